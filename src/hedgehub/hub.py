@@ -1,0 +1,222 @@
+"""Staging datasets in the exact Hub layout, rendering cards, and publishing: the only place that writes to a Hub.
+
+A staged dataset folder is what the Hub repository will hold::
+
+    <out_dir>/README.md                                   card whose YAML lists every config under `configs:`
+    <out_dir>/<config>/<split>-00000-of-0000N.parquet     data
+
+``datasets.load_dataset(str(out_dir), config)`` reads it exactly as it would read the Hub repo. Staging writes to a
+temporary sibling folder and moves it into place at the end, so a failed build never leaves half a folder behind.
+
+Examples:
+
+    >>> import tempfile, datasets
+    >>> from pathlib import Path
+    >>> ds = datasets.Dataset.from_dict({"x": [1, 2, 3]})
+    >>> out = Path(tempfile.mkdtemp()) / "toy"
+    >>> _ = stage_dataset({"main": {"train": ds}}, out, card_text=render_dataset_card(
+    ...     DATASET_CARD_TEMPLATE, {"main": {"train": ds}}, pretty_name="Toy", license="cc-by-4.0"))
+    >>> list(datasets.load_dataset(str(out), "main", split="train")["x"])
+    [1, 2, 3]
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import shutil
+import tempfile
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+MODEL_CARDS_DIR = REPO_ROOT / "model_cards"
+DATASET_CARD_TEMPLATE = MODEL_CARDS_DIR / "dataset_card.md.jinja"
+MAX_SHARD_BYTES = 400 * 1024 * 1024
+
+Splits = Mapping[str, Any]  # split name → datasets.Dataset
+
+
+def configs_yaml(configs: Mapping[str, Splits], default_config: str | None = None) -> list[dict]:
+    """The ``configs:`` block of a card: one entry per config, each split pointing at its parquet shards.
+
+    Examples:
+
+        >>> configs_yaml({"a": {"train": None}, "b": {"test": None}}, "b")[1]
+        {'config_name': 'b', 'data_files': [{'split': 'test', 'path': 'b/test-*'}], 'default': True}
+    """
+    default_config = default_config or next(iter(configs))
+    entries = []
+    for name, splits in configs.items():
+        entry: dict[str, Any] = {
+            "config_name": name,
+            "data_files": [{"split": split, "path": f"{name}/{split}-*"} for split in splits],
+        }
+        if name == default_config:
+            entry["default"] = True
+        entries.append(entry)
+    return entries
+
+
+def dataset_info_yaml(configs: Mapping[str, Splits]) -> list[dict]:
+    """The ``dataset_info:`` block: features and split sizes per config."""
+    infos = []
+    for name, splits in configs.items():
+        first = next(iter(splits.values()))
+        infos.append(
+            {
+                "config_name": name,
+                "features": first.features._to_yaml_list(),
+                "splits": [
+                    {"name": split, "num_bytes": int(ds.data.nbytes), "num_examples": len(ds)}
+                    for split, ds in splits.items()
+                ],
+            }
+        )
+    return infos
+
+
+def render_dataset_card(
+    template_path: str | os.PathLike,
+    configs: Mapping[str, Splits],
+    *,
+    pretty_name: str,
+    license: str,
+    default_config: str | None = None,
+    card_data: Mapping[str, Any] | None = None,
+    **template_kwargs: Any,
+) -> str:
+    """Render a dataset card (YAML header + Jinja body) for ``configs``.
+
+    Args:
+        template_path (`str` or `os.PathLike`): a Jinja template in ``model_cards/``.
+        configs (`Mapping[str, Mapping[str, Dataset]]`): config → split → dataset.
+        pretty_name (`str`): the dataset's display name.
+        license (`str`): an SPDX-style Hub license id, e.g. ``cc-by-4.0``.
+        default_config (`str`, *optional*): defaults to the first config.
+        card_data (`Mapping`, *optional*): more YAML fields (language, task_categories, tags, ...).
+        template_kwargs: passed to the template (``configs_table`` is provided).
+
+    Returns:
+        `str`: the card text, ready to be written as ``README.md``.
+    """
+    from huggingface_hub import DatasetCard, DatasetCardData
+
+    data = DatasetCardData(
+        pretty_name=pretty_name,
+        license=license,
+        configs=configs_yaml(configs, default_config),
+        dataset_info=dataset_info_yaml(configs),
+        **dict(card_data or {}),
+    )
+    rows = [
+        {"config": name, "split": split, "rows": len(ds)} for name, splits in configs.items() for split, ds in splits.items()
+    ]
+    card = DatasetCard.from_template(
+        data, template_path=str(template_path), pretty_name=pretty_name, configs_table=rows, **template_kwargs
+    )
+    return str(card)
+
+
+def _write_config(splits: Splits, folder: Path, name: str) -> None:
+    target = folder / name
+    target.mkdir(parents=True, exist_ok=True)
+    for split, ds in splits.items():
+        num_shards = max(1, math.ceil(ds.data.nbytes / MAX_SHARD_BYTES))
+        for index in range(num_shards):
+            shard = ds.shard(num_shards=num_shards, index=index, contiguous=True)
+            shard.to_parquet(str(target / f"{split}-{index:05d}-of-{num_shards:05d}.parquet"))
+
+
+def stage_dataset(
+    configs: Mapping[str, Splits],
+    out_dir: str | os.PathLike,
+    *,
+    card_text: str,
+    extra_files: Mapping[str, str | bytes] | None = None,
+) -> Path:
+    """Write ``configs`` and the card to ``out_dir`` atomically (temp folder, then move).
+
+    Args:
+        configs (`Mapping[str, Mapping[str, Dataset]]`): config → split → dataset.
+        out_dir (`str` or `os.PathLike`): the staged repo folder; replaced if it exists.
+        card_text (`str`): the README.md content (see :func:`render_dataset_card`).
+        extra_files (`Mapping[str, str | bytes]`, *optional*): more files (relative path → content), e.g. a report.
+
+    Returns:
+        `Path`: ``out_dir``.
+    """
+    out_dir = Path(out_dir).resolve()
+    out_dir.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.tmp-", dir=out_dir.parent))
+    try:
+        for name, splits in configs.items():
+            _write_config(splits, tmp, name)
+        (tmp / "README.md").write_text(card_text, encoding="utf-8")
+        for rel, content in (extra_files or {}).items():
+            path = tmp / rel
+            path.parent.mkdir(parents=True, exist_ok=True)
+            if isinstance(content, bytes):
+                path.write_bytes(content)
+            else:
+                path.write_text(content, encoding="utf-8")
+        replace_dir(tmp, out_dir)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return out_dir
+
+
+def replace_dir(src: Path, dst: Path) -> None:
+    """Move folder ``src`` to ``dst``, replacing ``dst``; the old folder is removed only after the move."""
+    old = None
+    if dst.exists():
+        old = dst.with_name(f".{dst.name}.old-{os.getpid()}")
+        if old.exists():
+            shutil.rmtree(old)
+        os.replace(dst, old)
+    os.replace(src, dst)
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
+
+
+def push_folder(
+    folder: str | os.PathLike,
+    repo_id: str,
+    *,
+    repo_type: str = "dataset",
+    token: str | None = None,
+    private: bool = False,
+    create_pr: bool = False,
+    commit_message: str | None = None,
+    space_sdk: str | None = None,
+) -> str:
+    """Upload a staged folder to the Hub in one commit (creating the repo if needed).
+
+    Args:
+        folder (`str` or `os.PathLike`): the staged folder.
+        repo_id (`str`): ``ORG/NAME``.
+        repo_type (`str`, *optional*, defaults to `"dataset"`): ``dataset``, ``model`` or ``space``.
+        token (`str`, *optional*): defaults to the logged-in token / ``HF_TOKEN``.
+        private (`bool`, *optional*, defaults to `False`): create the repo private.
+        create_pr (`bool`, *optional*, defaults to `False`): open a pull request instead of committing to main.
+        commit_message (`str`, *optional*): defaults to "Upload with hedgehub".
+        space_sdk (`str`, *optional*): the SDK when creating a Space (``gradio``).
+
+    Returns:
+        `str`: the commit (or PR) URL.
+    """
+    from huggingface_hub import HfApi
+
+    api = HfApi(token=token)
+    api.create_repo(repo_id, repo_type=repo_type, private=private, exist_ok=True, space_sdk=space_sdk)
+    info = api.upload_folder(
+        folder_path=str(folder),
+        repo_id=repo_id,
+        repo_type=repo_type,
+        commit_message=commit_message or "Upload with hedgehub",
+        create_pr=create_pr,
+    )
+    return str(getattr(info, "pr_url", None) or getattr(info, "commit_url", info))

@@ -1,0 +1,817 @@
+"""The one place in hedgehub that runs ProbLog.
+
+Programs come from models and users, so nothing here trusts the text it is given. Three layers stand between a
+program and the machine:
+
+1. **An allow-list check before anything runs** (:func:`check_program`). The text is parsed with ProbLog's own parser
+   (parsing executes nothing) and every clause must be one of the forms QUITE-style programs need: facts, rules,
+   probabilistic facts and rules, annotated disjunctions, ``\\+``/``not`` negation, conjunction and disjunction in
+   bodies, a few pure comparison built-ins, ``evidence/1,2`` and ``query/1``. Directives (``:- ...``), every other
+   ProbLog built-in (``consult``, ``use_module``, ``load_external``, ``call_external``, ``write``, ``findall``,
+   ``call``, ``subquery`` ...), variables used as goals and non-numeric probabilities are refused as ``unsafe`` or
+   ``invalid_probability`` with a message naming the clause.
+2. **A separate worker process per concurrent evaluation**, reused across programs, started with the ``spawn``
+   method in its own process group, with an address-space limit (``RLIMIT_AS``, the ``memory_mb`` argument), a
+   CPU-time limit slightly above the wall-clock limit, and the parent enforcing the wall-clock limit by killing the
+   whole process group (the worker and its ``dsharp`` child) and starting a fresh worker.
+3. **A Python audit hook inside the worker** (installed after ProbLog has been imported and warmed up) that refuses
+   to open files outside the Python installation and the worker's private temporary folder, to start any program
+   other than ProbLog's bundled ``dsharp`` compiler, to open sockets or to load native libraries.
+
+What this does **not** guarantee: it is not an operating-system sandbox. A bug in ProbLog, in the ``dsharp``
+binary or in CPython that lets program text reach native code could escape the audit hook (audit hooks are a
+tripwire for Python-level actions, not a security boundary against native exploits); the worker runs as the same
+user and could, through such a bug, read what that user can read. ``dsharp`` itself runs with the worker's rlimits
+but without the audit hook. For hostile input at scale, run the caller inside a container or VM as well.
+
+Every outcome is a :class:`ProgramResult` whose ``error`` is ``None`` or one of :data:`ERROR_KINDS`.
+
+Examples:
+
+    >>> from hedgehub.problog import run_program
+    >>> result = run_program("0.3::rain. 0.9::wet :- rain. 0.1::wet :- \\\\+ rain. query(wet).")
+    >>> round(result.probability, 4)
+    0.34
+    >>> run_program("query(wet).").error
+    'unknown_clause'
+    >>> run_program(":- use_module('/tmp/evil.py'). query(a).").error
+    'unsafe'
+"""
+
+from __future__ import annotations
+
+import atexit
+import math
+import multiprocessing
+import multiprocessing.connection
+import os
+import shutil
+import signal
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+
+ERROR_KINDS: tuple[str, ...] = (
+    "syntax",  # the text does not parse as ProbLog
+    "unknown_clause",  # a predicate is used (in a body, evidence or query) that no clause defines
+    "inconsistent_evidence",  # the evidence has probability 0
+    "non_ground",  # a query or probabilistic clause is not ground
+    "no_query",  # the program asks nothing
+    "invalid_probability",  # a probability outside [0, 1], an annotated disjunction summing above 1, a non-number
+    "timeout",  # the wall-clock limit was reached; the worker was killed
+    "memory",  # the memory limit was reached
+    "unsafe",  # the program uses a form outside the allow-list (directives, I/O, call/N, ...)
+    "too_large",  # the text is longer than the configured maximum
+    "other",  # anything else, with the message
+)
+
+DEFAULT_TIMEOUT_S = 10.0
+DEFAULT_MEMORY_MB = 2048
+DEFAULT_BACKEND = "ddnnf"
+DEFAULT_MAX_CHARS = 200_000
+AD_TOLERANCE = 1e-6
+
+# Body goals that are pure and allowed besides user predicates (name/arity).
+_ALLOWED_BUILTINS = {
+    ("true", 0),
+    ("fail", 0),
+    ("false", 0),
+    ("=", 2),
+    ("\\=", 2),
+    ("==", 2),
+    ("\\==", 2),
+    ("<", 2),
+    (">", 2),
+    ("=<", 2),
+    (">=", 2),
+    ("=:=", 2),
+    ("=\\=", 2),
+    ("is", 2),
+}
+_CONTROL = {(",", 2), (";", 2), ("\\+", 1), ("not", 1)}
+# Names that are dangerous at any arity even when ProbLog has not registered them (library predicates).
+_DENIED_NAMES = {
+    "consult",
+    "use_module",
+    "load_external",
+    "call_external",
+    "csv_load",
+    "csv_store",
+    "sqlite_load",
+    "assert",
+    "asserta",
+    "assertz",
+    "retract",
+    "retractall",
+    "open",
+    "close",
+    "read",
+    "see",
+    "tell",
+    "shell",
+    "system",
+    "getenv",
+    "setenv",
+    "print",
+    "format",
+    "halt",
+    "op",
+    "initialization",
+    "include",
+    "ensure_loaded",
+    "dynamic",
+}
+
+
+class ProgramRejected(ValueError):
+    """Raised by :func:`check_program` when a program may not run.
+
+    Attributes:
+        kind (`str`): one of :data:`ERROR_KINDS`.
+    """
+
+    def __init__(self, kind: str, message: str):
+        super().__init__(message)
+        self.kind = kind
+
+
+@dataclass
+class ProgramResult:
+    """The outcome of running one program.
+
+    Args:
+        probabilities (`dict[str, float]`): query atom (as ProbLog prints it) → probability; empty on error.
+        error (`str`, *optional*): ``None`` on success, else one of :data:`ERROR_KINDS`.
+        message (`str`): a sentence explaining the error, empty on success.
+        seconds (`float`): wall-clock time spent on this program (0 for a cache hit or a pre-run rejection).
+    """
+
+    probabilities: dict[str, float] = field(default_factory=dict)
+    error: str | None = None
+    message: str = ""
+    seconds: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+    @property
+    def probability(self) -> float | None:
+        """The probability of the single query, or ``None`` on error or when there is not exactly one query."""
+        if self.error is not None or len(self.probabilities) != 1:
+            return None
+        return next(iter(self.probabilities.values()))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "probabilities": dict(self.probabilities),
+            "error": self.error,
+            "message": self.message,
+            "seconds": self.seconds,
+        }
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Static check
+# ----------------------------------------------------------------------------------------------------------------
+
+
+def _parser():
+    from problog.parser import PrologParser
+    from problog.program import ExtendedPrologFactory
+
+    return PrologParser(ExtendedPrologFactory())
+
+
+def _name(term) -> str:
+    functor = str(term.functor)
+    if len(functor) >= 2 and functor[0] == "'" and functor[-1] == "'":
+        functor = functor[1:-1]
+    return functor
+
+
+_BUILTIN_NAMES: set[str] | None = None
+
+
+def _builtin_names() -> set[str]:
+    global _BUILTIN_NAMES
+    if _BUILTIN_NAMES is None:
+        from problog.engine import DefaultEngine
+
+        names = set()
+        for key in DefaultEngine().get_builtins():
+            name = str(key).rsplit("/", 1)[0]
+            names.add(name)
+        _BUILTIN_NAMES = names | _DENIED_NAMES
+    return _BUILTIN_NAMES
+
+
+def _is_var(term) -> bool:
+    from problog.logic import Var
+
+    return isinstance(term, Var)
+
+
+def _numeric_probability(prob, clause_text: str) -> float | None:
+    """Evaluate a probability annotation; ``None`` means 'no annotation'."""
+    if prob is None:
+        return None
+    from problog.logic import Constant
+
+    if _is_var(prob):
+        return None  # a variable probability is a non-ground clause: ProbLog reports it at run time
+    if isinstance(prob, Constant) and isinstance(prob.value, (int, float)):
+        value = float(prob.value)
+    else:
+        if not _is_arithmetic(prob):
+            raise ProgramRejected("invalid_probability", f"probability {prob} in `{clause_text}` is not a number")
+        try:
+            value = float(prob.compute_value())
+        except Exception as err:  # noqa: BLE001 - any failure means the expression is not a number
+            raise ProgramRejected(
+                "invalid_probability", f"probability {prob} in `{clause_text}` does not evaluate: {err}"
+            ) from None
+    if not (0.0 <= value <= 1.0) or math.isnan(value):
+        raise ProgramRejected("invalid_probability", f"probability {value} in `{clause_text}` is outside [0, 1]")
+    return value
+
+
+def _is_arithmetic(term) -> bool:
+    from problog.logic import Constant
+
+    if isinstance(term, Constant):
+        return isinstance(term.value, (int, float))
+    if _is_var(term):
+        return False
+    return _name(term) in {"+", "-", "*", "/"} and all(_is_arithmetic(a) for a in term.args)
+
+
+def _check_atom(term, where: str, clause_text: str) -> None:
+    """An atom used as a head, a query, an evidence literal or a body goal."""
+    from problog.logic import Constant
+
+    if _is_var(term):
+        raise ProgramRejected("unsafe", f"a variable is used as a goal in {where} of `{clause_text}`")
+    if isinstance(term, Constant):
+        raise ProgramRejected("syntax", f"{term} is not a predicate in {where} of `{clause_text}`")
+    name, arity = _name(term), term.arity
+    if (name, arity) in _ALLOWED_BUILTINS and where == "body":
+        return
+    if name in _builtin_names() or name.startswith("_") or (name, arity) in _ALLOWED_BUILTINS or (
+        (name, arity) in _CONTROL
+    ):
+        raise ProgramRejected("unsafe", f"built-in `{name}/{arity}` is not allowed in {where} of `{clause_text}`")
+
+
+def _check_body(term, clause_text: str) -> None:
+    if term is None:
+        return
+    if _is_var(term):
+        raise ProgramRejected("unsafe", f"a variable is used as a goal in the body of `{clause_text}`")
+    name, arity = _name(term), getattr(term, "arity", 0)
+    if (name, arity) in {(",", 2), (";", 2)}:
+        for arg in term.args:
+            _check_body(arg, clause_text)
+    elif (name, arity) in {("\\+", 1), ("not", 1)}:
+        _check_body(term.args[0], clause_text)
+    else:
+        _check_atom(term, "body", clause_text)
+
+
+def _check_evidence_literal(term, clause_text: str) -> None:
+    if not _is_var(term) and (_name(term), getattr(term, "arity", 0)) in {("\\+", 1), ("not", 1)}:
+        term = term.args[0]
+    _check_atom(term, "evidence", clause_text)
+
+
+def check_program(text: str, *, max_chars: int = DEFAULT_MAX_CHARS) -> list:
+    """Parse ``text`` and check it against the allow-list, without running anything.
+
+    Args:
+        text (`str`): the ProbLog program.
+        max_chars (`int`, *optional*, defaults to `200000`): longer programs are refused as ``too_large``.
+
+    Returns:
+        `list`: the parsed clauses (ProbLog terms).
+
+    Raises:
+        ProgramRejected: with ``kind`` one of ``too_large``, ``syntax``, ``unsafe``, ``invalid_probability``,
+            ``no_query``.
+
+    Examples:
+
+        >>> len(check_program("0.5::a. query(a)."))
+        2
+        >>> try:
+        ...     check_program("a :- write(secret). query(a).")
+        ... except ProgramRejected as err:
+        ...     print(err.kind)
+        unsafe
+    """
+    if not isinstance(text, str):
+        raise ProgramRejected("syntax", f"a program must be a string, got {type(text).__name__}")
+    if len(text) > max_chars:
+        raise ProgramRejected("too_large", f"the program has {len(text)} characters, more than the {max_chars} allowed")
+    if not text.strip():
+        raise ProgramRejected("no_query", "the program is empty")
+    try:
+        clauses = list(_parser().parseString(text))
+    except Exception as err:  # ParseError, UnmatchedCharacter, and anything the parser raises on garbage
+        raise ProgramRejected("syntax", _one_line(str(err)) or type(err).__name__) from None
+
+    from problog.logic import AnnotatedDisjunction, Clause, Or
+
+    has_query = False
+    for clause in clauses:
+        clause_text = _one_line(str(clause))
+        if isinstance(clause, AnnotatedDisjunction):
+            total = 0.0
+            for head in clause.heads:
+                value = _numeric_probability(head.probability, clause_text)
+                total += value if value is not None else 0.0
+                _check_atom(head.with_probability(), "a head", clause_text)
+            if total > 1.0 + AD_TOLERANCE:
+                raise ProgramRejected(
+                    "invalid_probability", f"the annotated disjunction `{clause_text}` sums to {total:.6g} > 1"
+                )
+            _check_body(clause.body, clause_text)
+        elif isinstance(clause, Clause):
+            if _name(clause.head) == "_directive":
+                raise ProgramRejected("unsafe", f"directives are not allowed: `{clause_text}`")
+            _numeric_probability(clause.head.probability, clause_text)
+            _check_atom(clause.head.with_probability(), "a head", clause_text)
+            _check_body(clause.body, clause_text)
+        elif isinstance(clause, Or):
+            # An annotated disjunction without a body is parsed as a disjunction of probabilistic facts.
+            heads = _flatten_or(clause)
+            total = 0.0
+            for head in heads:
+                if _is_var(head):
+                    raise ProgramRejected("unsafe", f"a variable is used as a fact in `{clause_text}`")
+                value = _numeric_probability(head.probability, clause_text)
+                total += value if value is not None else 0.0
+                _check_atom(head.with_probability(), "a head", clause_text)
+            if total > 1.0 + AD_TOLERANCE:
+                raise ProgramRejected(
+                    "invalid_probability", f"the annotated disjunction `{clause_text}` sums to {total:.6g} > 1"
+                )
+        else:
+            if _is_var(clause):
+                raise ProgramRejected("unsafe", f"a variable is used as a fact in `{clause_text}`")
+            name, arity = _name(clause), getattr(clause, "arity", 0)
+            if (name, arity) == ("query", 1):
+                has_query = True
+                _check_atom(clause.args[0], "query", clause_text)
+            elif name == "evidence" and arity in (1, 2):
+                _check_evidence_literal(clause.args[0], clause_text)
+                if arity == 2 and str(clause.args[1]) not in {"true", "false"}:
+                    raise ProgramRejected(
+                        "syntax", f"the second argument of evidence must be true or false in `{clause_text}`"
+                    )
+            else:
+                _numeric_probability(clause.probability, clause_text)
+                _check_atom(clause.with_probability(), "a fact", clause_text)
+    if not has_query:
+        raise ProgramRejected("no_query", "the program has no query(...) clause, so there is nothing to compute")
+    return clauses
+
+
+def _flatten_or(term) -> list:
+    from problog.logic import Or
+
+    if isinstance(term, Or):
+        return _flatten_or(term.op1) + _flatten_or(term.op2)
+    return [term]
+
+
+def _one_line(text: str, limit: int = 300) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Worker process
+# ----------------------------------------------------------------------------------------------------------------
+
+
+def _classify(err: BaseException) -> tuple[str, str]:
+    """Map a ProbLog exception to an error kind and a one-line message."""
+    name = type(err).__name__
+    message = _one_line(str(err)) or name
+    if isinstance(err, MemoryError):
+        return "memory", "the program needed more memory than allowed"
+    if isinstance(err, RecursionError):
+        return "memory", "the program recursed too deeply"
+    if isinstance(err, PermissionError):
+        return "unsafe", message
+    kinds = {
+        "ParseError": "syntax",
+        "UnmatchedCharacter": "syntax",
+        "UnknownClause": "unknown_clause",
+        "UnknownClauseInternal": "unknown_clause",
+        "InconsistentEvidenceError": "inconsistent_evidence",
+        "NonGroundQuery": "non_ground",
+        "NonGroundProbabilisticClause": "non_ground",
+        "InvalidValue": "invalid_probability",
+    }
+    return kinds.get(name, "other"), f"{name}: {message}"
+
+
+def _install_audit_hook(allowed_read: Sequence[str], private_dir: str, allow_dsharp: bool) -> None:
+    read_roots = tuple(os.path.realpath(p) + os.sep for p in allowed_read)
+    private = os.path.realpath(private_dir) + os.sep
+    blocked_prefixes = ("socket.", "ctypes.", "os.exec", "os.posix_spawn", "os.spawn", "os.fork", "os.system")
+    armed = {"on": True}
+
+    def hook(event: str, args: tuple) -> None:
+        if not armed["on"]:
+            return
+        if event == "open":
+            path, mode = args[0], args[1]
+            if isinstance(path, int) or path is None:
+                return
+            real = os.path.realpath(os.fsdecode(path))
+            if real.startswith(private):
+                return
+            writing = mode is not None and any(c in str(mode) for c in "wax+")
+            if not writing and real.startswith(read_roots):
+                return
+            if real in ("/dev/null", "/dev/urandom"):
+                return
+            raise PermissionError(f"opening {real!r} is not allowed inside the ProbLog worker")
+        if event == "subprocess.Popen":
+            executable = os.path.basename(os.fsdecode(args[0] or args[1][0]))
+            if allow_dsharp and executable == "dsharp":
+                return
+            raise PermissionError(f"starting {executable!r} is not allowed inside the ProbLog worker")
+        if event.startswith(blocked_prefixes):
+            raise PermissionError(f"{event} is not allowed inside the ProbLog worker")
+        if event in {"os.listdir", "os.scandir", "os.remove", "os.rmdir", "os.rename", "shutil.rmtree"}:
+            path = args[0] if args else None
+            if path is None or isinstance(path, int):
+                return
+            if os.path.realpath(os.fsdecode(path)).startswith(private):
+                return
+            raise PermissionError(f"{event} on {path!r} is not allowed inside the ProbLog worker")
+
+    sys.addaudithook(hook)
+
+
+def _evaluate(text: str, backend: str) -> dict[str, float]:
+    from problog import get_evaluatable
+    from problog.program import PrologString
+
+    result = get_evaluatable(backend).create_from(PrologString(text)).evaluate()
+    return {str(k): float(v) for k, v in result.items()}
+
+
+def _worker_main(conn, memory_mb: int, cpu_s: int, backend: str, private_dir: str) -> None:
+    """Entry point of a worker process: evaluate programs received on ``conn`` until told to stop."""
+    os.setsid()  # own process group, so the parent can kill the worker together with dsharp
+    import resource
+
+    devnull = os.open(os.devnull, os.O_RDWR)
+    os.dup2(devnull, 1)
+    os.dup2(devnull, 2)
+    os.environ["TMPDIR"] = private_dir
+    tempfile.tempdir = private_dir
+    if memory_mb:
+        limit = memory_mb * 1024 * 1024
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    sys.setrecursionlimit(20_000)
+
+    import problog  # noqa: F401 - imported before the audit hook so its modules load freely
+    import problog.ddnnf_formula  # noqa: F401
+    import problog.sdd_formula  # noqa: F401
+
+    # Warm up: the first evaluation imports modules lazily.
+    try:
+        _evaluate("0.5::a. query(a).", backend)
+    except Exception:  # noqa: BLE001 - a broken backend shows up on the first real program
+        pass
+    roots = {sys.prefix, sys.base_prefix, sys.exec_prefix, os.path.dirname(problog.__file__)}
+    _install_audit_hook(sorted(roots), private_dir, allow_dsharp=(backend == "ddnnf"))
+    conn.send(("ready", None))
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):
+            return
+        if message is None:
+            return
+        task_id, text = message
+        start = time.perf_counter()
+        try:
+            soft, hard = resource.getrlimit(resource.RLIMIT_CPU)
+            used = resource.getrusage(resource.RUSAGE_SELF).ru_utime + resource.getrusage(
+                resource.RUSAGE_SELF
+            ).ru_stime
+            resource.setrlimit(resource.RLIMIT_CPU, (int(used) + cpu_s, hard))
+            probabilities = _evaluate(text, backend)
+            reply = (task_id, probabilities, None, "", time.perf_counter() - start)
+        except BaseException as err:  # noqa: BLE001 - every failure is reported, the worker lives on
+            kind, msg = _classify(err)
+            reply = (task_id, {}, kind, msg, time.perf_counter() - start)
+        try:
+            conn.send(reply)
+        except (BrokenPipeError, OSError):
+            return
+        if reply[2] == "memory":
+            return  # the heap may be fragmented or half-broken: let the parent start a fresh worker
+
+
+class _Worker:
+    def __init__(self, ctx, memory_mb: int, cpu_s: int, backend: str):
+        self.private_dir = tempfile.mkdtemp(prefix="hedgehub-problog-")
+        parent, child = ctx.Pipe()
+        self.conn = parent
+        self.process = ctx.Process(
+            target=_worker_main, args=(child, memory_mb, cpu_s, backend, self.private_dir), daemon=True
+        )
+        self.process.start()
+        child.close()
+        self.task: tuple[int, float] | None = None  # (task index, deadline)
+        self.ready = False
+
+    def kill(self) -> None:
+        try:
+            os.killpg(self.process.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError, OSError):
+            pass
+        self.process.join(timeout=5)
+        self.conn.close()
+        shutil.rmtree(self.private_dir, ignore_errors=True)
+
+    def stop(self) -> None:
+        try:
+            self.conn.send(None)
+        except (BrokenPipeError, OSError):
+            pass
+        self.process.join(timeout=2)
+        if self.process.is_alive():
+            self.kill()
+        else:
+            self.conn.close()
+            shutil.rmtree(self.private_dir, ignore_errors=True)
+
+
+class ProblogPool:
+    """Persistent worker processes that evaluate ProbLog programs with per-program limits.
+
+    Workers are started once and reused; a worker that hits a limit is killed (with its process group) and replaced.
+    Every program is checked with :func:`check_program` in the calling process before it is sent to a worker.
+
+    Args:
+        workers (`int`, *optional*, defaults to the number of CPUs): worker processes.
+        timeout_s (`float`, *optional*, defaults to `10.0`): wall-clock limit per program.
+        memory_mb (`int`, *optional*, defaults to `2048`): address-space limit per worker (``RLIMIT_AS``).
+        backend (`str`, *optional*, defaults to `"ddnnf"`): ProbLog knowledge-compilation backend (``ddnnf``,
+            ``sdd``, ``sddx``, ...). ``ddnnf`` finished every QUITE-sized network here; ``sdd`` timed out on some.
+        max_chars (`int`, *optional*, defaults to `200000`): longer programs are refused as ``too_large``.
+
+    Examples:
+
+        >>> with ProblogPool(workers=1, timeout_s=5) as pool:
+        ...     results = pool.map(["0.2::a. query(a).", "query(b)."])
+        >>> [r.probability for r in results], [r.error for r in results]
+        ([0.2, None], [None, 'unknown_clause'])
+    """
+
+    def __init__(
+        self,
+        workers: int | None = None,
+        *,
+        timeout_s: float = DEFAULT_TIMEOUT_S,
+        memory_mb: int = DEFAULT_MEMORY_MB,
+        backend: str = DEFAULT_BACKEND,
+        max_chars: int = DEFAULT_MAX_CHARS,
+    ):
+        self.workers = max(1, workers or os.cpu_count() or 1)
+        self.timeout_s = float(timeout_s)
+        self.memory_mb = int(memory_mb)
+        self.backend = backend
+        self.max_chars = max_chars
+        self._ctx = multiprocessing.get_context("spawn")
+        self._pool: list[_Worker] = []
+        self._lock = threading.Lock()
+        self.restarts = 0
+
+    # -- lifecycle ---------------------------------------------------------------------------------------------
+    def __enter__(self) -> ProblogPool:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def close(self) -> None:
+        for worker in self._pool:
+            worker.stop()
+        self._pool = []
+
+    def _new_worker(self) -> _Worker:
+        cpu_s = int(math.ceil(self.timeout_s)) + 2
+        return _Worker(self._ctx, self.memory_mb, cpu_s, self.backend)
+
+    def _ensure_workers(self, n: int) -> None:
+        while len(self._pool) < n:
+            self._pool.append(self._new_worker())
+
+    # -- API ---------------------------------------------------------------------------------------------------
+    def run(self, text: str, *, timeout_s: float | None = None) -> ProgramResult:
+        """Run one program (see :meth:`map`)."""
+        return self.map([text], timeout_s=timeout_s)[0]
+
+    def map(self, texts: Iterable[str], *, timeout_s: float | None = None) -> list[ProgramResult]:
+        """Run many programs in parallel; results come back in input order.
+
+        Identical programs are evaluated once. A program refused by :func:`check_program` never reaches a worker.
+
+        Args:
+            texts (`Iterable[str]`): the programs.
+            timeout_s (`float`, *optional*): overrides the pool's wall-clock limit for this call.
+
+        Returns:
+            `list[ProgramResult]`: one result per program.
+        """
+        texts = list(texts)
+        timeout = float(timeout_s if timeout_s is not None else self.timeout_s)
+        results: list[ProgramResult | None] = [None] * len(texts)
+        first_index: dict[str, int] = {}
+        duplicates: dict[int, list[int]] = {}
+        todo: list[int] = []
+        for i, text in enumerate(texts):
+            if isinstance(text, str) and text in first_index:
+                duplicates.setdefault(first_index[text], []).append(i)
+                continue
+            if isinstance(text, str):
+                first_index[text] = i
+            try:
+                check_program(text, max_chars=self.max_chars)
+            except ProgramRejected as err:
+                results[i] = ProgramResult(error=err.kind, message=str(err))
+                continue
+            todo.append(i)
+        with self._lock:
+            self._run_tasks(texts, todo, results, timeout)
+        for first, others in duplicates.items():
+            for i in others:
+                r = results[first]
+                results[i] = ProgramResult(dict(r.probabilities), r.error, r.message, 0.0)
+        return results  # type: ignore[return-value]
+
+    def _run_tasks(self, texts: list[str], todo: list[int], results: list, timeout: float) -> None:
+        if not todo:
+            return
+        self._ensure_workers(min(self.workers, len(todo)))
+        queue = list(reversed(todo))
+        pending = len(todo)
+        startup_deadline = time.monotonic() + 120
+        while pending:
+            now = time.monotonic()
+            for worker in self._pool:
+                if worker.ready and worker.task is None and queue:
+                    index = queue.pop()
+                    try:
+                        worker.conn.send((index, texts[index]))
+                        worker.task = (index, time.monotonic() + timeout)
+                    except (BrokenPipeError, OSError):
+                        queue.append(index)
+                        self._replace(worker)
+            busy = [w for w in self._pool if w.task is not None or not w.ready]
+            deadlines = [w.task[1] for w in busy if w.task is not None]
+            wait_s = max(0.0, min(deadlines) - now) if deadlines else 1.0
+            ready_conns = multiprocessing.connection.wait([w.conn for w in busy], timeout=min(wait_s, 1.0) + 0.01)
+            for conn in ready_conns:
+                worker = next(w for w in self._pool if w.conn is conn)
+                try:
+                    message = conn.recv()
+                except (EOFError, OSError):
+                    pending -= self._worker_died(worker, results)
+                    continue
+                if message[0] == "ready":
+                    worker.ready = True
+                    continue
+                index, probabilities, kind, msg, seconds = message
+                results[index] = ProgramResult(probabilities, kind, msg, seconds)
+                worker.task = None
+                pending -= 1
+                if kind == "memory":
+                    self._replace(worker)
+            now = time.monotonic()
+            for worker in list(self._pool):
+                if worker.task is not None and now > worker.task[1]:
+                    index = worker.task[0]
+                    results[index] = ProgramResult(
+                        error="timeout", message=f"no answer within {timeout:g} s; the solver was stopped", seconds=timeout
+                    )
+                    worker.task = None
+                    pending -= 1
+                    self._replace(worker)
+                elif not worker.ready and now > startup_deadline:
+                    raise RuntimeError("ProbLog worker did not start within 120 s")
+
+    def _worker_died(self, worker: _Worker, results: list) -> int:
+        """Record the lost task of a worker that exited, replace the worker; return how many tasks were lost."""
+        worker.process.join(timeout=1)
+        code = worker.process.exitcode
+        lost = 0
+        if worker.task is not None:
+            lost = 1
+            if code is not None and code < 0 and -code == signal.SIGXCPU:
+                kind, msg = "timeout", "the solver ran out of CPU time"
+            elif code is not None and code < 0 and -code == signal.SIGKILL:
+                kind, msg = "memory", "the solver was killed by the system (out of memory)"
+            elif code == 0:
+                kind, msg = "memory", "the solver stopped after running out of memory"
+            else:
+                kind, msg = "other", f"the solver process died (exit code {code})"
+            results[worker.task[0]] = ProgramResult(error=kind, message=msg)
+            worker.task = None
+        self._replace(worker)
+        return lost
+
+    def _replace(self, worker: _Worker) -> None:
+        worker.kill()
+        self.restarts += 1
+        self._pool[self._pool.index(worker)] = self._new_worker()
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Module-level convenience
+# ----------------------------------------------------------------------------------------------------------------
+
+_DEFAULT_POOLS: dict[tuple, ProblogPool] = {}
+
+
+def _default_pool(workers: int, memory_mb: int, backend: str) -> ProblogPool:
+    key = (workers, memory_mb, backend)
+    if key not in _DEFAULT_POOLS:
+        _DEFAULT_POOLS[key] = ProblogPool(workers, memory_mb=memory_mb, backend=backend)
+    return _DEFAULT_POOLS[key]
+
+
+@atexit.register
+def _close_default_pools() -> None:
+    for pool in _DEFAULT_POOLS.values():
+        pool.close()
+    _DEFAULT_POOLS.clear()
+
+
+def run_program(
+    text: str,
+    *,
+    timeout_s: float = DEFAULT_TIMEOUT_S,
+    memory_mb: int = DEFAULT_MEMORY_MB,
+    backend: str = DEFAULT_BACKEND,
+) -> ProgramResult:
+    """Run one ProbLog program in a reused, limited worker process.
+
+    Args:
+        text (`str`): the program.
+        timeout_s (`float`, *optional*, defaults to `10.0`): wall-clock limit.
+        memory_mb (`int`, *optional*, defaults to `2048`): address-space limit of the worker.
+        backend (`str`, *optional*, defaults to `"ddnnf"`): knowledge-compilation backend.
+
+    Returns:
+        `ProgramResult`: probabilities per query, or an error kind from :data:`ERROR_KINDS`.
+
+    Examples:
+
+        >>> run_program("0.1::g. 0.4::f :- g. 0.43::f :- \\\\+ g. evidence(f, true). query(g).").probability < 0.1
+        True
+    """
+    return _default_pool(1, memory_mb, backend).run(text, timeout_s=timeout_s)
+
+
+def run_programs(
+    texts: Iterable[str],
+    *,
+    timeout_s: float = DEFAULT_TIMEOUT_S,
+    memory_mb: int = DEFAULT_MEMORY_MB,
+    backend: str = DEFAULT_BACKEND,
+    workers: int | None = None,
+) -> list[ProgramResult]:
+    """Run many programs in parallel worker processes (a reused :class:`ProblogPool`).
+
+    Args:
+        texts (`Iterable[str]`): the programs.
+        timeout_s (`float`, *optional*, defaults to `10.0`): wall-clock limit per program.
+        memory_mb (`int`, *optional*, defaults to `2048`): address-space limit per worker.
+        backend (`str`, *optional*, defaults to `"ddnnf"`): knowledge-compilation backend.
+        workers (`int`, *optional*, defaults to the number of CPUs): worker processes.
+
+    Returns:
+        `list[ProgramResult]`: one per program, in order.
+
+    Examples:
+
+        >>> [r.probability for r in run_programs(["0.5::a. query(a).", "0.5::a. 0.5::b. query(a). query(b)."])]
+        [0.5, None]
+    """
+    workers = workers or os.cpu_count() or 1
+    return _default_pool(workers, memory_mb, backend).map(texts, timeout_s=timeout_s)
