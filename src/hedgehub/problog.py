@@ -815,3 +815,71 @@ def run_programs(
     """
     workers = workers or os.cpu_count() or 1
     return _default_pool(workers, memory_mb, backend).map(texts, timeout_s=timeout_s)
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Structure of a program (no execution)
+# ----------------------------------------------------------------------------------------------------------------
+
+
+def _literal_predicates(term) -> list[str]:
+    """Predicate names used as goals in a body (negation and conjunction unfolded)."""
+    if term is None or _is_var(term):
+        return []
+    name, arity = _name(term), getattr(term, "arity", 0)
+    if (name, arity) in {(",", 2), (";", 2)}:
+        return [p for arg in term.args for p in _literal_predicates(arg)]
+    if (name, arity) in {("\\+", 1), ("not", 1)}:
+        return _literal_predicates(term.args[0])
+    if (name, arity) in _ALLOWED_BUILTINS:
+        return []
+    return [name]
+
+
+def program_graph(text: str) -> tuple[list[str], list[tuple[str, str]]]:
+    """The dependency graph a program defines: predicates as nodes, an edge from each body predicate to the head.
+
+    Only premises (facts, rules, annotated disjunctions) contribute; ``evidence`` and ``query`` do not. Nothing runs.
+
+    Args:
+        text (`str`): the program; it must parse (see :func:`check_program` for the errors raised).
+
+    Returns:
+        `tuple[list[str], list[tuple[str, str]]]`: sorted node names and sorted (parent, child) edges.
+
+    Examples:
+
+        >>> program_graph("0.1::g. 0.4::f :- g. 0.4::a(x); 0.6::a(y) :- \\\\+ g, f.")
+        (['a', 'f', 'g'], [('f', 'a'), ('g', 'a'), ('g', 'f')])
+    """
+    try:
+        clauses = list(_parser().parseString(text))
+    except Exception as err:  # noqa: BLE001
+        raise ProgramRejected("syntax", _one_line(str(err)) or type(err).__name__) from None
+    from problog.logic import AnnotatedDisjunction, Clause, Or
+
+    nodes: set[str] = set()
+    edges: set[tuple[str, str]] = set()
+    for clause in clauses:
+        if isinstance(clause, AnnotatedDisjunction):
+            heads, body = clause.heads, clause.body
+        elif isinstance(clause, Clause):
+            if _name(clause.head) == "_directive":
+                continue
+            heads, body = [clause.head], clause.body
+        elif isinstance(clause, Or):
+            heads, body = _flatten_or(clause), None
+        elif _is_var(clause) or _name(clause) in {"query", "evidence"}:
+            continue
+        else:
+            heads, body = [clause], None
+        for head in heads:
+            if _is_var(head):
+                continue
+            child = _name(head)
+            nodes.add(child)
+            for parent in _literal_predicates(body):
+                nodes.add(parent)
+                if parent != child:
+                    edges.add((parent, child))
+    return sorted(nodes), sorted(edges)
