@@ -1,0 +1,687 @@
+"""Conversation forecasting of others' uncertainty (Sicilia & Alikhani, ACL 2025): the core, with no I/O policy.
+
+The task: read a conversation and forecast how certain a participant is about an outcome, as a probability. The
+regression target for instance ``i`` is the "more than chance" probability of its annotation ``a_i``: the share of
+instances of the same corpus whose annotation is *strictly lower* (an empirical CDF, :func:`empirical_cdf`). A
+participant who reports the highest satisfaction of the corpus gets a target close to 1, the least satisfied 0.
+
+This module holds
+
+- targets: :func:`empirical_cdf`;
+- the user-satisfaction-simulation text format (USS, Sun et al. 2021; MultiWOZ, SGD, JDDC, ReDial, CCPE):
+  :func:`parse_uss`, :func:`read_uss`, :class:`USSFormatError`;
+- prompts and answer parsing for direct forecasts (DF) and bags of thoughts (BoT): :func:`forecast_messages`,
+  :func:`parse_certainty`, :class:`LMForecaster`;
+- scaling fitted on training forecasts: :func:`fit_linear_scaling` (LS), :func:`fit_platt_scaling` (Platt);
+- fine-tuned heads on frozen text embeddings: :func:`chunk_text`, :class:`TextEmbedder`, :func:`make_head`.
+
+Heavy libraries (torch, transformers, sentence-transformers, scikit-learn, scipy) are imported inside the functions
+that need them.
+
+Examples:
+
+    >>> empirical_cdf([1, 3, 3, 5])
+    [0.0, 0.25, 0.25, 0.75]
+    >>> parse_certainty("They sound pleased. CERTAINTY = 8")
+    0.8
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+
+# --------------------------------------------------------------------------------------------------------- targets
+
+
+def empirical_cdf(values: Sequence[float]) -> list[float]:
+    """The "more than chance" target: for each value, the share of all values that are strictly lower.
+
+    ``p_i = #{j : a_j < a_i} / N``. Ties share a target; the lowest annotation of the corpus maps to 0 and no
+    instance reaches 1. Read ``p_i`` as the probability that a random instance of the corpus is less satisfied
+    (likes less, ...) than instance ``i``.
+
+    Args:
+        values (`Sequence[float]`): the annotations of every instance of one corpus.
+
+    Returns:
+        `list[float]`: one target per value, in the input order.
+
+    Examples:
+
+        >>> empirical_cdf([2, 1, 2, 4])
+        [0.25, 0.0, 0.25, 0.75]
+        >>> empirical_cdf([])
+        []
+    """
+    import bisect
+
+    values = [float(v) for v in values]
+    if any(math.isnan(v) for v in values):
+        raise ValueError("empirical_cdf: annotations contain NaN")
+    ordered = sorted(values)
+    n = len(values)
+    return [bisect.bisect_left(ordered, v) / n for v in values]
+
+
+# --------------------------------------------------------------------------------------------------------- USS format
+
+USS_ROLES = ("USER", "SYSTEM")
+
+
+class USSFormatError(ValueError):
+    """A line of a user-satisfaction-simulation (USS) file that does not follow the format."""
+
+
+@dataclass
+class USSTurn:
+    """One line of a USS session."""
+
+    role: str
+    text: str
+    action: str
+    ratings: tuple[int, ...]
+    explanation: str
+    line: int
+
+
+@dataclass
+class USSSession:
+    """One dialogue of a USS file: its turns and the dialogue-level ``OVERALL`` ratings."""
+
+    index: int
+    first_line: int
+    turns: list[USSTurn] = field(default_factory=list)
+    overall: tuple[int, ...] | None = None
+    overall_line: int | None = None
+    overall_explanation: str = ""
+
+    @property
+    def overall_mean(self) -> float | None:
+        return None if not self.overall else sum(self.overall) / len(self.overall)
+
+
+def _parse_ratings(raw: str, where: str) -> tuple[int, ...]:
+    raw = raw.strip()
+    if not raw:
+        return ()
+    parts = [p.strip() for p in raw.split(",")]
+    try:
+        return tuple(int(p) for p in parts)
+    except ValueError:
+        raise USSFormatError(
+            f"{where}: satisfaction field {raw!r} is not a comma-separated list of integers"
+        ) from None
+
+
+def parse_uss(text: str, source: str = "<string>") -> list[USSSession]:
+    """Parse the USS text format: tab-separated ``role, text, action, ratings[, explanation]``; blank line = new session.
+
+    Ratings are the repeated annotations of one turn, comma-separated (``3,3,2``); system turns carry none. A user
+    line whose text is ``OVERALL`` holds the dialogue-level ratings and must end its session. Every malformed line
+    raises :class:`USSFormatError` naming ``source:line`` and the problem.
+
+    Args:
+        text (`str`): the file content.
+        source (`str`, *optional*, defaults to `"<string>"`): a name for error messages (the file path).
+
+    Returns:
+        `list[USSSession]`: sessions in file order.
+
+    Examples:
+
+        >>> sessions = parse_uss("USER\\tHi, a cheap hotel?\\tInform\\t3,4\\nSYSTEM\\tSure.\\tOffer\\t\\n"
+        ...                      "USER\\tOVERALL\\t\\t4,5\\n\\nUSER\\tBye\\t\\t2\\nUSER\\tOVERALL\\t\\t1,2,2\\n")
+        >>> [(len(s.turns), s.overall, s.overall_mean) for s in sessions]
+        [(2, (4, 5), 4.5), (1, (1, 2, 2), 1.6666666666666667)]
+        >>> parse_uss("USER\\tHi\\tInform\\tthree")
+        Traceback (most recent call last):
+        ...
+        hedgehub.forecasting.USSFormatError: <string>:1: satisfaction field 'three' is not a comma-separated list of integers
+    """
+    sessions: list[USSSession] = []
+    current: USSSession | None = None
+    for number, line in enumerate(text.splitlines(), start=1):
+        where = f"{source}:{number}"
+        if not line.strip():
+            current = None
+            continue
+        fields = line.rstrip("\r\n").split("\t")
+        if len(fields) < 2:
+            raise USSFormatError(f"{where}: expected tab-separated 'role<TAB>text[<TAB>action<TAB>ratings]', got {line!r}")
+        if len(fields) > 5:
+            raise USSFormatError(f"{where}: {len(fields)} tab-separated fields, at most 5 are allowed")
+        fields += [""] * (5 - len(fields))
+        role, utterance, action, ratings_raw, explanation = fields
+        role = role.strip()
+        if role not in USS_ROLES:
+            raise USSFormatError(f"{where}: role {role!r} is not one of {', '.join(USS_ROLES)}")
+        ratings = _parse_ratings(ratings_raw, where)
+        if current is None:
+            current = USSSession(index=len(sessions), first_line=number)
+            sessions.append(current)
+        if current.overall_line is not None:
+            raise USSFormatError(
+                f"{where}: turn after the OVERALL line {current.overall_line}; separate sessions with a blank line"
+            )
+        if utterance.strip() == "OVERALL":
+            if role != "USER":
+                raise USSFormatError(f"{where}: the OVERALL line must have role USER, not {role}")
+            if not ratings:
+                raise USSFormatError(f"{where}: the OVERALL line has no dialogue-level ratings")
+            current.overall, current.overall_line, current.overall_explanation = ratings, number, explanation
+            continue
+        current.turns.append(USSTurn(role, utterance, action, ratings, explanation, number))
+    return sessions
+
+
+def read_uss(path: str | os.PathLike) -> list[USSSession]:
+    """Read a USS file (UTF-8) with :func:`parse_uss`; errors name the file and line."""
+    path = Path(path)
+    return parse_uss(path.read_text(encoding="utf-8"), source=str(path))
+
+
+# ----------------------------------------------------------------------------------------------------------- prompts
+
+SYSTEM_PROMPT = (
+    "You read conversations and judge what the people in them feel. You will be asked how certain one participant "
+    "is about something, where 'more than would occur by chance' means compared with a typical participant in the "
+    "same situation. Answer on a scale from 1 (not at all certain) to 10 (completely certain), written exactly as "
+    "CERTAINTY = k, with k an integer from 1 to 10."
+)
+DIRECT_INSTRUCTION = "Reply with only CERTAINTY = k."
+COT_INSTRUCTION = "Think it through in two or three short sentences, then end with CERTAINTY = k."
+ANSWER_PREFIX = "CERTAINTY ="
+
+
+def forecast_messages(
+    row: dict,
+    *,
+    second_order: bool = False,
+    demographics: bool = False,
+    chain_of_thought: bool = False,
+    max_conversation_chars: int | None = None,
+) -> list[dict[str, str]]:
+    """Chat messages asking for a forecast of one dataset row.
+
+    Args:
+        row (`dict`): a row of a conversation-forecasting config (``context``, ``conversation``, ``question``,
+            ``question_second_order``, ``demographics``).
+        second_order (`bool`, *optional*, defaults to `False`): ask ``question_second_order`` (CANDOR 2TUQ/FUnQ).
+        demographics (`bool`, *optional*, defaults to `False`): add the participants' demographics (DEM setting).
+        chain_of_thought (`bool`, *optional*, defaults to `False`): ask for short reasoning before the answer (BoT).
+        max_conversation_chars (`int`, *optional*): keep only the start of longer conversations (marked ``[...]``).
+
+    Returns:
+        `list[dict]`: ``[{"role": "system", ...}, {"role": "user", ...}]``.
+
+    Examples:
+
+        >>> row = {"context": "Two campers negotiate.", "conversation": "Speaker 0: Hi!\\nSpeaker 1: Hello.",
+        ...        "question": "How certain is Speaker 0 that they are satisfied?", "demographics": "Speaker 0: 30"}
+        >>> print(forecast_messages(row, demographics=True)[1]["content"])
+        Two campers negotiate.
+        About the participants: Speaker 0: 30
+        <BLANKLINE>
+        Conversation:
+        Speaker 0: Hi!
+        Speaker 1: Hello.
+        <BLANKLINE>
+        Question: How certain is Speaker 0 that they are satisfied?
+        Reply with only CERTAINTY = k.
+    """
+    question = row.get("question_second_order") if second_order else row.get("question")
+    if not question:
+        raise ValueError(f"row {row.get('instance_id', '?')}: no {'second-order ' if second_order else ''}question")
+    conversation = row["conversation"]
+    if max_conversation_chars is not None and len(conversation) > max_conversation_chars:
+        conversation = conversation[:max_conversation_chars].rsplit("\n", 1)[0] + "\n[...]"
+    header = row.get("context", "").strip()
+    if demographics and row.get("demographics"):
+        header += f"\nAbout the participants: {row['demographics']}"
+    instruction = COT_INSTRUCTION if chain_of_thought else DIRECT_INSTRUCTION
+    user = f"{header}\n\nConversation:\n{conversation}\n\nQuestion: {question}\n{instruction}"
+    return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": user}]
+
+
+_CERTAINTY_RE = re.compile(r"CERTAINTY\s*[=:]\s*\**\s*(\d+(?:\.\d+)?)", re.IGNORECASE)
+_LEADING_NUMBER_RE = re.compile(r"^\s*\**\s*(\d+(?:\.\d+)?)")
+
+
+def parse_certainty(text: str, *, prefixed: bool = False) -> float | None:
+    """Parse the last ``CERTAINTY = k`` of an answer into ``k / 10`` (``k`` clipped to 1–10).
+
+    Args:
+        text (`str`): the generated answer.
+        prefixed (`bool`, *optional*, defaults to `False`): the prompt already ended with ``CERTAINTY =``, so a
+            leading number is the answer.
+
+    Returns:
+        `float` or `None`: the forecast, or `None` if the answer has no parsable certainty.
+
+    Examples:
+
+        >>> parse_certainty("I think CERTAINTY = 3 ... no, CERTAINTY: 7")
+        0.7
+        >>> parse_certainty(" 12 because", prefixed=True)
+        1.0
+        >>> parse_certainty("probably satisfied") is None
+        True
+    """
+    matches = _CERTAINTY_RE.findall(text)
+    if matches:
+        value = float(matches[-1])
+    elif prefixed and (match := _LEADING_NUMBER_RE.match(text)):
+        value = float(match.group(1))
+    else:
+        return None
+    return min(max(value, 1.0), 10.0) / 10.0
+
+
+# ----------------------------------------------------------------------------------------------------------- scaling
+
+_EPS = 1e-4
+
+
+def _logit(p: Any):
+    import numpy as np
+
+    p = np.clip(np.asarray(p, dtype=float), _EPS, 1 - _EPS)
+    return np.log(p / (1 - p))
+
+
+def fit_linear_scaling(forecasts: Sequence[float], targets: Sequence[float]) -> Callable[[Sequence[float]], list]:
+    """LS scaling: least-squares ``target ≈ a·forecast + b`` on training forecasts, outputs clipped to [0, 1].
+
+    A constant forecast (no variance) falls back to predicting the training mean.
+
+    Examples:
+
+        >>> scale = fit_linear_scaling([0.2, 0.4, 0.6], [0.1, 0.3, 0.5])
+        >>> [round(x, 6) for x in scale([0.3, 1.0])]
+        [0.2, 0.9]
+    """
+    import numpy as np
+
+    x, y = np.asarray(forecasts, dtype=float), np.asarray(targets, dtype=float)
+    if np.ptp(x) == 0:
+        a, b = 0.0, float(y.mean())
+    else:
+        a, b = (float(v) for v in np.polyfit(x, y, 1))
+
+    def scale(values: Sequence[float]) -> list[float]:
+        return [float(v) for v in np.clip(a * np.asarray(values, dtype=float) + b, 0.0, 1.0)]
+
+    scale.params = {"a": a, "b": b}  # type: ignore[attr-defined]
+    return scale
+
+
+def fit_platt_scaling(forecasts: Sequence[float], targets: Sequence[float]) -> Callable[[Sequence[float]], list]:
+    """Platt scaling: ``sigmoid(a·logit(forecast) + b)`` fitted by cross-entropy against the (soft) targets.
+
+    Examples:
+
+        >>> scale = fit_platt_scaling([0.1, 0.5, 0.9, 0.5], [0.2, 0.5, 0.8, 0.5])
+        >>> [round(x, 2) for x in scale([0.1, 0.5, 0.9])]
+        [0.2, 0.5, 0.8]
+    """
+    import numpy as np
+    from scipy.optimize import minimize
+
+    z, y = _logit(forecasts), np.clip(np.asarray(targets, dtype=float), 0.0, 1.0)
+
+    def loss(theta):
+        s = theta[0] * z + theta[1]
+        # cross-entropy with soft labels: log(1 + e^s) - y s, written stably
+        return float(np.mean(np.logaddexp(0.0, s) - y * s))
+
+    def grad(theta):
+        s = theta[0] * z + theta[1]
+        r = 1.0 / (1.0 + np.exp(-s)) - y
+        return np.array([np.mean(r * z), np.mean(r)])
+
+    result = minimize(loss, x0=np.array([1.0, 0.0]), jac=grad, method="L-BFGS-B")
+    a, b = (float(v) for v in result.x)
+
+    def scale(values: Sequence[float]) -> list[float]:
+        s = a * _logit(values) + b
+        return [float(v) for v in 1.0 / (1.0 + np.exp(-s))]
+
+    scale.params = {"a": a, "b": b}  # type: ignore[attr-defined]
+    return scale
+
+
+SCALERS: dict[str, Callable] = {"ls": fit_linear_scaling, "platt": fit_platt_scaling}
+
+
+# ------------------------------------------------------------------------------------------------ embeddings + heads
+
+
+def chunk_text(text: str, count_tokens: Callable[[str], int], budget: int) -> list[str]:
+    """Split a conversation into chunks of whole lines (turns) of at most ``budget`` tokens each.
+
+    A single line longer than the budget is cut into word groups.
+
+    Examples:
+
+        >>> words = lambda s: len(s.split())
+        >>> chunk_text("a b\\nc d e\\nf", words, 4)
+        ['a b', 'c d e\\nf']
+        >>> chunk_text("a b c d e", words, 2)
+        ['a b', 'c d', 'e']
+    """
+    pieces: list[str] = []
+    for line in text.splitlines():
+        if count_tokens(line) <= budget:
+            pieces.append(line)
+            continue
+        words, group = line.split(), []
+        for word in words:
+            if group and count_tokens(" ".join([*group, word])) > budget:
+                pieces.append(" ".join(group))
+                group = []
+            group.append(word)
+        if group:
+            pieces.append(" ".join(group))
+    chunks: list[str] = []
+    current: list[str] = []
+    for piece in pieces:
+        if current and count_tokens("\n".join([*current, piece])) > budget:
+            chunks.append("\n".join(current))
+            current = []
+        current.append(piece)
+    if current:
+        chunks.append("\n".join(current))
+    return chunks or [""]
+
+
+def _sha(*parts: str) -> str:
+    digest = hashlib.sha256()
+    for part in parts:
+        digest.update(part.encode("utf-8"))
+        digest.update(b"\x00")
+    return digest.hexdigest()
+
+
+class TextEmbedder:
+    """Frozen sentence-transformers embeddings of (header + conversation) with chunking, pooling and a disk cache.
+
+    Each chunk is embedded as ``header + "\\n" + chunk`` (the header holds the question and, in the DEM setting, the
+    demographics, so a first- and a second-order prompt embed differently); chunk embeddings are averaged weighted
+    by their token counts and L2-normalised.
+
+    Args:
+        model_name_or_path (`str`, *optional*, defaults to `"minilm"`): resolved with
+            ``hedgehub.models.resolve_model`` (the shipped all-MiniLM-L6-v2 by default).
+        cache_dir (`str` or `os.PathLike`, *optional*): where ``embeddings-<model>.npz`` is kept.
+        batch_size (`int`, *optional*, defaults to 32): encoding batch size.
+    """
+
+    def __init__(self, model_name_or_path: str = "minilm", cache_dir: str | os.PathLike | None = None, batch_size: int = 32):
+        self.model_name_or_path = model_name_or_path
+        self.batch_size = batch_size
+        self._model = None
+        self._cache: dict[str, Any] = {}
+        self._dirty = False
+        self.cache_path = None
+        if cache_dir is not None:
+            name = re.sub(r"[^A-Za-z0-9_.-]+", "_", str(model_name_or_path))[-80:]
+            self.cache_path = Path(cache_dir) / f"embeddings-{name}.npz"
+            if self.cache_path.exists():
+                import numpy as np
+
+                with np.load(self.cache_path) as data:
+                    self._cache = {key: data[key] for key in data.files}
+
+    @property
+    def model(self):
+        if self._model is None:
+            from sentence_transformers import SentenceTransformer
+
+            from hedgehub.models import resolve_model
+
+            self._model = SentenceTransformer(str(resolve_model(self.model_name_or_path)), device="cpu")
+        return self._model
+
+    def _count(self, text: str) -> int:
+        return len(self.model.tokenizer(text, add_special_tokens=False)["input_ids"])
+
+    def embed(self, header: str, conversation: str):
+        """Embed one (header, conversation) pair: a 1-D float32 array."""
+        return self.embed_many([(header, conversation)])[0]
+
+    def embed_many(self, pairs: Iterable[tuple[str, str]]):
+        """Embed (header, conversation) pairs: an ``(n, dim)`` float32 array, cached on disk."""
+        import numpy as np
+
+        pairs = list(pairs)
+        keys = [_sha(str(self.model_name_or_path), h, c) for h, c in pairs]
+        missing = [i for i, key in enumerate(keys) if key not in self._cache]
+        if missing:
+            budget = self.model.max_seq_length - 2
+            texts, owners, weights = [], [], []
+            for i in missing:
+                header, conversation = pairs[i]
+                room = max(16, budget - self._count(header) - 1)
+                for chunk in chunk_text(conversation, self._count, room):
+                    texts.append(f"{header}\n{chunk}")
+                    owners.append(i)
+                    weights.append(max(1, self._count(chunk)))
+            vectors = self.model.encode(texts, batch_size=self.batch_size, convert_to_numpy=True, show_progress_bar=False)
+            owners_arr, weights_arr = np.asarray(owners), np.asarray(weights, dtype=float)
+            for i in missing:
+                mask = owners_arr == i
+                pooled = np.average(vectors[mask], axis=0, weights=weights_arr[mask])
+                pooled = pooled / max(np.linalg.norm(pooled), 1e-12)
+                self._cache[keys[i]] = pooled.astype(np.float32)
+            self._dirty = True
+            self.save()
+        return np.stack([self._cache[key] for key in keys])
+
+    def save(self) -> None:
+        """Write the cache (atomically) if anything new was embedded."""
+        if self.cache_path is None or not self._dirty:
+            return
+        import numpy as np
+
+        self.cache_path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = self.cache_path.with_name(self.cache_path.name + f".tmp-{os.getpid()}.npz")
+        np.savez(tmp, **self._cache)
+        os.replace(tmp, self.cache_path)
+        self._dirty = False
+
+
+HEADS = ("linear", "mlp", "forest")
+
+
+def make_head(name: str, seed: int = 0):
+    """A scikit-learn regressor for frozen embeddings: ``linear`` (SGD), ``mlp`` (one 100-unit hidden layer),
+    ``forest`` (100 trees, depth 5). Linear and MLP heads standardise their inputs first.
+
+    Examples:
+
+        >>> make_head("forest", seed=1).get_params()["n_estimators"]
+        100
+    """
+    from sklearn.ensemble import RandomForestRegressor
+    from sklearn.linear_model import SGDRegressor
+    from sklearn.neural_network import MLPRegressor
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import StandardScaler
+
+    if name == "linear":
+        return make_pipeline(StandardScaler(), SGDRegressor(alpha=1e-2, max_iter=2000, tol=1e-4, random_state=seed))
+    if name == "mlp":
+        return make_pipeline(
+            StandardScaler(),
+            MLPRegressor(hidden_layer_sizes=(100,), alpha=1e-1, max_iter=1000, early_stopping=False, random_state=seed),
+        )
+    if name == "forest":
+        return RandomForestRegressor(n_estimators=100, max_depth=5, random_state=seed, n_jobs=1)
+    raise ValueError(f"unknown head {name!r}; choose one of {', '.join(HEADS)}")
+
+
+# ------------------------------------------------------------------------------------------------ LM forecasters
+
+
+class GenerationCache:
+    """Append-only JSON-lines cache of generations, keyed by a hash of (model, prompt, settings, sample index)."""
+
+    def __init__(self, path: str | os.PathLike | None):
+        self.path = Path(path) if path else None
+        self.entries: dict[str, str] = {}
+        if self.path and self.path.exists():
+            with self.path.open(encoding="utf-8") as handle:
+                for number, line in enumerate(handle, start=1):
+                    if not line.strip():
+                        continue
+                    try:
+                        record = json.loads(line)
+                    except json.JSONDecodeError:
+                        # a run killed mid-write leaves a partial last line; everything before it is kept
+                        continue
+                    self.entries[record["key"]] = record["text"]
+
+    def get(self, key: str) -> str | None:
+        return self.entries.get(key)
+
+    def put(self, key: str, text: str, **meta: Any) -> None:
+        self.entries[key] = text
+        if self.path:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            with self.path.open("a", encoding="utf-8") as handle:
+                handle.write(json.dumps({"key": key, "text": text, **meta}, ensure_ascii=False) + "\n")
+
+
+class LMForecaster:
+    """Direct forecasts (DF) and bags of thoughts (BoT) from a local chat LM, cached on disk.
+
+    - DF: the prompt of :func:`forecast_messages`; the assistant turn is opened with ``CERTAINTY =`` and the model
+      greedily writes the number (small models rarely follow the answer format unprompted), parsed to ``k / 10``.
+    - BoT: ``n`` chain-of-thought answers sampled at ``temperature`` / ``top_p``; a sample without a parsable
+      ``CERTAINTY = k`` is continued with ``CERTAINTY =`` and one greedy number. The forecast is the mean.
+
+    Unparsable answers count in ``self.failures`` and fall back to 0.5.
+
+    Args:
+        model_name_or_path (`str`, *optional*, defaults to `"smollm2"`): resolved with
+            ``hedgehub.models.resolve_model`` (the shipped SmolLM2-135M-Instruct by default; any HF id or folder).
+        cache_path (`str` or `os.PathLike`, *optional*): JSON-lines generation cache.
+        max_conversation_chars (`int`, *optional*, defaults to 6000): longer conversations are cut.
+        cot_max_new_tokens (`int`, *optional*, defaults to 96): reasoning budget per BoT sample.
+    """
+
+    def __init__(
+        self,
+        model_name_or_path: str = "smollm2",
+        cache_path: str | os.PathLike | None = None,
+        *,
+        max_conversation_chars: int = 6000,
+        cot_max_new_tokens: int = 96,
+        temperature: float = 0.6,
+        top_p: float = 0.9,
+    ):
+        self.model_name_or_path = model_name_or_path
+        self.cache = GenerationCache(cache_path)
+        self.max_conversation_chars = max_conversation_chars
+        self.cot_max_new_tokens = cot_max_new_tokens
+        self.temperature, self.top_p = temperature, top_p
+        self.failures = 0
+        self.calls = 0
+        self._model = self._tokenizer = None
+
+    def _load(self):
+        if self._model is None:
+            import torch
+            from transformers import AutoModelForCausalLM, AutoTokenizer
+
+            from hedgehub.models import resolve_model
+
+            path = str(resolve_model(self.model_name_or_path))
+            self._tokenizer = AutoTokenizer.from_pretrained(path)
+            self._model = AutoModelForCausalLM.from_pretrained(path, dtype=torch.float32).eval()
+        return self._model, self._tokenizer
+
+    def _prompt(self, messages: list[dict]) -> str:
+        _, tokenizer = self._load()
+        return tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=True)
+
+    def _generate(self, prompt: str, *, max_new_tokens: int, sample: bool, num: int = 1, seed: int = 0) -> list[str]:
+        import torch
+
+        model, tokenizer = self._load()
+        inputs = tokenizer(prompt, return_tensors="pt", add_special_tokens=False)
+        kwargs: dict[str, Any] = {"max_new_tokens": max_new_tokens, "pad_token_id": tokenizer.eos_token_id}
+        if sample:
+            torch.manual_seed(seed)
+            kwargs.update(do_sample=True, temperature=self.temperature, top_p=self.top_p, num_return_sequences=num)
+        else:
+            kwargs.update(do_sample=False, temperature=None, top_p=None, top_k=None)
+        with torch.inference_mode():
+            out = model.generate(**inputs, **kwargs)
+        start = inputs["input_ids"].shape[1]
+        return [tokenizer.decode(seq[start:], skip_special_tokens=True) for seq in out]
+
+    def _key(self, *parts: Any) -> str:
+        return _sha(str(self.model_name_or_path), *(json.dumps(p, sort_keys=True) for p in parts))
+
+    def direct(self, row: dict, *, second_order: bool = False, demographics: bool = False) -> tuple[float, str]:
+        """DF forecast of one row: ``(probability, raw answer)``."""
+        messages = forecast_messages(
+            row, second_order=second_order, demographics=demographics, max_conversation_chars=self.max_conversation_chars
+        )
+        key = self._key("df", messages)
+        text = self.cache.get(key)
+        if text is None:
+            prompt = self._prompt(messages) + ANSWER_PREFIX
+            text = self._generate(prompt, max_new_tokens=4, sample=False)[0]
+            self.cache.put(key, text, kind="df", instance_id=row.get("instance_id"), second_order=second_order)
+        self.calls += 1
+        value = parse_certainty(text, prefixed=True)
+        if value is None:
+            self.failures += 1
+            value = 0.5
+        return value, text
+
+    def bag_of_thoughts(
+        self, row: dict, *, n: int = 3, second_order: bool = False, demographics: bool = False
+    ) -> tuple[float, list[str]]:
+        """BoT forecast of one row: ``(mean probability over n samples, raw samples)``."""
+        messages = forecast_messages(
+            row,
+            second_order=second_order,
+            demographics=demographics,
+            chain_of_thought=True,
+            max_conversation_chars=self.max_conversation_chars,
+        )
+        settings = {"t": self.temperature, "p": self.top_p, "max": self.cot_max_new_tokens}
+        keys = [self._key("bot", messages, settings, i) for i in range(n)]
+        texts = [self.cache.get(key) for key in keys]
+        todo = [i for i, text in enumerate(texts) if text is None]
+        if todo:
+            prompt = self._prompt(messages)
+            seed = int(keys[todo[0]][:8], 16)
+            samples = self._generate(prompt, max_new_tokens=self.cot_max_new_tokens, sample=True, num=len(todo), seed=seed)
+            for i, sample in zip(todo, samples, strict=True):
+                if parse_certainty(sample) is None:
+                    forced = self._generate(prompt + sample.rstrip() + "\n" + ANSWER_PREFIX, max_new_tokens=4, sample=False)
+                    sample = sample.rstrip() + "\n" + ANSWER_PREFIX + forced[0]
+                texts[i] = sample
+                self.cache.put(keys[i], sample, kind="bot", instance_id=row.get("instance_id"), sample=i)
+        values = []
+        for text in texts:
+            self.calls += 1
+            value = parse_certainty(text)
+            if value is None:
+                self.failures += 1
+                value = 0.5
+            values.append(value)
+        return sum(values) / len(values), texts
