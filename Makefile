@@ -9,9 +9,20 @@ export OMP_WAIT_POLICY ?= PASSIVE
 QUITE_SOURCE ?= ../shared/data/quite/quite-corpus.zip
 HUB_DIR ?= hub
 
-.PHONY: setup demo test test-slow lint clean
+.PHONY: setup demo test test-slow lint clean chromium
 
-setup: $(VENV)/.installed
+setup: $(VENV)/.installed chromium
+
+# Debian's chromium for the Space's headless-browser test (tests/test_space_browser.py skips without it).
+# Best effort: needs apt-get and root (or passwordless sudo); never fails the setup.
+chromium:
+	@if [ -x /usr/bin/chromium ]; then :; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo -n"; \
+	  if ( $$SUDO apt-get update -q && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium ) \
+	    >/tmp/hedgehub-chromium-install.log 2>&1; then echo "installed chromium"; \
+	  else echo "could not install chromium (see /tmp/hedgehub-chromium-install.log): the browser test will skip"; fi; \
+	else echo "no apt-get: chromium not installed, the browser test will skip"; fi
 
 $(VENV)/.installed: pyproject.toml
 	python3 -m venv $(VENV)
