@@ -214,6 +214,48 @@ def test_adapter_path_assembles_solves_and_caches(app, monkeypatch):
     app._cached_parser.cache_clear()
 
 
+def test_adapter_with_gold_premises_passes_the_premise_program(app, monkeypatch):
+    seen = {}
+
+    class FakeParser:
+        def parse_and_solve(self, premises, evidences, question, *, premise_program=None, timeout_s=10):
+            seen["premise_program"] = premise_program
+            return types.SimpleNamespace(
+                premise_clauses=[premise_program],
+                evidence_clauses=["evidence(flatulence(patient), true)."],
+                query_clause="query(amylase(patient, '500-1400')).",
+                program="",
+            )
+
+    module = types.ModuleType("hedgehub.parser")
+    module.load_parser = lambda adapter, *, base_model=None, constrained=True: FakeParser()
+    monkeypatch.setitem(sys.modules, "hedgehub.parser", module)
+    app._cached_parser.cache_clear()
+    example = app.EXAMPLES[0]
+    out = app.parse_and_solve(
+        *app.example_sentences(example, "WEP"), app.ADAPTER_GOLD_PREMISES, "fake/adapter", example.name
+    )
+    assert seen["premise_program"] == "\n".join(example.premise_programs)
+    assert round(out[2], 6) == 0.011316 and "matches" in out[5]
+    assert [s.label for s in app.split_program(out[0])][:2] == ["Premise 0", "Premise 1"]  # aligned per premise
+    app._cached_parser.cache_clear()
+
+
+@pytest.mark.slow
+def test_real_parser_on_the_base_model(app, monkeypatch):
+    """hedgehub.parser with the untrained offline SmolLM2: the path runs end to end (the answer may be wrong)."""
+    pytest.importorskip("peft")
+    app._cached_parser.cache_clear()
+    example = app.EXAMPLES[0]
+    program, _, probability, _, kind, explanation, _ = app.parse_and_solve(
+        *app.example_sentences(example), app.ADAPTER_GOLD_PREMISES, "smollm2", example.name
+    )
+    assert program.startswith(app.gold_program(example).split("% Evidence")[0].strip())
+    assert "% Query" in program
+    assert (probability is not None and kind == "") or kind in ERROR_KINDS, explanation
+    app._cached_parser.cache_clear()
+
+
 def test_adapter_load_failure_is_reported(app, monkeypatch):
     module = types.ModuleType("hedgehub.parser")
 

@@ -58,7 +58,8 @@ MAX_GRAPH_NODES = 60
 
 GOLD = "gold program (QUITE example)"
 ADAPTER = "trained parser adapter"
-PARSER_CHOICES = [GOLD, ADAPTER]
+ADAPTER_GOLD_PREMISES = "trained parser, gold premises (QUITE example)"
+PARSER_CHOICES = [GOLD, ADAPTER, ADAPTER_GOLD_PREMISES]
 STYLES = ["numeric", "WEP"]
 
 # Every error kind of hedgehub.problog, said so that a person knows what to change.
@@ -661,7 +662,11 @@ def load_example(name: str, style: str) -> tuple[str, str, str, str, str]:
 def parse_and_solve(
     premises: str, evidences: str, question: str, parser_choice: str, adapter: str, example_name: str
 ) -> tuple:
-    """Parse the sentences into ProbLog (trained adapter, or the example's gold program) and solve it.
+    """Parse the sentences into ProbLog and solve it.
+
+    ``parser_choice`` is one of :data:`PARSER_CHOICES`: the example's gold program; the trained parser on every
+    sentence; or the trained parser on the evidence and question only, over the example's gold premise clauses
+    (QUITE's oracle-premise setting). The parser is loaded once per adapter (local folder or Hub id).
 
     Returns:
         `tuple`: (program, alignment HTML, probability or None, WEP word, error kind, explanation, network image).
@@ -678,19 +683,34 @@ def parse_and_solve(
                 "of your text. Choose the trained parser to parse your own sentences."
             )
         return _solve(gold_program(example), premise_lines, evidence_lines, question, example.answer)
-    if parser_choice != ADAPTER:
+    if parser_choice not in (ADAPTER, ADAPTER_GOLD_PREMISES):
         raise gr.Error(f"Unknown parser {parser_choice!r}: choose one of {PARSER_CHOICES}.")
     if not premise_lines or not question:
         raise gr.Error("Type at least one premise and a question to parse.")
+    example = _example(example_name)
+    gold_premises = None
+    if parser_choice == ADAPTER_GOLD_PREMISES:
+        if example is None or not example.premise_programs:
+            raise gr.Error(f"'{ADAPTER_GOLD_PREMISES}' needs a QUITE example with its premise program: pick one.")
+        gold_premises = example.premise_programs
     parser = get_parser(adapter)
-    parsed = parser.parse_and_solve(premise_lines, evidence_lines, question, timeout_s=SOLVE_TIMEOUT_S)
-    if getattr(parsed, "premise_clauses", None):
-        program = assemble_program(
-            list(parsed.premise_clauses), list(parsed.evidence_clauses or []), parsed.query_clause or ""
+    try:
+        parsed = parser.parse_and_solve(
+            premise_lines,
+            evidence_lines,
+            question,
+            premise_program="\n".join(gold_premises) if gold_premises else None,
+            timeout_s=SOLVE_TIMEOUT_S,
         )
+    except Exception as err:  # noqa: BLE001 - a generation failure is reported, not a crash of the page
+        raise gr.Error(
+            f"The parser failed on this input ({type(err).__name__}: {err}). Try shorter sentences."
+        ) from None
+    premise_clauses = gold_premises or list(parsed.premise_clauses or [])
+    if premise_clauses:
+        program = assemble_program(premise_clauses, list(parsed.evidence_clauses or []), parsed.query_clause or "")
     else:
         program = parsed.program or ""
-    example = _example(example_name)
     answer = example.answer if example is not None and question == example.question else None
     return _solve(program, premise_lines, evidence_lines, question, answer)
 
