@@ -112,7 +112,9 @@ def render_dataset_card(
         **dict(card_data or {}),
     )
     rows = [
-        {"config": name, "split": split, "rows": len(ds)} for name, splits in configs.items() for split, ds in splits.items()
+        {"config": name, "split": split, "rows": len(ds)}
+        for name, splits in configs.items()
+        for split, ds in splits.items()
     ]
     card = DatasetCard.from_template(
         data, template_path=str(template_path), pretty_name=pretty_name, configs_table=rows, **template_kwargs

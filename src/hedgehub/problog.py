@@ -47,6 +47,8 @@ import multiprocessing.connection
 import os
 import shutil
 import signal
+import socket
+import subprocess
 import sys
 import tempfile
 import threading
@@ -75,6 +77,7 @@ DEFAULT_MEMORY_MB = 2048
 DEFAULT_BACKEND = "ddnnf"
 DEFAULT_MAX_CHARS = 200_000
 AD_TOLERANCE = 1e-6
+WORKER_START_TIMEOUT_S = 120
 
 # Body goals that are pure and allowed besides user predicates (name/arity).
 _ALLOWED_BUILTINS = {
@@ -262,8 +265,11 @@ def _check_atom(term, where: str, clause_text: str) -> None:
     name, arity = _name(term), term.arity
     if (name, arity) in _ALLOWED_BUILTINS and where == "body":
         return
-    if name in _builtin_names() or name.startswith("_") or (name, arity) in _ALLOWED_BUILTINS or (
-        (name, arity) in _CONTROL
+    if (
+        name in _builtin_names()
+        or name.startswith("_")
+        or (name, arity) in _ALLOWED_BUILTINS
+        or ((name, arity) in _CONTROL)
     ):
         raise ProgramRejected("unsafe", f"built-in `{name}/{arity}` is not allowed in {where} of `{clause_text}`")
 
@@ -283,10 +289,11 @@ def _check_body(term, clause_text: str) -> None:
         _check_atom(term, "body", clause_text)
 
 
-def _check_evidence_literal(term, clause_text: str) -> None:
+def _check_literal(term, where: str, clause_text: str) -> None:
+    """An atom or a negated atom, as ``evidence`` and ``query`` take."""
     if not _is_var(term) and (_name(term), getattr(term, "arity", 0)) in {("\\+", 1), ("not", 1)}:
         term = term.args[0]
-    _check_atom(term, "evidence", clause_text)
+    _check_atom(term, where, clause_text)
 
 
 def check_program(text: str, *, max_chars: int = DEFAULT_MAX_CHARS) -> list:
@@ -316,7 +323,9 @@ def check_program(text: str, *, max_chars: int = DEFAULT_MAX_CHARS) -> list:
     if not isinstance(text, str):
         raise ProgramRejected("syntax", f"a program must be a string, got {type(text).__name__}")
     if len(text) > max_chars:
-        raise ProgramRejected("too_large", f"the program has {len(text)} characters, more than the {max_chars} allowed")
+        raise ProgramRejected(
+            "too_large", f"the program has {len(text)} characters, more than the {max_chars} allowed"
+        )
     if not text.strip():
         raise ProgramRejected("no_query", "the program is empty")
     try:
@@ -366,9 +375,9 @@ def check_program(text: str, *, max_chars: int = DEFAULT_MAX_CHARS) -> list:
             name, arity = _name(clause), getattr(clause, "arity", 0)
             if (name, arity) == ("query", 1):
                 has_query = True
-                _check_atom(clause.args[0], "query", clause_text)
+                _check_literal(clause.args[0], "query", clause_text)
             elif name == "evidence" and arity in (1, 2):
-                _check_evidence_literal(clause.args[0], clause_text)
+                _check_literal(clause.args[0], "evidence", clause_text)
                 if arity == 2 and str(clause.args[1]) not in {"true", "false"}:
                     raise ProgramRejected(
                         "syntax", f"the second argument of evidence must be true or false in `{clause_text}`"
@@ -472,7 +481,6 @@ def _evaluate(text: str, backend: str) -> dict[str, float]:
 
 def _worker_main(conn, memory_mb: int, cpu_s: int, backend: str, private_dir: str) -> None:
     """Entry point of a worker process: evaluate programs received on ``conn`` until told to stop."""
-    os.setsid()  # own process group, so the parent can kill the worker together with dsharp
     import resource
 
     devnull = os.open(os.devnull, os.O_RDWR)
@@ -508,9 +516,9 @@ def _worker_main(conn, memory_mb: int, cpu_s: int, backend: str, private_dir: st
         start = time.perf_counter()
         try:
             soft, hard = resource.getrlimit(resource.RLIMIT_CPU)
-            used = resource.getrusage(resource.RUSAGE_SELF).ru_utime + resource.getrusage(
-                resource.RUSAGE_SELF
-            ).ru_stime
+            used = (
+                resource.getrusage(resource.RUSAGE_SELF).ru_utime + resource.getrusage(resource.RUSAGE_SELF).ru_stime
+            )
             resource.setrlimit(resource.RLIMIT_CPU, (int(used) + cpu_s, hard))
             probabilities = _evaluate(text, backend)
             reply = (task_id, probabilities, None, "", time.perf_counter() - start)
@@ -526,24 +534,50 @@ def _worker_main(conn, memory_mb: int, cpu_s: int, backend: str, private_dir: st
 
 
 class _Worker:
-    def __init__(self, ctx, memory_mb: int, cpu_s: int, backend: str):
+    """A worker started as ``python -m hedgehub.problog --worker`` in its own session (process group).
+
+    A fresh interpreter (not ``multiprocessing`` spawn/fork) so the caller's ``__main__`` is never re-imported and
+    nothing of the caller's memory (models, tokenizers) is inherited.
+    """
+
+    def __init__(self, memory_mb: int, cpu_s: int, backend: str):
         self.private_dir = tempfile.mkdtemp(prefix="hedgehub-problog-")
-        parent, child = ctx.Pipe()
-        self.conn = parent
-        self.process = ctx.Process(
-            target=_worker_main, args=(child, memory_mb, cpu_s, backend, self.private_dir), daemon=True
+        parent_sock, child_sock = socket.socketpair()
+        self.conn = multiprocessing.connection.Connection(parent_sock.detach())
+        child_fd = child_sock.detach()
+        env = dict(os.environ, OMP_NUM_THREADS="1", PYTHONDONTWRITEBYTECODE="1")
+        src_root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        env["PYTHONPATH"] = os.pathsep.join([src_root, env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
+        cmd = [sys.executable, "-m", "hedgehub.problog", "--worker", str(child_fd), str(memory_mb), str(cpu_s)]
+        cmd += [backend, self.private_dir]
+        self.process = subprocess.Popen(
+            cmd,
+            pass_fds=(child_fd,),
+            start_new_session=True,  # own process group: killing it also kills dsharp
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            env=env,
+            close_fds=True,
         )
-        self.process.start()
-        child.close()
+        os.close(child_fd)
+        self.started = time.monotonic()
         self.task: tuple[int, float] | None = None  # (task index, deadline)
         self.ready = False
+
+    @property
+    def exitcode(self) -> int | None:
+        return self.process.poll()
 
     def kill(self) -> None:
         try:
             os.killpg(self.process.pid, signal.SIGKILL)
         except (ProcessLookupError, PermissionError, OSError):
             pass
-        self.process.join(timeout=5)
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            pass
         self.conn.close()
         shutil.rmtree(self.private_dir, ignore_errors=True)
 
@@ -552,12 +586,13 @@ class _Worker:
             self.conn.send(None)
         except (BrokenPipeError, OSError):
             pass
-        self.process.join(timeout=2)
-        if self.process.is_alive():
+        try:
+            self.process.wait(timeout=2)
+        except subprocess.TimeoutExpired:
             self.kill()
-        else:
-            self.conn.close()
-            shutil.rmtree(self.private_dir, ignore_errors=True)
+            return
+        self.conn.close()
+        shutil.rmtree(self.private_dir, ignore_errors=True)
 
 
 class ProblogPool:
@@ -596,7 +631,6 @@ class ProblogPool:
         self.memory_mb = int(memory_mb)
         self.backend = backend
         self.max_chars = max_chars
-        self._ctx = multiprocessing.get_context("spawn")
         self._pool: list[_Worker] = []
         self._lock = threading.Lock()
         self.restarts = 0
@@ -615,7 +649,7 @@ class ProblogPool:
 
     def _new_worker(self) -> _Worker:
         cpu_s = int(math.ceil(self.timeout_s)) + 2
-        return _Worker(self._ctx, self.memory_mb, cpu_s, self.backend)
+        return _Worker(self.memory_mb, cpu_s, self.backend)
 
     def _ensure_workers(self, n: int) -> None:
         while len(self._pool) < n:
@@ -670,7 +704,6 @@ class ProblogPool:
         self._ensure_workers(min(self.workers, len(todo)))
         queue = list(reversed(todo))
         pending = len(todo)
-        startup_deadline = time.monotonic() + 120
         while pending:
             now = time.monotonic()
             for worker in self._pool:
@@ -707,18 +740,22 @@ class ProblogPool:
                 if worker.task is not None and now > worker.task[1]:
                     index = worker.task[0]
                     results[index] = ProgramResult(
-                        error="timeout", message=f"no answer within {timeout:g} s; the solver was stopped", seconds=timeout
+                        error="timeout",
+                        message=f"no answer within {timeout:g} s; the solver was stopped",
+                        seconds=timeout,
                     )
                     worker.task = None
                     pending -= 1
                     self._replace(worker)
-                elif not worker.ready and now > startup_deadline:
-                    raise RuntimeError("ProbLog worker did not start within 120 s")
+                elif not worker.ready and now > worker.started + WORKER_START_TIMEOUT_S:
+                    raise RuntimeError(f"a ProbLog worker did not start within {WORKER_START_TIMEOUT_S} s")
 
     def _worker_died(self, worker: _Worker, results: list) -> int:
         """Record the lost task of a worker that exited, replace the worker; return how many tasks were lost."""
-        worker.process.join(timeout=1)
-        code = worker.process.exitcode
+        try:
+            code = worker.process.wait(timeout=1)
+        except subprocess.TimeoutExpired:
+            code = None
         lost = 0
         if worker.task is not None:
             lost = 1
@@ -883,3 +920,8 @@ def program_graph(text: str) -> tuple[list[str], list[tuple[str, str]]]:
                 if parent != child:
                     edges.add((parent, child))
     return sorted(nodes), sorted(edges)
+
+
+if __name__ == "__main__" and len(sys.argv) == 7 and sys.argv[1] == "--worker":
+    _fd, _memory_mb, _cpu_s, _backend, _private_dir = sys.argv[2:]
+    _worker_main(multiprocessing.connection.Connection(int(_fd)), int(_memory_mb), int(_cpu_s), _backend, _private_dir)
