@@ -284,8 +284,8 @@ def test_examples_from_a_staged_quite_folder(app, tmp_path):
     from hedgehub.hub import DATASET_CARD_TEMPLATE, render_dataset_card, stage_dataset
 
     rows = {
-        "network": ["toy0", "toy0"],
-        "pair_id": [0, 1],
+        "qe_id": [0, 1],
+        "file_name": ["toy0", "toy0"],
         "numeric_premises": [["It rains on 30% of days."]] * 2,
         "wep_premises": [["It is unlikely that it rains."]] * 2,
         "premise_programs": [["0.3::rain."]] * 2,

@@ -202,8 +202,8 @@ def _as_list(value: Any) -> list[str]:
 
 
 def _row_name(row: dict, index: int) -> str:
-    network = row.get("network") or row.get("network_id") or row.get("file") or "QUITE"
-    pair = row.get("pair_id", row.get("id", index))
+    network = row.get("file_name") or row.get("network_name") or row.get("network") or "QUITE"
+    pair = next((row[key] for key in ("qe_id", "pair_id", "id") if row.get(key) is not None), index)
     question = " ".join(str(row.get("question", "")).split())
     if len(question) > 70:
         question = question[:69] + "…"
@@ -225,7 +225,7 @@ def example_from_row(row: dict, index: int = 0, source: str = "dataset") -> Exam
 
     Examples:
 
-        >>> ex = example_from_row({"network": "toy", "pair_id": 3, "numeric_premises": ["It rains 30% of days."],
+        >>> ex = example_from_row({"file_name": "toy", "qe_id": 3, "numeric_premises": ["It rains 30% of days."],
         ...     "premise_programs": ["0.3::rain."], "question": "Rain?", "query_program": "query(rain).",
         ...     "answer": 0.3})
         >>> ex.name, ex.premise_programs, ex.answer
@@ -237,7 +237,7 @@ def example_from_row(row: dict, index: int = 0, source: str = "dataset") -> Exam
             f"row {index} of {source} has no {', '.join(missing)} column; is it the {QUITE_CONFIG} config?"
         )
     answer = row.get("answer")
-    extra = {k: v for k, v in row.items() if k in ("network", "pair_id", "reasoning_types", "split")}
+    extra = {k: v for k, v in row.items() if k in ("file_name", "qe_id", "reasoning_types", "split", "note")}
     return Example(
         name=_row_name(row, index),
         numeric_premises=_as_list(row.get("numeric_premises")),
@@ -563,12 +563,10 @@ def _answer_markdown(result, example_answer: float | None) -> tuple[float | None
     """(probability, WEP word, error kind, explanation markdown) from a ProgramResult."""
     if result.error is not None:
         help_text = ERROR_HELP.get(result.error, ERROR_HELP["other"])
-        return (
-            None,
-            "",
-            result.error,
-            f"**The program is invalid ({result.error}).** {help_text}\n\n> {result.message}",
-        )
+        text = f"**The program is invalid ({result.error}).** {help_text}\n\n> {result.message}"
+        if result.error == "inconsistent_evidence" and example_answer is not None and example_answer < 0:
+            text += "\n\nQUITE's gold answer (-1) also marks this evidence as impossible."
+        return None, "", result.error, text
     if not result.probabilities:
         return None, "", "", "The solver returned no probability."
     if len(result.probabilities) > 1:
@@ -580,7 +578,9 @@ def _answer_markdown(result, example_answer: float | None) -> tuple[float | None
     probability = float(probability)
     word = closest_wep(min(1.0, max(0.0, probability)))
     lines = [f"**P = {probability:.6f}**, in words: *{word}* (`{atom}`, solved in {result.seconds:.2f} s)."]
-    if example_answer is not None:
+    if example_answer is not None and example_answer < 0:
+        lines.append("QUITE's gold answer is -1 (impossible evidence): this program differs from the gold one.")
+    elif example_answer is not None:
         same = abs(probability - example_answer) <= 1e-4 * max(1.0, abs(example_answer))
         lines.append(f"QUITE gold answer: {example_answer:.6f} — {'matches' if same else 'differs'}.")
     return probability, word, "", "\n\n".join(lines)
@@ -652,7 +652,9 @@ def load_example(name: str, style: str) -> tuple[str, str, str, str, str]:
         raise gr.Error(f"Unknown example {name!r}: pick one from the list.")
     premises, evidences, question = example_sentences(example, style)
     note = f"Source: {example.source}."
-    if example.answer is not None:
+    if example.answer is not None and example.answer < 0:
+        note += " Gold answer: -1 (the evidence is impossible under the premises)."
+    elif example.answer is not None:
         note += f" Gold answer: {example.answer:.6f}."
     if example.status and example.status != "ok":
         note += f" Dataset status: {example.status}."
