@@ -489,6 +489,8 @@ def load_causal_lm(path: str, *, dtype=None, model_class=None, **kwargs):
     quantization = getattr(config, "quantization_config", None)
     if isinstance(quantization, dict) and quantization.get("quant_method") == "gguf" and not kwargs.get("gguf_file"):
         del config.quantization_config
+    if "num_labels" in kwargs:  # config attributes go on the config object when one is passed
+        config.num_labels = kwargs.pop("num_labels")
     return model_class.from_pretrained(path, config=config, dtype=dtype, **kwargs)
 
 
