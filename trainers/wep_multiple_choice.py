@@ -7,7 +7,7 @@ one (``AutoModelForMultipleChoice``). Choice 0 is the row's ``hypothesis``, so t
 
 After training the script saves the model, evaluates it on the test split of every config in ``--eval_configs``
 (Sileo & Moens's Table 1 is this matrix: train on one config, test on all three), writes the per-row predictions,
-scores every WEP for the plot (:mod:`trainers.plot_wep`), and writes the model card.
+scores every WEP on test rows of the training config for the plot (:mod:`trainers.plot_wep`), and writes the card.
 
 Usage:
 
@@ -60,7 +60,7 @@ class ScriptArguments:
     max_train_samples: int | None = field(default=None, metadata={"help": "Keep the first N training rows."})
     max_eval_samples: int | None = field(default=None, metadata={"help": "Keep the first N rows of each test split."})
     wep_scan_samples: int = field(
-        default=200, metadata={"help": "Test rows per reasoning config scored with all 19 WEP (0 to skip)."}
+        default=200, metadata={"help": "Test rows of the training config scored with all 19 WEP (0 to skip)."}
     )
 
 
@@ -315,7 +315,7 @@ def main(script_args: ScriptArguments, training_args, model_args) -> dict:
             results[config] = acc
             with open(output_dir / f"predictions_{config}.jsonl", "w", encoding="utf-8") as handle:
                 handle.writelines(json.dumps(p) + "\n" for p in preds)
-            if script_args.wep_scan_samples and "hypothesis_clause" in ds.column_names and config != "usnli":
+            if script_args.wep_scan_samples and config == script_args.dataset_config and config != "usnli":
                 scan = wep_scan(model, tokenizer, ds.select(range(min(script_args.wep_scan_samples, len(ds)))), 256)
                 with open(output_dir / f"wep_scan_{config}.jsonl", "w", encoding="utf-8") as handle:
                     handle.writelines(json.dumps(s) + "\n" for s in scan)
