@@ -193,6 +193,15 @@ def test_browser_runs_gallstones_example(app_module, tmp_path):
         browser.wait_for("!!document.querySelector('#parse-solve-btn')", 90, "the Space to render its form")
         question = browser.evaluate("document.querySelector('#question textarea, #question input').value")
         assert "amylase" in question, question
+        # Switch the premises to their WEP wording (the load_example event), then parse and solve.
+        browser.evaluate("document.querySelector('#style input[value=\"WEP\"]').click(); true")
+        premises = browser.wait_for(
+            "(() => { const v = document.querySelector('#premises textarea').value;"
+            " return v.startsWith('It is unlikely that gallstones') ? v : ''; })()",
+            60,
+            "the WEP premises of the example",
+        )
+        assert len(premises.splitlines()) == 5, premises
         browser.evaluate("document.querySelector('#parse-solve-btn').click(); true")
         answer = browser.wait_for(
             "(() => { const t = document.querySelector('#answer').innerText; return t.includes('P =') ? t : ''; })()",

@@ -658,6 +658,8 @@ def load_example(name: str, style: str) -> tuple[str, str, str, str, str]:
         note += f" Gold answer: {example.answer:.6f}."
     if example.status and example.status != "ok":
         note += f" Dataset status: {example.status}."
+    if style == "WEP" and example.wep_premises:
+        note += " The gold program keeps the network's numbers; the WEP sentences are verbal approximations of them."
     return premises, evidences, question, gold_program(example), note
 
 
