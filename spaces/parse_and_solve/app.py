@@ -352,6 +352,8 @@ class Section:
     kind: str
     index: int
     text: str
+    first_line: int = 0  # 1-based lines of the program this section spans (markers excluded)
+    last_line: int = 0
 
     @property
     def label(self) -> str:
@@ -371,22 +373,24 @@ def split_program(program: str) -> list[Section]:
         [('Program', '0.5::a.'), ('Query', 'query(a).')]
     """
     sections: list[Section] = []
-    current = Section("other", 0, "")
+    current = Section("other", 0, "", first_line=1)
     body: list[str] = []
-    for line in program.splitlines():
+
+    def close(last_line: int) -> None:
+        if "".join(body).strip() or current.kind != "other":
+            current.text, current.last_line = "\n".join(body).strip(), last_line
+            sections.append(current)
+
+    for number, line in enumerate(program.splitlines(), start=1):
         match = _MARKER.match(line)
         if match:
-            if body and "".join(body).strip():
-                current.text = "\n".join(body).strip()
-                sections.append(current)
+            close(number - 1)
             kind = (match.group(1) or match.group(3)).lower()
-            current = Section(kind, int(match.group(2) or 0), "")
+            current = Section(kind, int(match.group(2) or 0), "", first_line=number + 1)
             body = []
         else:
             body.append(line)
-    if (body and "".join(body).strip()) or current.kind != "other":
-        current.text = "\n".join(body).strip()
-        sections.append(current)
+    close(len(program.splitlines()))
     return sections
 
 
@@ -456,12 +460,17 @@ def alignment_html(
         True
     """
     sections = split_program(program or "")
+    # Which part to flag: for a syntax error, the parts that do not parse alone (the solver reports where it
+    # noticed the error, often the clause after a missing period); otherwise the line the solver reports
+    # ("... at 12:5"), else the clause the message quotes in backticks.
     bad = _bad_sections(sections) if error == "syntax" else set()
-    if error and error != "syntax":
-        for position, section in enumerate(sections):
-            quoted = re.findall(r"`([^`]+)`", message)
-            if any(q.replace(" ", "") and q.replace(" ", "") in section.text.replace(" ", "") for q in quoted):
-                bad.add(position)
+    located = re.search(r"\bat (\d+):(\d+)", message or "")
+    if error and not bad and located:
+        line = int(located.group(1))
+        bad = {position for position, s in enumerate(sections) if s.first_line <= line <= s.last_line}
+    if error and not bad:
+        quoted = [q.replace(" ", "") for q in re.findall(r"`([^`]+)`", message or "")]
+        bad = {p for p, s in enumerate(sections) if any(q and q in s.text.replace(" ", "") for q in quoted)}
     rows = []
     for position, section in enumerate(sections):
         if section.kind == "premise":
