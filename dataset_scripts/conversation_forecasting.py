@@ -100,13 +100,16 @@ class SourceFormatError(ValueError):
 
 @dataclass
 class BuildArguments:
-    casino_dir: str | None = field(default=None, metadata={"help": "Folder with CaSiNo's casino_{train,valid,test}.json."})
+    casino_dir: str | None = field(
+        default=None, metadata={"help": "Folder with CaSiNo's casino_{train,valid,test}.json."}
+    )
     multiwoz_file: str | None = field(default=None, metadata={"help": "MWOZ.txt of the user-satisfaction release."})
     uss_file: list[str] = field(
         default_factory=list, metadata={"help": "More USS corpora as NAME=PATH (e.g. sgd=SGD.txt); repeatable."}
     )
     candor_dir: str | None = field(
-        default=None, metadata={"help": "A local CANDOR copy: one folder per conversation (survey.csv, transcription/)."}
+        default=None,
+        metadata={"help": "A local CANDOR copy: one folder per conversation (survey.csv, transcription/)."},
     )
     candor_transcript: str = field(
         default="transcript_audiophile.csv", metadata={"help": "Which transcript of transcription/ to read."}
@@ -363,7 +366,9 @@ def read_candor(root: str | Path, transcript: str = "transcript_audiophile.csv")
             "target_first_order": fo,
             "target_second_order": so,
         }
-        out["candor-1tuq-fo"].append({**base, "task": "1tuq", "question": fo_q, "question_second_order": "", "target": fo})
+        out["candor-1tuq-fo"].append(
+            {**base, "task": "1tuq", "question": fo_q, "question_second_order": "", "target": fo}
+        )
         out["candor-1tuq-so"].append(
             {
                 **base,
@@ -378,7 +383,9 @@ def read_candor(root: str | Path, transcript: str = "transcript_audiophile.csv")
         out["candor-2tuq"].append(
             {**base, "task": "2tuq", "question": fo_q, "question_second_order": so_q, "target": (so - fo) ** 2}
         )
-        out["candor-funq"].append({**base, "task": "funq", "question": fo_q, "question_second_order": so_q, "target": so - fo})
+        out["candor-funq"].append(
+            {**base, "task": "funq", "question": fo_q, "question_second_order": so_q, "target": so - fo}
+        )
     return out
 
 
@@ -499,7 +506,8 @@ COLUMNS = """\
 
 CITATION = """\
 @inproceedings{sicilia-alikhani-2025-evaluating,
-  title = {Evaluating Theory of (an uncertain) Mind: Predicting the Uncertain Beliefs of Others from Conversational Cues},
+  title = {Evaluating Theory of (an uncertain) Mind:
+           Predicting the Uncertain Beliefs of Others from Conversational Cues},
   author = {Sicilia, Anthony and Alikhani, Malihe},
   booktitle = {Proceedings of the 63rd Annual Meeting of the Association for Computational Linguistics},
   year = {2025},
@@ -513,7 +521,8 @@ CITATION = """\
 }
 @inproceedings{sun-etal-2021-simulating,
   title = {Simulating User Satisfaction for the Evaluation of Task-oriented Dialogue Systems},
-  author = {Sun, Weiwei and Zhang, Shuo and Balog, Krisztian and Ren, Zhaochun and Ren, Pengjie and Chen, Zhumin and de Rijke, Maarten},
+  author = {Sun, Weiwei and Zhang, Shuo and Balog, Krisztian and
+            Ren, Zhaochun and Ren, Pengjie and Chen, Zhumin and de Rijke, Maarten},
   booktitle = {Proceedings of SIGIR},
   year = {2021}
 }"""
@@ -575,7 +584,9 @@ def main(args: BuildArguments) -> Path:
         raise ValueError("no corpus given: pass --casino_dir, --multiwoz_file, --uss_file or --candor_dir")
     configs = build_configs(corpora, args)
     out = stage_dataset(configs, args.output_dir, card_text=render_card(configs, args))
-    print(f"staged {len(configs)} configs in {out}: " + ", ".join(f"{k} ({len(v)} splits)" for k, v in configs.items()))
+    print(
+        f"staged {len(configs)} configs in {out}: " + ", ".join(f"{k} ({len(v)} splits)" for k, v in configs.items())
+    )
     if args.push_to_hub:
         if not args.repo_id:
             raise ValueError("--push_to_hub needs --repo_id")

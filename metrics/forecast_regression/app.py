@@ -58,7 +58,9 @@ def _card_text() -> str:
 
 
 with gr.Blocks(title="forecast_regression") as demo:
-    gr.Markdown("# forecast_regression\nScores probability forecasts of a continuous target (conversation forecasting).")
+    gr.Markdown(
+        "# forecast_regression\nScores probability forecasts of a continuous target (conversation forecasting)."
+    )
     with gr.Row():
         predictions_box = gr.Textbox(label="Predictions (JSON list)", value="[0.2, 0.4, 0.6, 0.8]")
         references_box = gr.Textbox(label="References (JSON list)", value="[0.1, 0.5, 0.5, 0.9]")

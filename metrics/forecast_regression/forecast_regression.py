@@ -9,7 +9,8 @@ import numpy as np
 
 _CITATION = """\
 @inproceedings{sicilia-alikhani-2025-evaluating,
-  title = {Evaluating Theory of (an uncertain) Mind: Predicting the Uncertain Beliefs of Others from Conversational Cues},
+  title = {Evaluating Theory of (an uncertain) Mind:
+           Predicting the Uncertain Beliefs of Others from Conversational Cues},
   author = {Sicilia, Anthony and Alikhani, Malihe},
   booktitle = {Proceedings of the 63rd Annual Meeting of the Association for Computational Linguistics},
   year = {2025},
@@ -53,8 +54,9 @@ Examples:
     >>> import evaluate
     >>> metric = evaluate.load("metrics/forecast_regression")  # from a clone; on the Hub: "<org>/forecast_regression"
     >>> results = metric.compute(predictions=[0.2, 0.4, 0.6, 0.8], references=[0.1, 0.5, 0.5, 0.9], train_mean=0.5)
-    >>> {k: round(v, 4) for k, v in results.items()}
-    {'pearson': 0.9487, 'spearman': 0.9487, 'mae': 0.1, 'mse': 0.01, 'r2_oos': 0.875, 'bias': 0.0, 'prediction_std': 0.2236}
+    >>> {k: round(v, 4) for k, v in results.items()}  # doctest: +NORMALIZE_WHITESPACE
+    {'pearson': 0.9487, 'spearman': 0.9487, 'mae': 0.1, 'mse': 0.01, 'r2_oos': 0.875,
+     'bias': 0.0, 'prediction_std': 0.2236}
 
     Predicting the training mean itself scores R2_oos = 0 and has no correlation:
 
@@ -91,7 +93,9 @@ class ForecastRegression(evaluate.Metric):
             description=_DESCRIPTION,
             citation=_CITATION,
             inputs_description=_KWARGS_DESCRIPTION,
-            features=datasets.Features({"predictions": datasets.Value("float64"), "references": datasets.Value("float64")}),
+            features=datasets.Features(
+                {"predictions": datasets.Value("float64"), "references": datasets.Value("float64")}
+            ),
             reference_urls=["https://aclanthology.org/2025.acl-long.395/"],
         )
 
@@ -109,9 +113,8 @@ class ForecastRegression(evaluate.Metric):
         if len(pred) == 0:
             raise ValueError("forecast_regression needs at least one prediction")
         if np.isnan(pred).any() or np.isnan(ref).any():
-            raise ValueError(
-                f"predictions or references contain NaN (at positions {np.flatnonzero(np.isnan(pred) | np.isnan(ref))[:5].tolist()})"
-            )
+            where = np.flatnonzero(np.isnan(pred) | np.isnan(ref))[:5].tolist()
+            raise ValueError(f"predictions or references contain NaN (at positions {where})")
         errors = pred - ref
         mse = float(np.mean(errors**2))
         baseline = float(np.mean((ref - train_mean) ** 2))

@@ -123,7 +123,7 @@ def _parse_ratings(raw: str, where: str) -> tuple[int, ...]:
 
 
 def parse_uss(text: str, source: str = "<string>") -> list[USSSession]:
-    """Parse the USS text format: tab-separated ``role, text, action, ratings[, explanation]``; blank line = new session.
+    """Parse the USS format: tab-separated ``role, text, action, ratings[, explanation]``; blank line = new session.
 
     Ratings are the repeated annotations of one turn, comma-separated (``3,3,2``); system turns carry none. A user
     line whose text is ``OVERALL`` holds the dialogue-level ratings and must end its session. Every malformed line
@@ -145,7 +145,7 @@ def parse_uss(text: str, source: str = "<string>") -> list[USSSession]:
         >>> parse_uss("USER\\tHi\\tInform\\tthree")
         Traceback (most recent call last):
         ...
-        hedgehub.forecasting.USSFormatError: <string>:1: satisfaction field 'three' is not a comma-separated list of integers
+        hedgehub.forecasting.USSFormatError: <string>:1: satisfaction field 'three' is not a comma-separated ...
     """
     sessions: list[USSSession] = []
     current: USSSession | None = None
@@ -156,7 +156,9 @@ def parse_uss(text: str, source: str = "<string>") -> list[USSSession]:
             continue
         fields = line.rstrip("\r\n").split("\t")
         if len(fields) < 2:
-            raise USSFormatError(f"{where}: expected tab-separated 'role<TAB>text[<TAB>action<TAB>ratings]', got {line!r}")
+            raise USSFormatError(
+                f"{where}: expected tab-separated 'role<TAB>text[<TAB>action<TAB>ratings]', got {line!r}"
+            )
         if len(fields) > 5:
             raise USSFormatError(f"{where}: {len(fields)} tab-separated fields, at most 5 are allowed")
         fields += [""] * (5 - len(fields))
@@ -194,11 +196,11 @@ def read_uss(path: str | os.PathLike) -> list[USSSession]:
 SYSTEM_PROMPT = (
     "You read conversations and judge what the people in them feel. You will be asked how certain one participant "
     "is about something, where 'more than would occur by chance' means compared with a typical participant in the "
-    "same situation. Answer on a scale from 1 (not at all certain) to 10 (completely certain), written exactly as "
-    "CERTAINTY = k, with k an integer from 1 to 10."
+    "same situation. Give your answer as the word CERTAINTY, an equals sign and a whole number from 1 (not at all "
+    "certain) to 10 (completely certain)."
 )
-DIRECT_INSTRUCTION = "Reply with only CERTAINTY = k."
-COT_INSTRUCTION = "Think it through in two or three short sentences, then end with CERTAINTY = k."
+DIRECT_INSTRUCTION = "Reply with only the CERTAINTY line."
+COT_INSTRUCTION = "Think it through in two or three short sentences, then end with the CERTAINTY line."
 ANSWER_PREFIX = "CERTAINTY ="
 
 
@@ -425,7 +427,9 @@ class TextEmbedder:
         batch_size (`int`, *optional*, defaults to 32): encoding batch size.
     """
 
-    def __init__(self, model_name_or_path: str = "minilm", cache_dir: str | os.PathLike | None = None, batch_size: int = 32):
+    def __init__(
+        self, model_name_or_path: str = "minilm", cache_dir: str | os.PathLike | None = None, batch_size: int = 32
+    ):
         self.model_name_or_path = model_name_or_path
         self.batch_size = batch_size
         self._model = None
@@ -475,7 +479,9 @@ class TextEmbedder:
                     texts.append(f"{header}\n{chunk}")
                     owners.append(i)
                     weights.append(max(1, self._count(chunk)))
-            vectors = self.model.encode(texts, batch_size=self.batch_size, convert_to_numpy=True, show_progress_bar=False)
+            vectors = self.model.encode(
+                texts, batch_size=self.batch_size, convert_to_numpy=True, show_progress_bar=False
+            )
             owners_arr, weights_arr = np.asarray(owners), np.asarray(weights, dtype=float)
             for i in missing:
                 mask = owners_arr == i
@@ -500,33 +506,56 @@ class TextEmbedder:
 
 
 HEADS = ("linear", "mlp", "forest")
+HEAD_GRIDS = {"linear": [0.01, 0.1, 1.0, 10.0, 100.0], "mlp": [1.0, 10.0, 100.0]}
 
 
-def make_head(name: str, seed: int = 0):
-    """A scikit-learn regressor for frozen embeddings: ``linear`` (SGD), ``mlp`` (one 100-unit hidden layer),
-    ``forest`` (100 trees, depth 5). Linear and MLP heads standardise their inputs first.
+def make_head(name: str, seed: int = 0, tune: bool = True):
+    """A scikit-learn regressor for frozen embeddings.
+
+    - ``linear``: standardised inputs → ``SGDRegressor`` (squared loss, L2 penalty);
+    - ``mlp``: standardised inputs → ``MLPRegressor`` with one hidden layer of 100 units (two weight layers);
+    - ``forest``: ``RandomForestRegressor`` with 100 trees of depth 5.
+
+    With 100 training instances and 384 features an unregularised linear or MLP head overfits badly, so by default
+    their L2 penalty ``alpha`` is chosen by cross-validation *on the training instances only* (``GridSearchCV``,
+    ``HEAD_GRIDS``; 5 folds for linear, 3 for the MLP). The forest keeps the paper's fixed settings.
 
     Examples:
 
         >>> make_head("forest", seed=1).get_params()["n_estimators"]
         100
+        >>> make_head("mlp", tune=False)[-1].hidden_layer_sizes
+        (100,)
     """
     from sklearn.ensemble import RandomForestRegressor
     from sklearn.linear_model import SGDRegressor
+    from sklearn.model_selection import GridSearchCV, KFold
     from sklearn.neural_network import MLPRegressor
     from sklearn.pipeline import make_pipeline
     from sklearn.preprocessing import StandardScaler
 
-    if name == "linear":
-        return make_pipeline(StandardScaler(), SGDRegressor(alpha=1e-2, max_iter=2000, tol=1e-4, random_state=seed))
-    if name == "mlp":
-        return make_pipeline(
-            StandardScaler(),
-            MLPRegressor(hidden_layer_sizes=(100,), alpha=1e-1, max_iter=1000, early_stopping=False, random_state=seed),
-        )
     if name == "forest":
         return RandomForestRegressor(n_estimators=100, max_depth=5, random_state=seed, n_jobs=1)
-    raise ValueError(f"unknown head {name!r}; choose one of {', '.join(HEADS)}")
+    if name == "linear":
+        model = make_pipeline(StandardScaler(), SGDRegressor(alpha=1.0, max_iter=2000, tol=1e-4, random_state=seed))
+        folds = 5
+    elif name == "mlp":
+        model = make_pipeline(
+            StandardScaler(),
+            MLPRegressor(hidden_layer_sizes=(100,), alpha=10.0, solver="lbfgs", max_iter=500, random_state=seed),
+        )
+        folds = 3
+    else:
+        raise ValueError(f"unknown head {name!r}; choose one of {', '.join(HEADS)}")
+    if not tune:
+        return model
+    step = model.steps[-1][0]
+    return GridSearchCV(
+        model,
+        {f"{step}__alpha": HEAD_GRIDS[name]},
+        cv=KFold(folds, shuffle=True, random_state=seed),
+        scoring="neg_mean_squared_error",
+    )
 
 
 # ------------------------------------------------------------------------------------------------ LM forecasters
@@ -540,7 +569,7 @@ class GenerationCache:
         self.entries: dict[str, str] = {}
         if self.path and self.path.exists():
             with self.path.open(encoding="utf-8") as handle:
-                for number, line in enumerate(handle, start=1):
+                for line in handle:
                     if not line.strip():
                         continue
                     try:
@@ -564,12 +593,13 @@ class GenerationCache:
 class LMForecaster:
     """Direct forecasts (DF) and bags of thoughts (BoT) from a local chat LM, cached on disk.
 
-    - DF: the prompt of :func:`forecast_messages`; the assistant turn is opened with ``CERTAINTY =`` and the model
-      greedily writes the number (small models rarely follow the answer format unprompted), parsed to ``k / 10``.
+    - DF: the prompt of :func:`forecast_messages`, with the assistant turn opened by ``CERTAINTY =``. The model's
+      probabilities of the ten answers " 1" … " 10" are read off (one forward pass plus one token for "10"), so the
+      answer always parses: the DF forecast is ``argmax_k / 10`` (what greedy decoding restricted to valid answers
+      writes). :meth:`answer_distribution` also gives the expected answer ``sum_k p_k k / 10`` ("dfev").
     - BoT: ``n`` chain-of-thought answers sampled at ``temperature`` / ``top_p``; a sample without a parsable
-      ``CERTAINTY = k`` is continued with ``CERTAINTY =`` and one greedy number. The forecast is the mean.
-
-    Unparsable answers count in ``self.failures`` and fall back to 0.5.
+      ``CERTAINTY = k`` gets ``CERTAINTY =`` appended and the most probable of the ten answers (counted in
+      ``self.forced``). The forecast is the mean over the samples.
 
     Args:
         model_name_or_path (`str`, *optional*, defaults to `"smollm2"`): resolved with
@@ -577,6 +607,8 @@ class LMForecaster:
         cache_path (`str` or `os.PathLike`, *optional*): JSON-lines generation cache.
         max_conversation_chars (`int`, *optional*, defaults to 6000): longer conversations are cut.
         cot_max_new_tokens (`int`, *optional*, defaults to 96): reasoning budget per BoT sample.
+        temperature (`float`, *optional*, defaults to 0.6): BoT sampling temperature.
+        top_p (`float`, *optional*, defaults to 0.9): BoT nucleus sampling.
     """
 
     def __init__(
@@ -594,8 +626,8 @@ class LMForecaster:
         self.max_conversation_chars = max_conversation_chars
         self.cot_max_new_tokens = cot_max_new_tokens
         self.temperature, self.top_p = temperature, top_p
-        self.failures = 0
-        self.calls = 0
+        self.forced = 0
+        self.samples = 0
         self._model = self._tokenizer = None
 
     def _load(self):
@@ -614,42 +646,85 @@ class LMForecaster:
         _, tokenizer = self._load()
         return tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=True)
 
-    def _generate(self, prompt: str, *, max_new_tokens: int, sample: bool, num: int = 1, seed: int = 0) -> list[str]:
+    def _generate(self, prompt: str, *, max_new_tokens: int, num: int = 1, seed: int = 0) -> list[str]:
         import torch
 
         model, tokenizer = self._load()
         inputs = tokenizer(prompt, return_tensors="pt", add_special_tokens=False)
-        kwargs: dict[str, Any] = {"max_new_tokens": max_new_tokens, "pad_token_id": tokenizer.eos_token_id}
-        if sample:
-            torch.manual_seed(seed)
-            kwargs.update(do_sample=True, temperature=self.temperature, top_p=self.top_p, num_return_sequences=num)
-        else:
-            kwargs.update(do_sample=False, temperature=None, top_p=None, top_k=None)
+        torch.manual_seed(seed)
         with torch.inference_mode():
-            out = model.generate(**inputs, **kwargs)
+            out = model.generate(
+                **inputs,
+                max_new_tokens=max_new_tokens,
+                do_sample=True,
+                temperature=self.temperature,
+                top_p=self.top_p,
+                num_return_sequences=num,
+                pad_token_id=tokenizer.eos_token_id,
+            )
         start = inputs["input_ids"].shape[1]
         return [tokenizer.decode(seq[start:], skip_special_tokens=True) for seq in out]
+
+    def _answer_probs(self, prompt: str) -> list[float]:
+        """P(answer = k | prompt ending in ``CERTAINTY =``) for k = 1..10, renormalised over the ten answers.
+
+        Each answer " k" is scored as a continuation (sum of token log-probabilities); the prompt is encoded once and
+        the candidates reuse its cache.
+        """
+        import copy
+
+        import torch
+
+        model, tokenizer = self._load()
+        prompt_ids = tokenizer(prompt, return_tensors="pt", add_special_tokens=False)["input_ids"]
+        candidates = [tokenizer(f" {k}", add_special_tokens=False)["input_ids"] for k in range(1, 11)]
+        # tokens every candidate starts with (e.g. a lone space before the digit) are scored once with the prompt
+        shared = 0
+        while all(len(c) > shared + 1 and c[shared] == candidates[0][shared] for c in candidates):
+            shared += 1
+        with torch.inference_mode():
+            ids = torch.cat([prompt_ids, torch.tensor([candidates[0][:shared]], dtype=prompt_ids.dtype)], dim=1)
+            out = model(ids, use_cache=True)
+            logp = torch.log_softmax(out.logits[0].float(), dim=-1)
+            start = prompt_ids.shape[1] - 1
+            prefix = float(sum(logp[start + i, t] for i, t in enumerate(candidates[0][:shared])))
+            scores = []
+            for cand in candidates:
+                rest = cand[shared:]
+                score = prefix + float(logp[-1, rest[0]])
+                if len(rest) > 1:
+                    past = copy.deepcopy(out.past_key_values)
+                    more = model(torch.tensor([rest[:-1]]), past_key_values=past, use_cache=True)
+                    more_logp = torch.log_softmax(more.logits[0].float(), dim=-1)
+                    score += float(sum(more_logp[i, t] for i, t in enumerate(rest[1:])))
+                scores.append(score)
+        probs = torch.softmax(torch.tensor(scores), dim=0)
+        return [float(p) for p in probs]
 
     def _key(self, *parts: Any) -> str:
         return _sha(str(self.model_name_or_path), *(json.dumps(p, sort_keys=True) for p in parts))
 
-    def direct(self, row: dict, *, second_order: bool = False, demographics: bool = False) -> tuple[float, str]:
-        """DF forecast of one row: ``(probability, raw answer)``."""
+    def answer_distribution(self, row: dict, *, second_order: bool = False, demographics: bool = False) -> list[float]:
+        """The model's probabilities of the answers 1..10 to the direct prompt of ``row`` (cached)."""
         messages = forecast_messages(
-            row, second_order=second_order, demographics=demographics, max_conversation_chars=self.max_conversation_chars
+            row,
+            second_order=second_order,
+            demographics=demographics,
+            max_conversation_chars=self.max_conversation_chars,
         )
-        key = self._key("df", messages)
+        key = self._key("df-probs", messages)
         text = self.cache.get(key)
         if text is None:
-            prompt = self._prompt(messages) + ANSWER_PREFIX
-            text = self._generate(prompt, max_new_tokens=4, sample=False)[0]
+            probs = self._answer_probs(self._prompt(messages) + ANSWER_PREFIX)
+            text = json.dumps(probs)
             self.cache.put(key, text, kind="df", instance_id=row.get("instance_id"), second_order=second_order)
-        self.calls += 1
-        value = parse_certainty(text, prefixed=True)
-        if value is None:
-            self.failures += 1
-            value = 0.5
-        return value, text
+        return json.loads(text)
+
+    def direct(self, row: dict, *, second_order: bool = False, demographics: bool = False) -> tuple[float, float]:
+        """DF forecast of one row: ``(most probable answer / 10, expected answer / 10)``."""
+        probs = self.answer_distribution(row, second_order=second_order, demographics=demographics)
+        best = max(range(10), key=lambda k: probs[k]) + 1
+        return best / 10, sum((k + 1) * p for k, p in enumerate(probs)) / 10
 
     def bag_of_thoughts(
         self, row: dict, *, n: int = 3, second_order: bool = False, demographics: bool = False
@@ -669,19 +744,17 @@ class LMForecaster:
         if todo:
             prompt = self._prompt(messages)
             seed = int(keys[todo[0]][:8], 16)
-            samples = self._generate(prompt, max_new_tokens=self.cot_max_new_tokens, sample=True, num=len(todo), seed=seed)
+            samples = self._generate(prompt, max_new_tokens=self.cot_max_new_tokens, num=len(todo), seed=seed)
             for i, sample in zip(todo, samples, strict=True):
                 if parse_certainty(sample) is None:
-                    forced = self._generate(prompt + sample.rstrip() + "\n" + ANSWER_PREFIX, max_new_tokens=4, sample=False)
-                    sample = sample.rstrip() + "\n" + ANSWER_PREFIX + forced[0]
+                    head = sample.rstrip() + "\n" + ANSWER_PREFIX
+                    probs = self._answer_probs(prompt + head)
+                    sample = f"{head} {max(range(10), key=lambda k: probs[k]) + 1}"
+                    self.forced += 1
                 texts[i] = sample
                 self.cache.put(keys[i], sample, kind="bot", instance_id=row.get("instance_id"), sample=i)
-        values = []
-        for text in texts:
-            self.calls += 1
-            value = parse_certainty(text)
-            if value is None:
-                self.failures += 1
-                value = 0.5
-            values.append(value)
+        self.samples += n
+        values = [parse_certainty(text) for text in texts]
+        if any(v is None for v in values):  # only a cache written by another version could hold such a sample
+            raise ValueError(f"row {row.get('instance_id')}: a cached BoT sample has no CERTAINTY answer")
         return sum(values) / len(values), texts

@@ -1,0 +1,320 @@
+"""Forecast others' uncertainty on a conversation-forecasting config and score it over the seeded splits.
+
+Forecasters (``--forecasters``, any subset):
+
+- ``linear``, ``mlp``, ``forest``: FT heads (SGD linear, one 100-unit hidden layer MLP, random forest of 100 trees of
+  depth 5) on frozen sentence embeddings of the prompt (``--embedding_model``, default the shipped all-MiniLM-L6-v2;
+  long conversations are chunked by turns and pooled). For 2TUQ/FUnQ configs the head sees the first- and
+  second-order prompts' embeddings side by side (the joint head).
+- ``df``: direct forecasts of a local chat LM (``--lm_model``, default the shipped SmolLM2-135M-Instruct) answering
+  ``CERTAINTY = k`` (1-10 → k/10; the most probable of the ten answers), reported with ``dfev``, the expected answer
+  under the model's probabilities of the ten answers (same forward pass); ``bot``: the mean of ``--bot_samples``
+  sampled chain-of-thought forecasts (temperature 0.6, top-p 0.9). Each is also reported after LS and Platt scaling
+  fitted on the training forecasts (``df+ls``, ``df+platt``, ...). Generations are cached in
+  ``<cache_dir>/generations.jsonl``: an interrupted run resumes where it stopped. For 2TUQ/FUnQ the LM forecasts
+  both orders and the target is combined from them.
+
+Every forecaster is scored with ``metrics/forecast_regression`` (R²_oos against the training split's mean target).
+Outputs in ``--output_dir``: ``predictions.jsonl`` (one line per seed, forecaster and test instance), ``results.json``
+(scores per seed and mean/min/max), ``summary.md``, ``lm_answers.jsonl`` (raw DF/BoT
+answers) and one scatter/calibration PNG per forecaster under ``plots/``.
+
+Usage (from the repository root, after building the data with dataset_scripts/conversation_forecasting.py):
+
+    python trainers/forecasting.py --dataset_name hub/conversation-forecasting --dataset_config casino \\
+        --forecasters linear mlp forest --output_dir runs/forecasting/casino-heads
+
+    nice -n 10 python trainers/forecasting.py --dataset_name hub/conversation-forecasting --dataset_config casino \\
+        --forecasters df bot --seeds 0 --max_train_instances 50 --max_test_instances 40 \\
+        --output_dir runs/forecasting/casino-lm --cache_dir runs/forecasting/cache
+
+Options can also come from a YAML file: ``--config recipe.yaml`` (CLI flags win).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import sys
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+METRIC_PATH = REPO_ROOT / "metrics" / "forecast_regression"
+HEAD_NAMES = ("linear", "mlp", "forest")
+LM_NAMES = ("df", "bot")
+SCORES = ("r2_oos", "pearson", "spearman", "mae", "bias", "prediction_std")
+
+
+@dataclass
+class ForecastArguments:
+    dataset_name: str = field(metadata={"help": "Staged dataset folder or Hub dataset id."})
+    dataset_config: str = field(default="casino", metadata={"help": "Config, e.g. casino, multiwoz-xl, candor-funq."})
+    output_dir: str = field(default="runs/forecasting/run", metadata={"help": "Where results and plots go."})
+    forecasters: list[str] = field(
+        default_factory=lambda: list(HEAD_NAMES), metadata={"help": "Any of linear, mlp, forest, df, bot."}
+    )
+    seeds: list[int] = field(default_factory=lambda: [0, 1, 2, 3, 4], metadata={"help": "Seeded splits to run."})
+    demographics: bool = field(
+        default=False, metadata={"help": "DEM setting: add demographics to prompts/embeddings."}
+    )
+    embedding_model: str = field(default="minilm", metadata={"help": "Sentence-transformers model for FT heads."})
+    lm_model: str = field(default="smollm2", metadata={"help": "Chat LM for DF/BoT (alias, Hub id or folder)."})
+    bot_samples: int = field(default=3, metadata={"help": "Sampled chain-of-thought forecasts per BoT instance."})
+    cot_max_new_tokens: int = field(default=96, metadata={"help": "Reasoning budget per BoT sample."})
+    max_train_instances: int | None = field(
+        default=None, metadata={"help": "DF/BoT only: fit scaling on the first N training instances (time budget)."}
+    )
+    max_test_instances: int | None = field(
+        default=None, metadata={"help": "DF/BoT only: score the first N test instances (time budget)."}
+    )
+    cache_dir: str | None = field(
+        default=None, metadata={"help": "Embedding/generation cache; default output_dir/cache."}
+    )
+    torch_threads: int = field(default=2, metadata={"help": "torch.set_num_threads for embedding and generation."})
+    plots: bool = field(default=True, metadata={"help": "Write a scatter/calibration PNG per forecaster."})
+
+
+def target_range(task: str) -> tuple[float, float]:
+    """Values a target of ``task`` can take: FUnQ is a signed difference of probabilities."""
+    return (-1.0, 1.0) if task == "funq" else (0.0, 1.0)
+
+
+def combine_orders(task: str, first: float, second: float | None) -> float:
+    """1TUQ: the forecast itself; 2TUQ: ``(so - fo)^2``; FUnQ: ``so - fo``.
+
+    Examples:
+
+        >>> combine_orders("funq", 0.25, 0.75), combine_orders("2tuq", 0.25, 0.75), combine_orders("1tuq", 0.3, None)
+        (0.5, 0.25, 0.3)
+    """
+    if task == "1tuq":
+        return first
+    if second is None:
+        raise ValueError(f"task {task} needs a second-order forecast")
+    return (second - first) ** 2 if task == "2tuq" else second - first
+
+
+def _embedding_pairs(rows, demographics: bool, second_order: bool) -> list[tuple[str, str]]:
+    pairs = []
+    for row in rows:
+        header = row["question_second_order"] if second_order else row["question"]
+        if demographics and row.get("demographics"):
+            header += f"\nAbout the participants: {row['demographics']}"
+        pairs.append((header, row["conversation"]))
+    return pairs
+
+
+def embed_rows(embedder, rows, task: str, demographics: bool):
+    """Frozen features of rows: one prompt embedding (1TUQ) or first- and second-order side by side (joint head)."""
+    import numpy as np
+
+    first = embedder.embed_many(_embedding_pairs(rows, demographics, second_order=False))
+    if task == "1tuq":
+        return first
+    second = embedder.embed_many(_embedding_pairs(rows, demographics, second_order=True))
+    return np.concatenate([first, second], axis=1)
+
+
+def _lm_forecasts(forecaster, rows, kind: str, task: str, args: ForecastArguments, log) -> list[dict]:
+    """Forecasts of ``rows`` by ``df`` (giving ``df`` and ``dfev``) or ``bot``, combined over orders for 2TUQ/FUnQ."""
+    out = []
+    for i, row in enumerate(rows):
+        start = time.time()
+        per_order: list[dict[str, float]] = []
+        raw = []
+        for second in (False, True) if task != "1tuq" else (False,):
+            if kind == "df":
+                best, expected = forecaster.direct(row, second_order=second, demographics=args.demographics)
+                per_order.append({"df": best, "dfev": expected})
+                raw.append(forecaster.answer_distribution(row, second_order=second, demographics=args.demographics))
+            else:
+                value, texts = forecaster.bag_of_thoughts(
+                    row, n=args.bot_samples, second_order=second, demographics=args.demographics
+                )
+                per_order.append({"bot": value})
+                raw.append(texts)
+        forecasts = {
+            name: combine_orders(task, per_order[0][name], per_order[1][name] if len(per_order) > 1 else None)
+            for name in per_order[0]
+        }
+        out.append({"instance_id": row["instance_id"], "forecasts": forecasts, "raw": raw})
+        shown = ", ".join(f"{k} {v:.3f}" for k, v in forecasts.items())
+        log(f"{kind} {i + 1}/{len(rows)} {row['instance_id']}: {shown} ({time.time() - start:.1f}s)")
+    return out
+
+
+def summarize(per_seed: dict[int, dict[str, float]]) -> dict[str, dict[str, float]]:
+    """Mean, min and max of each score over seeds (NaN-free seeds only)."""
+    summary = {}
+    for score in SCORES:
+        values = [scores[score] for scores in per_seed.values() if scores[score] == scores[score]]
+        if values:
+            summary[score] = {
+                "mean": statistics.fmean(values),
+                "min": min(values),
+                "max": max(values),
+                "n": len(values),
+            }
+    return summary
+
+
+def summary_markdown(config: str, results: dict) -> str:
+    lines = [
+        f"Config `{config}`, seeds {results['seeds']}; mean (min, max) over seeds.",
+        "",
+        "| forecaster | test n | R²_oos | Pearson r | MAE | pred. std | seconds |",
+        "| --- | --- | --- | --- | --- | --- | --- |",
+    ]
+
+    def cell(summary, score):
+        if score not in summary:
+            return "n/a"
+        s = summary[score]
+        return f"{s['mean']:.3f} ({s['min']:.3f}, {s['max']:.3f})" if s["n"] > 1 else f"{s['mean']:.3f}"
+
+    for name, block in results["forecasters"].items():
+        summary = block["summary"]
+        n = sorted({v["n_test"] for v in block["per_seed"].values()})
+        lines.append(
+            f"| {name} | {'/'.join(map(str, n))} | {cell(summary, 'r2_oos')} | {cell(summary, 'pearson')} | "
+            f"{cell(summary, 'mae')} | {cell(summary, 'prediction_std')} | {block['seconds']:.0f} |"
+        )
+    return "\n".join(lines) + "\n"
+
+
+def main(args: ForecastArguments) -> dict:
+    import datasets
+    import evaluate
+    import numpy as np
+
+    from hedgehub.forecasting import SCALERS, LMForecaster, TextEmbedder, make_head
+
+    unknown = set(args.forecasters) - set(HEAD_NAMES) - set(LM_NAMES)
+    if unknown:
+        raise ValueError(f"unknown forecasters {sorted(unknown)}; choose from {HEAD_NAMES + LM_NAMES}")
+    out_dir = Path(args.output_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    cache_dir = Path(args.cache_dir) if args.cache_dir else out_dir / "cache"
+    log_path = out_dir / "log.txt"
+
+    def log(message: str) -> None:
+        line = f"[{time.strftime('%H:%M:%S')}] {message}"
+        print(line, flush=True)
+        with log_path.open("a", encoding="utf-8") as handle:
+            handle.write(line + "\n")
+
+    import torch
+
+    torch.set_num_threads(args.torch_threads)
+    metric = evaluate.load(str(METRIC_PATH))
+    embedder = (
+        TextEmbedder(args.embedding_model, cache_dir=cache_dir) if set(args.forecasters) & set(HEAD_NAMES) else None
+    )
+    lm = None
+    if set(args.forecasters) & set(LM_NAMES):
+        lm = LMForecaster(
+            args.lm_model, cache_path=cache_dir / "generations.jsonl", cot_max_new_tokens=args.cot_max_new_tokens
+        )
+
+    results: dict = {"args": asdict(args), "seeds": list(args.seeds), "forecasters": {}}
+    predictions: list[dict] = []
+    raw_answers: list[dict] = []
+    seconds: dict[str, float] = {}  # wall time per forecaster (heads: fit + predict + a share of embedding time)
+
+    def record(name: str, seed: int, rows, values, train_mean: float) -> None:
+        refs = [row["target"] for row in rows]
+        scores = metric.compute(predictions=values, references=refs, train_mean=train_mean)
+        scores["n_test"] = len(rows)
+        block = results["forecasters"].setdefault(name, {"per_seed": {}, "seconds": 0.0})
+        block["per_seed"][seed] = scores
+        for row, value in zip(rows, values, strict=True):
+            predictions.append(
+                {
+                    "seed": seed,
+                    "forecaster": name,
+                    "instance_id": row["instance_id"],
+                    "target": row["target"],
+                    "prediction": value,
+                }
+            )
+        log(f"seed {seed} {name}: R2_oos {scores['r2_oos']:.4f} r {scores['pearson']:.4f} mae {scores['mae']:.4f}")
+
+    for seed in args.seeds:
+        train = datasets.load_dataset(args.dataset_name, args.dataset_config, split=f"train_seed{seed}")
+        test = datasets.load_dataset(args.dataset_name, args.dataset_config, split=f"test_seed{seed}")
+        task = train[0]["task"]
+        low, high = target_range(task)
+        train_rows, test_rows = list(train), list(test)
+        train_mean = float(np.mean([row["target"] for row in train_rows]))
+        log(f"seed {seed}: {len(train_rows)} train, {len(test_rows)} test, task {task}, train mean {train_mean:.4f}")
+
+        heads = [name for name in args.forecasters if name in HEAD_NAMES]
+        if heads:
+            start = time.time()
+            x_train = embed_rows(embedder, train_rows, task, args.demographics)
+            x_test = embed_rows(embedder, test_rows, task, args.demographics)
+            embed_seconds = time.time() - start
+            y_train = np.asarray([row["target"] for row in train_rows])
+            for name in heads:
+                start = time.time()
+                head = make_head(name, seed=seed, tune=len(train_rows) >= 20).fit(x_train, y_train)
+                values = [float(v) for v in np.clip(head.predict(x_test), low, high)]
+                record(name, seed, test_rows, values, train_mean)
+                seconds[name] = seconds.get(name, 0.0) + time.time() - start + embed_seconds / len(heads)
+
+        for kind in (name for name in args.forecasters if name in LM_NAMES):
+            start = time.time()
+            sub_train = train_rows[: args.max_train_instances] if args.max_train_instances else train_rows
+            sub_test = test_rows[: args.max_test_instances] if args.max_test_instances else test_rows
+            fit = _lm_forecasts(lm, sub_train, kind, task, args, log)
+            scored = _lm_forecasts(lm, sub_test, kind, task, args, log)
+            for name in fit[0]["forecasts"] if fit else scored[0]["forecasts"]:
+                raw_test = [r["forecasts"][name] for r in scored]
+                record(name, seed, sub_test, raw_test, train_mean)
+                raw_train = [r["forecasts"][name] for r in fit]
+                for scaler_name, fit_scaler in SCALERS.items():
+                    if scaler_name == "platt" and task == "funq":
+                        continue  # Platt maps into (0, 1); FUnQ targets are signed
+                    scaler = fit_scaler(raw_train, [row["target"] for row in sub_train])
+                    values = [float(v) for v in np.clip(scaler(raw_test), low, high)]
+                    record(f"{name}+{scaler_name}", seed, sub_test, values, train_mean)
+                    results["forecasters"][f"{name}+{scaler_name}"].setdefault("scaling", {})[seed] = scaler.params
+                seconds[name] = seconds.get(name, 0.0) + time.time() - start
+            for split, rows in (("train", fit), ("test", scored)):
+                raw_answers.extend({"seed": seed, "forecaster": kind, "split": split, **r} for r in rows)
+            results["lm"] = {"bot_samples": lm.samples, "bot_forced_answers": lm.forced}
+            log(f"{kind} done; BoT samples so far {lm.samples}, of which {lm.forced} needed a forced answer")
+
+    for name, block in results["forecasters"].items():
+        block["summary"] = summarize(block["per_seed"])
+        block["seconds"] = seconds.get(name, 0.0)
+    with (out_dir / "predictions.jsonl").open("w", encoding="utf-8") as handle:
+        for row in predictions:
+            handle.write(json.dumps(row) + "\n")
+    if raw_answers:
+        with (out_dir / "lm_answers.jsonl").open("w", encoding="utf-8") as handle:
+            for row in raw_answers:
+                handle.write(json.dumps(row, ensure_ascii=False) + "\n")
+    (out_dir / "results.json").write_text(json.dumps(results, indent=2), encoding="utf-8")
+    (out_dir / "summary.md").write_text(summary_markdown(args.dataset_config, results), encoding="utf-8")
+    if args.plots:
+        from trainers.plot_forecasts import plot_forecasts
+
+        plot_forecasts(out_dir / "predictions.jsonl", out_dir / "plots", title=args.dataset_config)
+    log(f"wrote {out_dir}/results.json, summary.md, predictions.jsonl" + (", plots/" if args.plots else ""))
+    return results
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(REPO_ROOT))
+    from trl import TrlParser
+
+    (forecast_args,) = TrlParser((ForecastArguments,)).parse_args_and_config()
+    main(forecast_args)
