@@ -1,0 +1,27 @@
+"""LINK / LINT: rule-guided long-tail knowledge search (Li et al., 2024) with local models.
+
+- :mod:`hedgehub.link.rules`: the rule file format, loading and validation (starter rules in ``link/rules/``).
+- :mod:`hedgehub.link.search`: knowledge beam search, dynamic critic threshold, reranker cut, per-rule cache.
+- :mod:`hedgehub.link.hf`: the knowledge model, critic and likelihood roles on any Hugging Face causal LM.
+- :mod:`hedgehub.link.delta`: the head/long-tail separation Δ per rule.
+- :mod:`hedgehub.link.probe`: the 13 entailment-probing templates and a zero-shot scorer.
+
+Scripts: ``trainers/lint_search.py`` (search), ``dataset_scripts/lint.py`` (stage the LINT configs),
+``trainers/lint_probe.py`` (probe a model).
+"""
+
+from .rules import DOMAINS, Rule, RuleError, load_rules, validate_rule
+from .search import DynamicThreshold, SearchSettings, keep_beam, search_rule
+
+
+__all__ = [
+    "DOMAINS",
+    "Rule",
+    "RuleError",
+    "load_rules",
+    "validate_rule",
+    "DynamicThreshold",
+    "SearchSettings",
+    "keep_beam",
+    "search_rule",
+]
