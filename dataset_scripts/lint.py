@@ -94,14 +94,20 @@ def to_probing_rows(statement_rows: list[dict[str, Any]]) -> list[dict[str, Any]
 
 
 def delta_table(deltas: dict[str, Any]) -> str:
-    lines = ["| rule | domain | head | long-tail | mean LL head | mean LL tail | Δ |", "|---|---|---|---|---|---|---|"]
+    lines = [
+        "| rule | domain | head | long-tail | mean LL head | mean LL tail | Δ | Δ on reranker scores |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
     for rule, d in deltas["per_rule"].items():
         fmt = lambda x: "–" if x is None else f"{x:.3f}"  # noqa: E731
         lines.append(
             f"| {rule} | {d['domain']} | {d['n_head']} | {d['n_tail']} | {fmt(d['mean_head'])} | "
-            f"{fmt(d['mean_tail'])} | {fmt(d['delta'])} |"
+            f"{fmt(d['mean_tail'])} | {fmt(d['delta'])} | {fmt(d.get('delta_reranker'))} |"
         )
-    lines.append(f"\nMean Δ over {deltas['rules_with_delta']} rules: {deltas['mean_delta']}")
+    lines.append(
+        f"\nMean Δ over {deltas['rules_with_delta']} rules: {deltas['mean_delta']} (full statements, likelihood "
+        f"model `{deltas['likelihood_model']}`); on the reranker's own scores: {deltas.get('mean_delta_reranker')}."
+    )
     return "\n".join(lines)
 
 
@@ -130,6 +136,11 @@ def build(args: ScriptArguments, log_likelihood=None) -> tuple[dict, dict]:
         deltas = rule_deltas(statements, log_likelihood)
         scores = deltas.pop("scores")
         report.update(deltas)
+        # the same measure on the reranker's own scores (final partial statements): circular, shown for contrast
+        in_search = rule_deltas(statements, lambda _texts: [s["log_likelihood"] for s in statements])
+        for rule, d in in_search["per_rule"].items():
+            report["per_rule"][rule]["delta_reranker"] = d["delta"]
+        report["mean_delta_reranker"] = in_search["mean_delta"]
     statement_rows = to_statement_rows(statements, scores)
     probing_rows = to_probing_rows(statement_rows)
     counts: dict[str, dict[str, int]] = {}

@@ -380,6 +380,8 @@ def test_search_script_dataset_and_probe(tmp_path):
     report = json.loads((out / "report.json").read_text())
     assert report["statements_per_domain"]["natural properties"] == {"head": 3, "long-tail": 3}
     assert set(report["per_rule"]) == {"toy-allergy-object", "toy-second"}
+    # the tail beam kept lower reranker scores than the head beam, so the in-search Δ is positive
+    assert report["per_rule"]["toy-second"]["delta_reranker"] > 0 and report["mean_delta_reranker"] > 0
     card = (out / "README.md").read_text()
     assert "config_name: entailment-probing" in card and "Separation Δ per rule" in card
 
@@ -403,3 +405,14 @@ def test_dataset_script_errors(tmp_path):
     (tmp_path / "cache").mkdir()
     with pytest.raises(ValueError, match="no finished search"):
         lint.build(lint.ScriptArguments(search_dir=str(tmp_path), likelihood_model=""))
+
+
+def test_readme_link_example_runs(capsys):
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    section = readme.split("## LINK / LINT", 1)[1].split("\n## ", 1)[0]
+    blocks = [b.split("```", 1)[0] for b in section.split("```python\n")[1:]]
+    assert blocks
+    for block in blocks:
+        exec(compile(block, "README.md", "exec"), {})
+    out = capsys.readouterr().out
+    assert "['B', 'Y', 'A']" in out and "Person X could not have used the telephone" in out
