@@ -320,6 +320,14 @@ def check_program(text: str, *, max_chars: int = DEFAULT_MAX_CHARS) -> list:
         ...     print(err.kind)
         unsafe
     """
+    clauses = _parse(text, max_chars)
+    if not _check_clauses(clauses):
+        raise ProgramRejected("no_query", "the program has no query(...) clause, so there is nothing to compute")
+    return clauses
+
+
+def _parse(text: str, max_chars: int = DEFAULT_MAX_CHARS) -> list:
+    """Parse with ProbLog's parser (executes nothing); size, type and syntax errors as :class:`ProgramRejected`."""
     if not isinstance(text, str):
         raise ProgramRejected("syntax", f"a program must be a string, got {type(text).__name__}")
     if len(text) > max_chars:
@@ -329,10 +337,13 @@ def check_program(text: str, *, max_chars: int = DEFAULT_MAX_CHARS) -> list:
     if not text.strip():
         raise ProgramRejected("no_query", "the program is empty")
     try:
-        clauses = list(_parser().parseString(text))
+        return list(_parser().parseString(text))
     except Exception as err:  # ParseError, UnmatchedCharacter, and anything the parser raises on garbage
         raise ProgramRejected("syntax", _one_line(str(err)) or type(err).__name__) from None
 
+
+def _check_clauses(clauses: list) -> bool:
+    """Check parsed clauses against the allow-list; returns whether there is a ``query``."""
     from problog.logic import AnnotatedDisjunction, Clause, Or
 
     has_query = False
@@ -385,9 +396,7 @@ def check_program(text: str, *, max_chars: int = DEFAULT_MAX_CHARS) -> list:
             else:
                 _numeric_probability(clause.probability, clause_text)
                 _check_atom(clause.with_probability(), "a fact", clause_text)
-    if not has_query:
-        raise ProgramRejected("no_query", "the program has no query(...) clause, so there is nothing to compute")
-    return clauses
+    return has_query
 
 
 def _flatten_or(term) -> list:
@@ -416,6 +425,8 @@ def _classify(err: BaseException) -> tuple[str, str]:
         return "memory", "the program needed more memory than allowed"
     if isinstance(err, RecursionError):
         return "memory", "the program recursed too deeply"
+    if isinstance(err, ProgramRejected):
+        return err.kind, str(err)
     if isinstance(err, PermissionError):
         return "unsafe", message
     kinds = {
@@ -472,14 +483,65 @@ def _install_audit_hook(allowed_read: Sequence[str], private_dir: str, allow_dsh
 
 
 def _evaluate(text: str, backend: str) -> dict[str, float]:
-    from problog import get_evaluatable
-    from problog.program import PrologString
-
-    result = get_evaluatable(backend).create_from(PrologString(text)).evaluate()
-    return {str(k): float(v) for k, v in result.items()}
+    """Check and evaluate one program text (used by the worker's warm-up and by :class:`_Solver`)."""
+    return _Solver(backend).run(("", text))
 
 
-def _worker_main(conn, memory_mb: int, cpu_s: int, backend: str, private_dir: str) -> None:
+class _Solver:
+    """Runs checked programs inside a worker; keeps the prepared clause database of recent shared bases."""
+
+    def __init__(self, backend: str, max_chars: int = DEFAULT_MAX_CHARS, cache_size: int = 16):
+        from problog.engine import DefaultEngine
+
+        self.backend = backend
+        self.max_chars = max_chars
+        self.engine = DefaultEngine()
+        self.cache: dict[str, tuple[Any, bool]] = {}
+        self.cache_size = cache_size
+
+    def _base(self, base: str):
+        if base not in self.cache:
+            from problog.program import SimpleProgram
+
+            try:
+                clauses = _parse(base, self.max_chars) if base.strip() else []
+                has_query = _check_clauses(clauses)
+                program = SimpleProgram()
+                for clause in clauses:
+                    program.add_statement(clause)
+                entry: tuple[Any, bool] = (self.engine.prepare(program), has_query)
+            except ProgramRejected as err:
+                entry = (err, False)
+            if len(self.cache) >= self.cache_size:
+                self.cache.pop(next(iter(self.cache)))
+            self.cache[base] = entry
+        return self.cache[base]
+
+    def run(self, task: tuple[str, str]) -> dict[str, float]:
+        from problog import get_evaluatable
+
+        base, rest = task
+        if len(base) + len(rest) > self.max_chars:
+            raise ProgramRejected(
+                "too_large",
+                f"the program has {len(base) + len(rest)} characters, more than the {self.max_chars} allowed",
+            )
+        db, base_has_query = self._base(base)
+        if isinstance(db, ProgramRejected):
+            raise db
+        clauses = _parse(rest, self.max_chars) if rest.strip() else []
+        if not (_check_clauses(clauses) or base_has_query):
+            if not base.strip() and not rest.strip():
+                raise ProgramRejected("no_query", "the program is empty")
+            raise ProgramRejected("no_query", "the program has no query(...) clause, so there is nothing to compute")
+        program = db.extend()
+        for clause in clauses:
+            program.add_statement(clause)
+        result = get_evaluatable(self.backend).create_from(program, engine=self.engine).evaluate()
+        return {str(k): float(v) for k, v in result.items()}
+
+
+def _worker_main(conn, memory_mb: int, cpu_s: int, backend: str, private_dir: str, max_chars: int) -> None:
     """Entry point of a worker process: evaluate programs received on ``conn`` until told to stop."""
     import resource
 
@@ -498,8 +560,10 @@ def _worker_main(conn, memory_mb: int, cpu_s: int, backend: str, private_dir: st
     import problog.sdd_formula  # noqa: F401
 
     # Warm up: the first evaluation imports modules lazily.
+    solver = _Solver(backend, max_chars)
     try:
-        _evaluate("0.5::a. query(a).", backend)
+        solver.run(("0.5::a.", "query(a)."))
+        solver.cache.clear()
     except Exception:  # noqa: BLE001 - a broken backend shows up on the first real program
         pass
     roots = {sys.prefix, sys.base_prefix, sys.exec_prefix, os.path.dirname(problog.__file__)}
@@ -512,7 +576,7 @@ def _worker_main(conn, memory_mb: int, cpu_s: int, backend: str, private_dir: st
             return
         if message is None:
             return
-        task_id, text = message
+        task_id, task = message
         start = time.perf_counter()
         try:
             soft, hard = resource.getrlimit(resource.RLIMIT_CPU)
@@ -520,7 +584,7 @@ def _worker_main(conn, memory_mb: int, cpu_s: int, backend: str, private_dir: st
                 resource.getrusage(resource.RUSAGE_SELF).ru_utime + resource.getrusage(resource.RUSAGE_SELF).ru_stime
             )
             resource.setrlimit(resource.RLIMIT_CPU, (int(used) + cpu_s, hard))
-            probabilities = _evaluate(text, backend)
+            probabilities = solver.run(task)
             reply = (task_id, probabilities, None, "", time.perf_counter() - start)
         except BaseException as err:  # noqa: BLE001 - every failure is reported, the worker lives on
             kind, msg = _classify(err)
@@ -540,7 +604,7 @@ class _Worker:
     nothing of the caller's memory (models, tokenizers) is inherited.
     """
 
-    def __init__(self, memory_mb: int, cpu_s: int, backend: str):
+    def __init__(self, memory_mb: int, cpu_s: int, backend: str, max_chars: int):
         self.private_dir = tempfile.mkdtemp(prefix="hedgehub-problog-")
         parent_sock, child_sock = socket.socketpair()
         self.conn = multiprocessing.connection.Connection(parent_sock.detach())
@@ -549,7 +613,7 @@ class _Worker:
         src_root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
         env["PYTHONPATH"] = os.pathsep.join([src_root, env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
         cmd = [sys.executable, "-m", "hedgehub.problog", "--worker", str(child_fd), str(memory_mb), str(cpu_s)]
-        cmd += [backend, self.private_dir]
+        cmd += [backend, self.private_dir, str(max_chars)]
         self.process = subprocess.Popen(
             cmd,
             pass_fds=(child_fd,),
@@ -649,56 +713,76 @@ class ProblogPool:
 
     def _new_worker(self) -> _Worker:
         cpu_s = int(math.ceil(self.timeout_s)) + 2
-        return _Worker(self.memory_mb, cpu_s, self.backend)
+        return _Worker(self.memory_mb, cpu_s, self.backend, self.max_chars)
 
     def _ensure_workers(self, n: int) -> None:
         while len(self._pool) < n:
             self._pool.append(self._new_worker())
 
     # -- API ---------------------------------------------------------------------------------------------------
-    def run(self, text: str, *, timeout_s: float | None = None) -> ProgramResult:
+    def run(self, text: str | tuple[str, str], *, timeout_s: float | None = None) -> ProgramResult:
         """Run one program (see :meth:`map`)."""
         return self.map([text], timeout_s=timeout_s)[0]
 
-    def map(self, texts: Iterable[str], *, timeout_s: float | None = None) -> list[ProgramResult]:
+    def map(self, programs: Iterable[str | tuple[str, str]], *, timeout_s: float | None = None) -> list[ProgramResult]:
         """Run many programs in parallel; results come back in input order.
 
-        Identical programs are evaluated once. A program refused by :func:`check_program` never reaches a worker.
+        A program is a string, or a pair ``(base, rest)`` meaning ``base + "\\n" + rest`` where ``base`` is shared by
+        many programs (QUITE: the premise program, with each pair's evidence and query as ``rest``): each worker
+        parses, checks and prepares a base once and reuses it. Identical programs are evaluated once. Every program
+        is checked with the allow-list of :func:`check_program` inside the worker before anything runs.
 
         Args:
-            texts (`Iterable[str]`): the programs.
+            programs (`Iterable[str | tuple[str, str]]`): the programs.
             timeout_s (`float`, *optional*): overrides the pool's wall-clock limit for this call.
 
         Returns:
             `list[ProgramResult]`: one result per program.
         """
-        texts = list(texts)
+        tasks: list = []
+        results: list[ProgramResult | None] = []
+        for program in programs:
+            results.append(None)
+            if isinstance(program, str):
+                tasks.append(("", program))
+            elif isinstance(program, tuple) and len(program) == 2 and all(isinstance(p, str) for p in program):
+                tasks.append(program)
+            else:
+                tasks.append(None)
+                results[-1] = ProgramResult(
+                    error="syntax", message=f"a program must be a string, got {type(program).__name__}"
+                )
         timeout = float(timeout_s if timeout_s is not None else self.timeout_s)
-        results: list[ProgramResult | None] = [None] * len(texts)
-        first_index: dict[str, int] = {}
+        first_index: dict[tuple[str, str], int] = {}
         duplicates: dict[int, list[int]] = {}
         todo: list[int] = []
-        for i, text in enumerate(texts):
-            if isinstance(text, str) and text in first_index:
-                duplicates.setdefault(first_index[text], []).append(i)
+        for i, task in enumerate(tasks):
+            if task is None:
                 continue
-            if isinstance(text, str):
-                first_index[text] = i
-            try:
-                check_program(text, max_chars=self.max_chars)
-            except ProgramRejected as err:
-                results[i] = ProgramResult(error=err.kind, message=str(err))
+            if task in first_index:
+                duplicates.setdefault(first_index[task], []).append(i)
+                continue
+            first_index[task] = i
+            size = len(task[0]) + len(task[1])
+            if size > self.max_chars:
+                results[i] = ProgramResult(
+                    error="too_large",
+                    message=f"the program has {size} characters, more than the {self.max_chars} allowed",
+                )
+                continue
+            if not (task[0].strip() or task[1].strip()):
+                results[i] = ProgramResult(error="no_query", message="the program is empty")
                 continue
             todo.append(i)
         with self._lock:
-            self._run_tasks(texts, todo, results, timeout)
+            self._run_tasks(tasks, todo, results, timeout)
         for first, others in duplicates.items():
             for i in others:
                 r = results[first]
                 results[i] = ProgramResult(dict(r.probabilities), r.error, r.message, 0.0)
         return results  # type: ignore[return-value]
 
-    def _run_tasks(self, texts: list[str], todo: list[int], results: list, timeout: float) -> None:
+    def _run_tasks(self, tasks: list, todo: list[int], results: list, timeout: float) -> None:
         if not todo:
             return
         self._ensure_workers(min(self.workers, len(todo)))
@@ -710,7 +794,7 @@ class ProblogPool:
                 if worker.ready and worker.task is None and queue:
                     index = queue.pop()
                     try:
-                        worker.conn.send((index, texts[index]))
+                        worker.conn.send((index, tasks[index]))
                         worker.task = (index, time.monotonic() + timeout)
                     except (BrokenPipeError, OSError):
                         queue.append(index)
@@ -724,6 +808,11 @@ class ProblogPool:
                 try:
                     message = conn.recv()
                 except (EOFError, OSError):
+                    if not worker.ready:
+                        code = worker.process.poll()
+                        worker.kill()
+                        self._pool.remove(worker)
+                        raise RuntimeError(f"a ProbLog worker exited while starting (exit code {code})") from None
                     pending -= self._worker_died(worker, results)
                     continue
                 if message[0] == "ready":
@@ -826,7 +915,7 @@ def run_program(
 
 
 def run_programs(
-    texts: Iterable[str],
+    texts: Iterable[str | tuple[str, str]],
     *,
     timeout_s: float = DEFAULT_TIMEOUT_S,
     memory_mb: int = DEFAULT_MEMORY_MB,
@@ -836,7 +925,8 @@ def run_programs(
     """Run many programs in parallel worker processes (a reused :class:`ProblogPool`).
 
     Args:
-        texts (`Iterable[str]`): the programs.
+        texts (`Iterable[str | tuple[str, str]]`): the programs; a ``(base, rest)`` pair shares the parsed ``base``
+            across programs (see :meth:`ProblogPool.map`).
         timeout_s (`float`, *optional*, defaults to `10.0`): wall-clock limit per program.
         memory_mb (`int`, *optional*, defaults to `2048`): address-space limit per worker.
         backend (`str`, *optional*, defaults to `"ddnnf"`): knowledge-compilation backend.
@@ -922,6 +1012,13 @@ def program_graph(text: str) -> tuple[list[str], list[tuple[str, str]]]:
     return sorted(nodes), sorted(edges)
 
 
-if __name__ == "__main__" and len(sys.argv) == 7 and sys.argv[1] == "--worker":
-    _fd, _memory_mb, _cpu_s, _backend, _private_dir = sys.argv[2:]
-    _worker_main(multiprocessing.connection.Connection(int(_fd)), int(_memory_mb), int(_cpu_s), _backend, _private_dir)
+if __name__ == "__main__" and len(sys.argv) == 8 and sys.argv[1] == "--worker":
+    _fd, _memory_mb, _cpu_s, _backend, _private_dir, _max_chars = sys.argv[2:]
+    _worker_main(
+        multiprocessing.connection.Connection(int(_fd)),
+        int(_memory_mb),
+        int(_cpu_s),
+        _backend,
+        _private_dir,
+        int(_max_chars),
+    )
