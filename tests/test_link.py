@@ -363,7 +363,16 @@ def test_search_script_dataset_and_probe(tmp_path):
 
     summary = _run_fake_search(tmp_path / "search")
     assert summary["rules"]["toy-second"]["statements"] == {"head": 3, "long-tail": 3}
+    assert summary["rules"]["toy-second"]["finished"] and summary["rules"]["toy-second"]["threshold_moves"] == 10
     assert json.loads((tmp_path / "search" / "search_summary.json").read_text())["settings"]["beam_size"] == 3
+    from trainers import lint_search
+
+    again = lint_search.main(
+        lint_search.SearchArguments(
+            output_dir=str(tmp_path / "search"), rules=[str(tmp_path / "search" / "rules.json")], summary_only=True
+        )
+    )
+    assert again["rules"] == summary["rules"] and again["this_run"] == {}
 
     args = lint.ScriptArguments(
         search_dir=str(tmp_path / "search"),

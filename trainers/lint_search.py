@@ -54,6 +54,36 @@ class SearchArguments:
     time_budget_minutes: float = field(
         default=0.0, metadata={"help": "Stop starting new rules after this many minutes (0 = no limit)."}
     )
+    summary_only: bool = field(
+        default=False, metadata={"help": "Do not search: rewrite search_summary.json from the cache (no models)."}
+    )
+
+
+def cache_summary(cache: Path, rules: list) -> dict:
+    """Per rule, from its cache file: steps done, finished or not, statements, search seconds, critic thresholds."""
+    from hedgehub.link.search import _read_cache
+
+    out = {}
+    for rule in rules:
+        path = cache / f"{rule.id}.jsonl"
+        if not path.exists():
+            continue
+        steps = [r for r in _read_cache(path) if r.get("kind") == "step"]
+        last = len(rule.search_order()) - 1
+        info = {"domain": rule.domain, "statements": {}, "finished": True}
+        for dist, name in (("head", "head"), ("tail", "long-tail")):
+            mine = sorted((s for s in steps if s["distribution"] == dist), key=lambda s: s["step"])
+            done = bool(mine) and (mine[-1]["step"] == last or not mine[-1]["beam"])
+            info["finished"] &= done
+            info["statements"][name] = len(mine[-1]["beam"]) if done and mine[-1]["step"] == last else 0
+        info["search_seconds"] = round(sum(s["seconds"] for s in steps), 1)
+        info["steps"] = len(steps)
+        info["proposed"] = sum(s["proposed"] for s in steps)
+        info["accepted"] = sum(s["accepted"] for s in steps)
+        info["final_thresholds"] = [s["threshold"] for s in steps]
+        info["threshold_moves"] = sum(len(s["threshold_history"]) for s in steps)
+        out[rule.id] = info
+    return out
 
 
 def round_robin_by_domain(rules: list) -> list:
@@ -104,6 +134,8 @@ def main(args: SearchArguments, knowledge=None, critic=None, reranker=None) -> d
             raise ValueError(f"unknown rule ids {sorted(unknown)}")
         rules = [r for r in rules if r.id in args.rule_ids]
     rules = round_robin_by_domain(rules)
+    if args.summary_only:
+        knowledge = critic = reranker = False  # never loaded
     if knowledge is None or critic is None or reranker is None:
         from hedgehub.link.hf import HFCritic, HFKnowledgeModel, HFLikelihood
 
@@ -117,7 +149,7 @@ def main(args: SearchArguments, knowledge=None, critic=None, reranker=None) -> d
     cache = out_dir / "cache"
     out_dir.mkdir(parents=True, exist_ok=True)
     started, per_rule = time.perf_counter(), {}
-    for rule in rules:
+    for rule in [] if args.summary_only else rules:
         if args.time_budget_minutes and time.perf_counter() - started > 60 * args.time_budget_minutes:
             print(f"time budget reached; {rule.id} and later rules not searched (rerun to resume)", flush=True)
             break
@@ -129,8 +161,9 @@ def main(args: SearchArguments, knowledge=None, critic=None, reranker=None) -> d
         print(f"== {rule.id}: {counts} in {result['seconds']:.0f}s", flush=True)
     summary = {
         "settings": {**asdict(settings), "distributions": list(settings.distributions)},
-        "rules": per_rule,
+        "this_run": per_rule,
         "seconds_this_run": round(time.perf_counter() - started, 1),
+        "rules": cache_summary(cache, rules),
     }
     tmp = out_dir / "search_summary.json.tmp"
     tmp.write_text(json.dumps(summary, indent=2), encoding="utf-8")
