@@ -29,7 +29,9 @@ Load the staged folder like the Hub repo: ``datasets.load_dataset("hub/bn-reason
 from __future__ import annotations
 
 import json
+import os
 import random
+import statistics
 import sys
 import time
 from collections import Counter
@@ -202,13 +204,17 @@ def to_premise_rows(story: Story, version: str) -> list[dict[str, Any]]:
     return rows
 
 
-def make_pair(story: Story, spec: bn.QuestionSpec, qe_id: int, rng: random.Random) -> dict[str, Any]:
-    """The ``qe-programs`` row of a question (answer fields filled later by :func:`attach_answers`)."""
+def make_pair(story: Story, spec: bn.QuestionSpec, qe_id: int, rng: random.Random, pair_id: int = 0) -> dict[str, Any]:
+    """The ``qe-programs`` row of a question (answer fields filled later by :func:`attach_answers`).
+
+    ``qe_id`` numbers the questions of the whole config, ``pair_id`` those of the story (QUITE's per-file id).
+    """
     net = story.net
     evidences = [bn_text.evidence_sentence(net, v, s, rng) for v, s in spec.evidence]
     evidence_programs = [bn.evidence_clause(net, v, s) for v, s in spec.evidence]
     row: dict[str, Any] = {
         "qe_id": qe_id,
+        "pair_id": pair_id,
         "story_id": story.story_id,
         "file_name": story.file_name,
         "network_name": story.network_name,
@@ -334,14 +340,23 @@ def _features():
         "network_name": Value("string"),
         "file_name": Value("string"),
     }
-    eqp = premise | {
+    eqp = {
+        "id": Value("int32"),
+        "story_id": Value("int32"),
         "qe_id": Value("int32"),
+        "input": Value("string"),
+        "target": Value("string"),
+        "history": List(List(Value("string"))),
         "answer": Value("float32"),
         "reasoning_types": List(Value("string")),
         "type": Value("string"),
+        "split": Value("string"),
+        "network_name": Value("string"),
+        "file_name": Value("string"),
     }
     qe = {
         "qe_id": Value("int32"),
+        "pair_id": Value("int32"),
         "story_id": Value("int32"),
         "file_name": Value("string"),
         "network_name": Value("string"),
@@ -429,6 +444,7 @@ def build_configs(args: ScriptArguments) -> tuple[dict[str, dict[str, Any]], dic
 
     from hedgehub.problog import run_programs
 
+    load_start = os.getloadavg()[0]  # the machine is shared: timings mean little without the load next to them
     t0 = time.perf_counter()
     stories, load_timings = build_stories(args)
     t_stories = time.perf_counter() - t0
@@ -437,10 +453,10 @@ def build_configs(args: ScriptArguments) -> tuple[dict[str, dict[str, Any]], dic
     do_pairs: list[dict[str, Any]] = []
     for story in stories:
         text_rng = random.Random(f"{args.seed}:{story.file_name}:questions")
-        for spec in sample_specs(story, args.pairs_per_subnetwork, 0, args):
-            pairs.append(make_pair(story, spec, len(pairs), text_rng))
-        for spec in sample_specs(story, args.interventional_pairs_per_subnetwork, 1, args):
-            do_pairs.append(make_pair(story, spec, len(do_pairs), text_rng))
+        for k, spec in enumerate(sample_specs(story, args.pairs_per_subnetwork, 0, args)):
+            pairs.append(make_pair(story, spec, len(pairs), text_rng, k))
+        for k, spec in enumerate(sample_specs(story, args.interventional_pairs_per_subnetwork, 1, args)):
+            do_pairs.append(make_pair(story, spec, len(do_pairs), text_rng, k))
 
     # Engine 1: pgmpy (exact variable elimination).
     t1 = time.perf_counter()
@@ -533,6 +549,8 @@ def build_configs(args: ScriptArguments) -> tuple[dict[str, dict[str, Any]], dic
         },
         "pgmpy_queries": pgmpy_queries,
         "problog_programs": len(programs),
+        "problog_median_seconds_per_program": round(statistics.median(r.seconds for r in results), 4),
+        "load_average_1min_at_start": round(load_start, 2),
         "problog_workers": args.problog_workers,
     }
     return configs, report
@@ -575,11 +593,12 @@ COLUMNS = """Premise configs (`numeric-premises`, `wep-based-premises`): `id`, `
 (`evidence` or `query`); one row per evidence sentence, then one for the question. `history` starts with
 `[full premise program, ""]` followed by the earlier `[evidence sentence, evidence clause]` pairs of the same question.
 
-`qe-programs` (one row per question): `qe_id`, `story_id`, `file_name`, `network_name`, `split`, `numeric_premises`,
-`wep_premises`, `premise_programs` (one clause per premise), `evidences`, `evidence_programs`
-(`evidence(pred(state), true).`), `question`, `query_program` (`query(pred(state)).`), `program` (the whole program),
-`answer` (pgmpy, −1 when the evidence is impossible), `computed_answer` (ProbLog), `reasoning_types`, `status`
-(`ok` / `invalid_evidence`), `note` (how the sub-network was cut).
+`qe-programs` (one row per question): `qe_id`, `pair_id` (the question's number within its story), `story_id`,
+`file_name`, `network_name`, `split`, `numeric_premises`, `wep_premises`, `premise_programs` (one clause per
+premise), `evidences`, `evidence_programs` (`evidence(pred(state), true).`), `question`, `query_program`
+(`query(pred(state)).`), `program` (the whole program), `answer` (pgmpy, −1 when the evidence is impossible),
+`computed_answer` (ProbLog), `reasoning_types`, `status` (`ok` / `invalid_evidence`), `note` (how the sub-network
+was cut).
 
 `interventional-pairs`: the `qe-programs` columns, where `program` is the surgery program and `reasoning_types` is
 read from the mutilated graph (the forced variable counts as observed), plus `interventions` (sentences),

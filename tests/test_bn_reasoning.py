@@ -136,10 +136,17 @@ def test_build_is_deterministic(staged, tmp_path):
         interventional_pairs_per_subnetwork=2, problog_workers=2,
     )  # fmt: skip
     again = script.main(args)
+    floats = {"answer", "computed_answer", "observational_answer"}
     for config in ("qe-programs", "wep-based-premises", "interventional-pairs"):
         a = datasets.load_dataset(str(staged), config, split="test").to_list()
         b = datasets.load_dataset(str(again), config, split="test").to_list()
-        assert a == b
+        assert len(a) == len(b)
+        for x, y in zip(a, b, strict=True):
+            # Text, programs and labels are identical; pgmpy's answers may differ in the last bit, because pgmpy
+            # multiplies factors in an order that depends on set iteration (memory addresses, hash seeds).
+            assert {k: v for k, v in x.items() if k not in floats} == {k: v for k, v in y.items() if k not in floats}
+            for k in floats & set(x):
+                assert (x[k] is None and y[k] is None) or abs(x[k] - y[k]) <= 1e-12
 
 
 @pytest.mark.slow
@@ -149,3 +156,13 @@ def test_default_build_under_five_minutes(tmp_path):
     assert time.perf_counter() - start < 300
     report = json.loads((tmp_path / "full" / "build_report.json").read_text())
     assert sum(len(v) for v in report["networks"].values()) >= 8
+
+
+def test_columns_match_the_quite_builder():
+    quite = pytest.importorskip("dataset_scripts.quite", reason="dataset_scripts/quite.py is not there yet")
+    theirs = quite.features()
+    ours = script._features()
+    assert ours["numeric-premises"] == theirs["premises"] == ours["wep-based-premises"]
+    assert ours["evidence-query-pairs"] == theirs["qe"]
+    assert ours["qe-programs"] == theirs["programs"]
+    assert list(ours["interventional-pairs"])[: len(theirs["programs"])] == list(theirs["programs"])
