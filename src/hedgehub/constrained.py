@@ -42,20 +42,23 @@ except ImportError:  # pragma: no cover - exercised only without the extra
     llguidance = None
 
 
+# No free whitespace (``%ignore``): an untrained or confused model could otherwise fill its budget with blanks.
+# A single optional space is allowed where QUITE's programs put one; clauses are separated by one newline or space.
 _PREMISE_GRAMMAR = r"""
-start: clause (clause)*
-clause: head (":-" body)? "."
-head: atom | PROB "::" atom (";" PROB "::" atom)*
-body: literal ("," literal)*
-literal: atom | "\\+" atom | "not" atom
-atom: NAME | FUNCTOR term ("," term)* ")"
+start: clause (SEP clause)*
+clause: head (SP? ":-" SP? body)? "."
+head: atom | PROB "::" atom (SP? ";" SP? PROB "::" atom)*
+body: literal (SP? "," SP? literal)*
+literal: atom | "\\+" SP? atom | "not" SP atom
+atom: NAME | FUNCTOR term (SP? "," SP? term)* ")"
 term: NAME | QUOTED | NUM
 PROB: /(0(\.[0-9]{1,8})?|1(\.0{1,8})?|\.[0-9]{1,8})/
 FUNCTOR: /[a-z][a-zA-Z0-9_]*\(/
 NAME: /[a-z][a-zA-Z0-9_]*/
 QUOTED: /'[^'\n]{1,40}'/
 NUM: /[0-9]{1,8}(\.[0-9]{1,8})?/
-%ignore /[ \t\n]+/
+SP: " "
+SEP: "\n" | " "
 """
 
 
@@ -92,13 +95,13 @@ def question_grammar(atoms: Mapping[str, Sequence[tuple[str, ...]]], *, kind: st
         forms = []
         for args in sorted(set(arg_tuples)):
             if args:
-                inner = ' "," '.join(_lark_literal(a) for a in args)
+                inner = ' "," SP? '.join(_lark_literal(a) for a in args)
                 forms.append(f'{_lark_literal(name + "(")} {inner} ")"')
             else:
                 forms.append(_lark_literal(name))
         rules.append(f"atom_{i}: " + " | ".join(forms))
         alternatives.append(f"atom_{i}")
-    evidence = 'evidence: "evidence(" literal ("," BOOL)? ")" "."'
+    evidence = 'evidence: "evidence(" literal (SP? "," SP? BOOL)? ")" "."'
     query = 'query: "query(" literal ")" "."'
     start = {"evidence": "start: evidence", "query": "start: query", "any": "start: evidence | query"}[kind]
     return "\n".join(
@@ -106,11 +109,11 @@ def question_grammar(atoms: Mapping[str, Sequence[tuple[str, ...]]], *, kind: st
             start,
             evidence,
             query,
-            'literal: atom | "\\\\+" atom | "not" atom',
+            'literal: atom | "\\\\+" SP? atom | "not" SP atom',
             "atom: " + " | ".join(alternatives),
             *rules,
             'BOOL: "true" | "false"',
-            "%ignore /[ \\t\\n]+/",
+            'SP: " "',
         ]
     )
 
