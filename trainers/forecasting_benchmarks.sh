@@ -3,6 +3,7 @@
 #   bash trainers/forecasting_benchmarks.sh data    # stage CaSiNo + MultiWOZ (seconds)
 #   bash trainers/forecasting_benchmarks.sh heads   # FT heads, 5 seeds, both corpora (embeddings cached)
 #   bash trainers/forecasting_benchmarks.sh lm      # DF (+dfev) and BoT with SmolLM2 on a subset of seed 0
+#   (or `df` and `bot` separately, e.g. in two background processes; both resume from the generation cache)
 # Outputs under runs/forecasting/ (git-ignored); every run writes results.json, summary.md, predictions.jsonl, plots/.
 set -euo pipefail
 export HF_HUB_OFFLINE=1 HF_DATASETS_OFFLINE=1 HF_UPDATE_DOWNLOAD_COUNTS=false OMP_WAIT_POLICY=PASSIVE
@@ -12,11 +13,11 @@ OUT=${OUT:-runs/forecasting}
 HUB=$OUT/hub
 CACHE=$OUT/cache
 # time budget of the LM runs (generation is slow on a shared 2-core CPU)
-DF_TRAIN=${DF_TRAIN:-40}; DF_TEST=${DF_TEST:-40}
-BOT_TRAIN=${BOT_TRAIN:-10}; BOT_TEST=${BOT_TEST:-15}; BOT_N=${BOT_N:-3}; BOT_TOKENS=${BOT_TOKENS:-64}
+DF_TRAIN=${DF_TRAIN:-30}; DF_TEST=${DF_TEST:-30}
+BOT_TRAIN=${BOT_TRAIN:-5}; BOT_TEST=${BOT_TEST:-10}; BOT_N=${BOT_N:-3}; BOT_TOKENS=${BOT_TOKENS:-48}
 
 step=${1:-all}
-case "$step" in data|heads|lm|all) ;; *) echo "usage: $0 [data|heads|lm|all]" >&2; exit 2 ;; esac
+case "$step" in data|heads|df|bot|lm|all) ;; *) echo "usage: $0 [data|heads|df|bot|lm|all]" >&2; exit 2 ;; esac
 
 if [[ $step == data || $step == all ]]; then
   $PY dataset_scripts/conversation_forecasting.py --casino_dir "$DATA/casino" \
@@ -30,12 +31,15 @@ if [[ $step == heads || $step == all ]]; then
   done
 fi
 
-if [[ $step == lm || $step == all ]]; then
+if [[ $step == df || $step == lm || $step == all ]]; then
   for config in casino multiwoz; do
     /usr/bin/time -f "%e s wall" $PY trainers/forecasting.py --dataset_name "$HUB" --dataset_config $config \
       --forecasters df --seeds 0 --max_train_instances $DF_TRAIN --max_test_instances $DF_TEST \
       --output_dir "$OUT/df-$config" --cache_dir "$CACHE"
   done
+fi
+
+if [[ $step == bot || $step == lm || $step == all ]]; then
   for config in casino multiwoz; do
     /usr/bin/time -f "%e s wall" $PY trainers/forecasting.py --dataset_name "$HUB" --dataset_config $config \
       --forecasters bot --seeds 0 --bot_samples $BOT_N --cot_max_new_tokens $BOT_TOKENS \

@@ -238,7 +238,7 @@ def forecast_messages(
         Speaker 1: Hello.
         <BLANKLINE>
         Question: How certain is Speaker 0 that they are satisfied?
-        Reply with only CERTAINTY = k.
+        Reply with only the CERTAINTY line.
     """
     question = row.get("question_second_order") if second_order else row.get("question")
     if not question:
