@@ -123,6 +123,25 @@ def test_problog_round_trip_and_quite_style_programs():
     assert value == pytest.approx(0.19148936, abs=1e-8)
 
 
+def test_from_problog_reads_time_indexed_variables_and_intervention_programs():
+    # QUITE's water programs: the state is the first argument, the time slice names the variable.
+    text = (
+        "0.5::c(1, '12:00'); 0.5::c(2, '12:00').\n"
+        "0.9::c(1, '12:15'); 0.1::c(2, '12:15') :- c(1, '12:00').\n"
+        "0.2::c(1, '12:15'); 0.8::c(2, '12:15') :- c(2, '12:00').\n"
+    )
+    net = bn.from_problog(text)
+    assert net.variables == ["c_12_00", "c_12_15"] and net.parents["c_12_15"] == ["c_12_00"]
+    assert net.states["c_12_15"] == ["1", "2"]
+    assert bn.query(net, "c_12_15", "1") == pytest.approx(0.55, abs=1e-12)
+    # A do-program (the intervened variable is a fact; its other states appear only in bodies) reads back as the
+    # mutilated network.
+    asia = bn.load_network("asia")
+    cut = bn.from_problog(bn.query_program(asia, "dysp", "yes", do={"either": "yes"}))
+    assert cut.parents["either"] == [] and cut.cpts["either"].tolist() == [1.0, 0.0]
+    assert bn.query(cut, "dysp", "yes") == pytest.approx(bn.query(asia, "dysp", "yes", do={"either": "yes"}))
+
+
 @pytest.mark.parametrize(
     ("program", "needle"),
     [
@@ -130,7 +149,10 @@ def test_problog_round_trip_and_quite_style_programs():
         ("0.5::a(x); 0.5::a(y). 0.3::b(u); 0.7::b(v) :- a(x).", "no clause for the parent configuration"),
         ("0.3::b(u); 0.7::b(v) :- c(x).", "which no clause defines"),
         ("0.5::a(x); 0.6::a(y).", "sums to 1.1 > 1"),
-        ("0.5::a(x); 0.2::a(y); 0.1::a(z).", "does not leave exactly one state"),
+        ("0.5::a(x); 0.2::a(y); 0.1::a(z).", "sums to 0.8 < 1"),
+        ("0.5::a(x, u); 0.5::a(y, v).", "the heads differ in 2 arguments"),
+        ("0.5::a(x); 0.5::a(y). 0.3::b :- a(z).", "state 'z' is not defined"),
+        ("0.5::a(x); 0.5::a(y). 0.3::b(u); 0.7::b(v) :- \\+ a(x). 0.3::c :- a(x).", "no clause for the parent"),
         ("0.5::a(x) :- b. 0.5::b :- a(x).", "cycle"),
         ("0.5::a(x; y", "does not parse"),
         ("a(x) :- write(a).", "which no clause defines"),

@@ -39,6 +39,7 @@ import pickle
 import random
 import re
 import warnings
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -1019,81 +1020,155 @@ def from_problog(text: str, *, name: str = "problog") -> BayesNet:
             parsed_heads.append((h.with_probability(), _probability(h.probability, clause_text)))
         rules.append((parsed_heads, body, clause_text))
 
-    # Pass 2: decide variables and states.
-    head_atoms: dict[str, list[str]] = {}  # predicate → distinct head atom texts, in order
-    state_of: dict[str, str] = {}  # head atom text → state
-    order: list[str] = []
-    for heads, _, _ in rules:
-        for h, _ in heads:
-            pred = _functor(h)
-            if pred not in head_atoms:
-                head_atoms[pred] = []
-                order.append(pred)
-            key = str(h)
-            if key not in head_atoms[pred]:
-                head_atoms[pred].append(key)
-                state_of[key] = _unquote(str(h.args[-1])) if h.args else "true"
-    boolean = {p for p, atoms in head_atoms.items() if len(atoms) == 1}
-    for p in boolean:
-        state_of[head_atoms[p][0]] = "true"
-    states: dict[str, list[str]] = {}
-    for p in order:
-        if p in boolean:
-            states[p] = ["true", "false"]
-        else:
-            states[p] = list(dict.fromkeys(state_of[a] for a in head_atoms[p]))
-            if len(states[p]) != len(head_atoms[p]):
-                raise BayesNetError(f"predicate {p!r} has heads that differ in more than their last argument")
-
-    def literal(term, clause_text: str) -> tuple[str, set[str]]:
+    # Pass 2: decide the variables. A predicate/arity whose atoms differ in exactly one argument position (found
+    # from the annotated disjunctions, else from all atoms in heads and bodies) is categorical: that argument is the
+    # state and the other arguments name the variable (`cknd(2, '12:15')` → variable cknd(_, '12:15'), state 2).
+    # A predicate whose atoms never differ is boolean (`smoker(person)` → states true/false).
+    def unwrap(term):
         negated = False
         while getattr(term, "functor", None) in {"\\+", "not"} and getattr(term, "arity", 0) == 1:
             negated, term = not negated, term.args[0]
-        if isinstance(term, Var) or not isinstance(term, Term):
-            raise BayesNetError(f"unsupported body literal {term} in `{clause_text}`")
-        pred = _functor(term)
-        if pred not in states:
-            raise BayesNetError(f"`{clause_text}` uses {pred!r}, which no clause defines")
-        if pred in boolean:
-            if str(term) != head_atoms[pred][0]:
-                raise BayesNetError(f"`{clause_text}` uses {term}, but {pred!r} is defined as {head_atoms[pred][0]}")
-            value = {"true"}
+        return term, negated
+
+    body_atoms: list[tuple[Any, str]] = []
+    for _, body, clause_text in rules:
+        for lit in _flatten(body, ",") if body is not None else []:
+            term, _ = unwrap(lit)
+            if isinstance(term, Var) or not isinstance(term, Term):
+                raise BayesNetError(f"unsupported body literal {lit} in `{clause_text}`")
+            if not (_functor(term) == "true" and term.arity == 0):
+                body_atoms.append((term, clause_text))
+    head_sigs: dict[tuple[str, int], list[Any]] = {}
+    for heads, _, _ in rules:
+        for h, _ in heads:
+            head_sigs.setdefault((_functor(h), h.arity), []).append(h)
+    position: dict[tuple[str, int], int | None] = {}
+    for heads, _, clause_text in rules:
+        if len(heads) < 2:
+            continue
+        sigs = {(_functor(h), h.arity) for h, _ in heads}
+        if len(sigs) != 1:
+            raise BayesNetError(f"`{clause_text}` mixes several variables in one annotated disjunction")
+        sig = sigs.pop()
+        varying = [i for i in range(sig[1]) if len({str(h.args[i]) for h, _ in heads}) > 1]
+        if len(varying) != 1:
+            raise BayesNetError(
+                f"`{clause_text}`: the heads differ in {len(varying)} arguments; exactly one must hold the state"
+            )
+        if position.setdefault(sig, varying[0]) != varying[0]:
+            raise BayesNetError(f"`{clause_text}`: {sig[0]}/{sig[1]} keeps its state in two different arguments")
+    for sig, atoms in head_sigs.items():
+        if sig in position:
+            continue
+        mentioned = atoms + [t for t, _ in body_atoms if (_functor(t), t.arity) == sig]
+        varying = [i for i in range(sig[1]) if len({str(t.args[i]) for t in mentioned}) > 1]
+        if not varying:
+            position[sig] = None
+        elif (
+            len(varying) == 1
+            and len({str(a) for a in atoms}) == 1
+            and all(
+                r[0][0][1] == 1.0 and r[1] is None for r in rules if (_functor(r[0][0][0]), r[0][0][0].arity) == sig
+            )
+        ):
+            position[sig] = varying[0]  # one deterministic fact, other states only in bodies: a do(X = x) program
         else:
-            value = {_unquote(str(term.args[-1])) if term.args else "true"}
-            if not value <= set(states[pred]):
-                raise BayesNetError(f"`{clause_text}` uses state {value.pop()!r} of {pred!r}, which no clause defines")
+            used = ", ".join(sorted({str(t) for t in mentioned}))
+            raise BayesNetError(
+                f"{sig[0]}/{sig[1]} is used with different arguments ({used}) but no annotated disjunction says "
+                "which argument is the state"
+            )
+
+    def classify(term) -> tuple[tuple, str]:
+        """(variable key, state) of an atom of a defined predicate."""
+        sig = (_functor(term), term.arity)
+        pos = position[sig]
+        if pos is None:
+            return (sig, str(term)), "true"
+        others = tuple(str(a) for i, a in enumerate(term.args) if i != pos)
+        return (sig, pos, others), _unquote(str(term.args[pos]))
+
+    keys: list[tuple] = []
+    state_lists: dict[tuple, list[str]] = {}
+    for heads, _, _ in rules:
+        for h, _ in heads:
+            key, state = classify(h)
+            if key not in state_lists:
+                keys.append(key)
+                state_lists[key] = []
+            if position[key[0]] is not None and state not in state_lists[key]:
+                state_lists[key].append(state)
+    for key in keys:
+        if position[key[0]] is None:
+            state_lists[key] = ["true", "false"]
+    deterministic_only = {
+        key for key in keys if position[key[0]] is not None and len(state_lists[key]) == 1
+    }  # do(X = x) facts: the other states appear only in bodies
+    for term, clause_text in body_atoms:
+        sig = (_functor(term), term.arity)
+        if sig not in position:
+            raise BayesNetError(f"`{clause_text}` uses {sig[0]}/{sig[1]}, which no clause defines")
+        key, state = classify(term)
+        if key not in state_lists:
+            raise BayesNetError(f"`{clause_text}` uses {term}, which no clause defines")
+        if state not in state_lists[key]:
+            if key not in deterministic_only:
+                raise BayesNetError(f"`{clause_text}` uses {term}: state {state!r} is not defined by any clause")
+            state_lists[key].append(state)
+
+    # Readable, unique variable names: the predicate, plus the other arguments when the predicate is shared.
+    per_functor = Counter(key[0][0] for key in keys)
+    names: dict[tuple, str] = {}
+    for key in keys:
+        functor = key[0][0]
+        if per_functor[functor] == 1:
+            names[key] = functor
+        else:
+            args = key[1] if position[key[0]] is None else "_".join(key[2])
+            names[key] = _sanitize_predicate(f"{functor}_{args}")
+    if len(set(names.values())) != len(names):
+        raise BayesNetError(f"program {name!r}: two variables get the same name ({sorted(names.values())})")
+    order = [names[k] for k in keys]
+    states = {names[k]: state_lists[k] for k in keys}
+
+    def literal(lit, clause_text: str) -> tuple[str, set[str]]:
+        term, negated = unwrap(lit)
+        key, state = classify(term)
+        var = names[key]
+        value = {state}
         if negated:
-            value = set(states[pred]) - value
+            value = set(states[var]) - value
             if len(value) != 1:
                 raise BayesNetError(
-                    f"`{clause_text}` negates a state of {pred!r}, which has {len(states[pred])} states: "
+                    f"`{clause_text}` negates a state of {var!r}, which has {len(states[var])} states: "
                     "a negated literal is a CPT column only for two-state variables"
                 )
-        return pred, value
+        return var, value
 
+    boolean = {names[k] for k in keys if position[k[0]] is None}
     per_var: dict[str, list[tuple[dict[str, set[str]], dict[str, float], str]]] = {p: [] for p in order}
     parent_order: dict[str, list[str]] = {p: [] for p in order}
     for heads, body, clause_text in rules:
-        preds = {_functor(h) for h, _ in heads}
-        if len(preds) != 1:
+        classified = [(classify(h), prob) for h, prob in heads]
+        variables = {names[key] for (key, _), _ in classified}
+        if len(variables) != 1:
             raise BayesNetError(f"`{clause_text}` mixes several variables in one annotated disjunction")
-        pred = preds.pop()
+        var = variables.pop()
         conditions: dict[str, set[str]] = {}
-        if body is not None:
-            for lit in _flatten(body, ","):
-                if getattr(lit, "functor", None) == "true" and getattr(lit, "arity", 0) == 0:
-                    continue
-                parent, allowed = literal(lit, clause_text)
-                if parent == pred:
-                    raise BayesNetError(f"`{clause_text}` makes {pred!r} depend on itself")
-                conditions[parent] = conditions.get(parent, set(states[parent])) & allowed
-                if parent not in parent_order[pred]:
-                    parent_order[pred].append(parent)
+        for lit in _flatten(body, ",") if body is not None else []:
+            term, _ = unwrap(lit)
+            if _functor(term) == "true" and term.arity == 0:
+                continue
+            parent, allowed = literal(lit, clause_text)
+            if parent == var:
+                raise BayesNetError(f"`{clause_text}` makes {var!r} depend on itself")
+            conditions[parent] = conditions.get(parent, set(states[parent])) & allowed
+            if parent not in parent_order[var]:
+                parent_order[var].append(parent)
         dist: dict[str, float] = {}
-        for h, prob in heads:
-            s = state_of[str(h)]
-            dist[s] = dist.get(s, 0.0) + prob
-        per_var[pred].append((conditions, dist, clause_text))
+        for (_, state), prob in classified:
+            dist[state] = dist.get(state, 0.0) + prob
+        per_var[var].append((conditions, dist, clause_text))
 
     cpts: dict[str, np.ndarray] = {}
     for v in order:
@@ -1116,14 +1191,9 @@ def from_problog(text: str, *, name: str = "problog") -> BayesNet:
                 raise BayesNetError(f"variable {v!r}: {what} for the parent configuration {config or 'of a root'}")
             dist, clause_text = matching[0][1], matching[0][2]
             total = sum(dist.values())
-            missing = [s for s in states[v] if s not in dist]
             if total < 1.0 - SUM_TOLERANCE:
-                if len(missing) != 1:
-                    raise BayesNetError(
-                        f"`{clause_text}` sums to {total:.6g} < 1 and does not leave exactly one state of {v!r} to "
-                        "take the rest"
-                    )
-                dist = {**dist, missing[0]: 1.0 - total}
+                # In ProbLog the rest of the mass would mean "no state holds": not a distribution over the states.
+                raise BayesNetError(f"`{clause_text}` sums to {total:.6g} < 1 (list every state of {v!r})")
             elif total > 1.0 + SUM_TOLERANCE:
                 raise BayesNetError(f"`{clause_text}` sums to {total:.6g} > 1")
             cpt[index] = [dist.get(s, 0.0) for s in states[v]]
