@@ -153,3 +153,15 @@ def test_parse_premises_batches_networks_and_keeps_the_cache(tiny_model, tmp_pat
     again = load_parser(tiny_model, constrained=True, max_new_tokens=16, cache_file=str(cache))
     again.model = None  # everything must come from the cache now
     assert again.parse_premises_many(networks) == first
+
+
+def test_readme_parser_example_runs(capsys):
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    section = readme.split("## Neuro-symbolic parser", 1)[1].split("\n## ", 1)[0]
+    code = section.split("```python\n", 1)[1].split("```", 1)[0]
+    exec(compile(code, "README.md", "exec"), {})
+    printed = capsys.readouterr().out.strip()
+    expected = re.search(r"# (.*)$", code.strip().splitlines()[-1]).group(1)
+    assert printed == expected

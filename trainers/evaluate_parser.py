@@ -61,6 +61,9 @@ class EvalArguments:
     max_pairs: int | None = field(
         default=None, metadata={"help": "Evaluate at most this many pairs, taken round-robin across networks."}
     )
+    networks: list[str] | None = field(
+        default=None, metadata={"help": "Only these network files (e.g. cancer0 child3): a stated subset."}
+    )
     batch_size: int = field(default=8, metadata={"help": "Generation batch size."})
     max_new_tokens: int = field(default=256, metadata={"help": "Generation limit per sentence."})
     timeout_s: float = field(default=10.0, metadata={"help": "ProbLog wall-clock limit per program."})
@@ -70,9 +73,9 @@ class EvalArguments:
     )
 
 
-def select_pairs(rows: list[dict], max_pairs: int | None) -> list[dict]:
+def select_pairs(rows: list[dict], max_pairs: int | None, networks=None) -> list[dict]:
     """Evaluated rows (status ok / repaired / invalid_evidence), round-robin across networks when limited."""
-    rows = [r for r in rows if r["status"] in EVALUATED_STATUS]
+    rows = [r for r in rows if r["status"] in EVALUATED_STATUS and (not networks or r["file_name"] in networks)]
     rows.sort(key=lambda r: (r["file_name"], r["qe_id"]))
     if max_pairs is None or max_pairs >= len(rows):
         return rows
@@ -111,6 +114,7 @@ def evaluate_parser(
     mode: str = "parse",
     constrained: bool = True,
     max_pairs: int | None = None,
+    networks=None,
     base_model: str | None = None,
     batch_size: int = 8,
     max_new_tokens: int = 256,
@@ -135,7 +139,7 @@ def evaluate_parser(
         raise ValueError(f"--mode must be parse, oracle or gold, not {mode!r}")
     if premise_type not in ("numeric", "wep"):
         raise ValueError(f"--premise_type must be numeric or wep, not {premise_type!r}")
-    rows = select_pairs(qe_rows(dataset_name, split, configs=qe_configs), max_pairs)
+    rows = select_pairs(qe_rows(dataset_name, split, configs=qe_configs), max_pairs, networks)
     if not rows:
         raise ValueError(f"{dataset_name}: no evaluable QE pairs in split {split!r} of {list(qe_configs)}")
     timings = {}
@@ -221,6 +225,7 @@ def evaluate_parser(
         "num_pairs": len(rows),
         "num_networks": len({r["file_name"] for r in rows}),
         "max_pairs": max_pairs,
+        "networks": sorted({r["file_name"] for r in rows}),
         "error_kinds": dict(sorted(_count(r["error"] for r in records).items(), key=lambda kv: -kv[1])),
         "timings": timings,
     }
@@ -264,6 +269,7 @@ def main(args: EvalArguments) -> dict:
         mode=args.mode,
         constrained=args.constrained,
         max_pairs=args.max_pairs,
+        networks=args.networks,
         base_model=args.base_model,
         batch_size=args.batch_size,
         max_new_tokens=args.max_new_tokens,
