@@ -10,6 +10,7 @@ import json
 import os
 import shutil
 import sys
+import tempfile
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
@@ -168,6 +169,7 @@ def write_model_card(
     scores: dict[str, float] | None = None,
     eval_split: str = "validation",
     extra: dict | None = None,
+    model_name: str | None = None,
 ) -> Path:
     """Render ``model_cards/parser_model_card.md.jinja`` into ``output_dir/README.md`` (scores → ``model-index``).
 
@@ -187,7 +189,7 @@ def write_model_card(
     from huggingface_hub import EvalResult, ModelCard, ModelCardData
 
     dataset_id = "hedgehub/quite" if Path(dataset_name).exists() else dataset_name
-    model_name = Path(output_dir).name
+    model_name = model_name or Path(output_dir).name
     eval_results = []
     for name, value in (scores or {}).items():
         if value is None:
@@ -389,3 +391,112 @@ def stage_toy_quite(out_dir: str | os.PathLike) -> Path:
     header = yaml.safe_dump({"configs": configs_yaml(configs, "numeric-premises")}, sort_keys=False)
     card = f"---\n{header}---\n\n# Toy QUITE (gallstones, QUITE Appendix D)\n"
     return stage_dataset(configs, out_dir, card_text=card)
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Export a checkpoint as the folder an upload would hold (adapter, tokenizer, card with model-index)
+# ----------------------------------------------------------------------------------------------------------------
+
+EXPORT_FILES = (
+    "adapter_config.json",
+    "adapter_model.safetensors",
+    "tokenizer.json",
+    "tokenizer_config.json",
+    "special_tokens_map.json",
+    "chat_template.jinja",
+)
+
+
+def export_adapter(
+    checkpoint_dir: str,
+    out_dir: str,
+    *,
+    dataset_name: str,
+    scores: dict[str, float] | None = None,
+    eval_split: str = "test",
+    eval_note: str = "",
+    method: str = "problog_ft",
+) -> Path:
+    """Copy a training checkpoint's adapter and tokenizer into ``out_dir`` and write its card (scores → model-index).
+
+    The result is what ``--push_to_hub`` uploads at the end of a finished run, so a partial run can be published
+    (and loaded by ``hedgehub.parser.load_parser``) the same way.
+    """
+    from types import SimpleNamespace
+
+    source = Path(checkpoint_dir).expanduser()
+    adapter = json.loads((source / "adapter_config.json").read_text())
+    state_file = source / "trainer_state.json"
+    state = json.loads(state_file.read_text()) if state_file.exists() else {}
+    target = Path(out_dir).expanduser()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.tmp-", dir=target.parent))
+    try:
+        for name in EXPORT_FILES:
+            if (source / name).exists():
+                shutil.copy2(source / name, tmp / name)
+        base = adapter["base_model_name_or_path"]
+        fix_adapter_base(str(tmp), base)
+        training_args = SimpleNamespace(
+            learning_rate=state.get("learning_rate_peak"),
+            num_train_epochs=round(state.get("epoch", 0.0), 3),
+            max_steps=state.get("global_step"),
+            per_device_train_batch_size=state.get("train_batch_size"),
+            gradient_accumulation_steps=None,
+            max_length=None,
+            seed=None,
+        )
+        model_args = SimpleNamespace(use_peft=True, lora_r=adapter.get("r"), lora_alpha=adapter.get("lora_alpha"))
+        write_model_card(
+            str(tmp),
+            method=method,
+            base_model=base,
+            dataset_name=dataset_name,
+            training_args=training_args,
+            model_args=model_args,
+            scores=scores,
+            eval_split=eval_split,
+            extra={"eval_note": eval_note} if eval_note else None,
+            model_name=target.name,
+        )
+        if target.exists():
+            shutil.rmtree(target)
+        os.replace(tmp, target)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return target
+
+
+def scores_from_files(score_files: Sequence[str]) -> dict[str, float]:
+    """Card scores from ``evaluate_parser.py`` ``scores.json`` files: ``<type>_<constrained|free>_<metric>``."""
+    scores = {}
+    for file in score_files:
+        summary = json.loads(Path(file).read_text())
+        mode = summary["mode"] if summary["mode"] != "parse" else ("constrained" if summary["constrained"] else "free")
+        for key in ("correct", "wrong", "error", "rmse_50"):
+            value = summary["scores"].get(key)
+            if value is not None:
+                scores[f"{summary['premise_type']}_{mode}_{key}"] = value
+    return scores
+
+
+if __name__ == "__main__":
+    import argparse
+
+    cli = argparse.ArgumentParser(description="Export a checkpoint as an upload-ready adapter folder with its card.")
+    cli.add_argument("checkpoint")
+    cli.add_argument("out_dir")
+    cli.add_argument("--dataset_name", default=DEFAULT_DATASET)
+    cli.add_argument("--scores", nargs="*", default=[], help="scores.json files written by evaluate_parser.py")
+    cli.add_argument("--eval_split", default="test")
+    cli.add_argument("--eval_note", default="")
+    ns = cli.parse_args()
+    path = export_adapter(
+        ns.checkpoint,
+        ns.out_dir,
+        dataset_name=ns.dataset_name,
+        scores=scores_from_files(ns.scores),
+        eval_split=ns.eval_split,
+        eval_note=ns.eval_note,
+    )
+    print(path)
