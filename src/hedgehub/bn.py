@@ -958,13 +958,16 @@ def _flatten(term, op: str) -> list:
 def from_problog(text: str, *, name: str = "problog") -> BayesNet:
     """Read a network back from a ProbLog program of the shape :func:`to_problog` writes (or QUITE writes).
 
-    Accepted clauses: annotated disjunctions and probabilistic facts/rules whose heads are ``pred(state)`` atoms
-    (categorical variables; with several arguments the last one is the state, as in ``xray(person, positive)``) or a
-    single fixed atom (a boolean variable with states ``true``/``false``, as in ``0.3::smoker(person).``), and bodies
-    that are conjunctions of such atoms, negated with ``\\+`` or ``not`` (for booleans and two-state variables).
-    Deterministic facts (``pred(state).``) are point masses. A boolean with several matching rules combines them by
-    noisy-or, which is ProbLog's semantics; a missing column of a boolean means probability 0. ``evidence``/``query``
-    clauses and comments are ignored. Variable names are the predicate names; states are the terms, unquoted.
+    Accepted clauses: annotated disjunctions and probabilistic facts/rules whose heads are categorical atoms — the
+    one argument that differs between the heads of an annotated disjunction is the state, the other arguments name
+    the variable (``pred(state)``, QUITE's ``xray(person, positive)``, or water's time slices ``cknd(2, '12:15')`` →
+    variable ``cknd_12_15``) — or a single fixed atom (a boolean variable with states ``true``/``false``, as in
+    ``0.3::smoker(person).``), and bodies that are conjunctions of such atoms, negated with ``\\+`` or ``not`` (for
+    booleans and two-state variables). Deterministic facts (``pred(state).``) are point masses, so the programs of
+    :func:`query_program` with ``do`` read back as the mutilated network. A boolean with several matching rules
+    combines them by noisy-or, which is ProbLog's semantics; a missing column of a boolean means probability 0.
+    ``evidence``/``query`` clauses and comments are ignored. Variable names are the predicate names (plus the other
+    arguments when several variables share a predicate); states are the terms, unquoted.
 
     Args:
         text (`str`): the program (it is parsed, never run).
