@@ -94,6 +94,7 @@ def test_sft_problog_two_steps_and_reload(tiny_model, toy_dataset, tmp_path):
 
     out = tmp_path / "problog_ft"
     argv = [*common_args(tiny_model, toy_dataset, out), "--use_peft", "true", "--max_length", "256"]
+    argv += ["--eval_max_pairs", "1", "--premise_types", "numeric", "--eval_split", "test"]  # save → card → eval
     trainer = run_trl_script(sft_problog, (sft_problog.ProblogScriptArguments, SFTConfig, ModelConfig), argv)
     assert trainer.state.global_step == 2
     for name in ("adapter_config.json", "adapter_model.safetensors", "tokenizer.json", "README.md"):
@@ -101,6 +102,8 @@ def test_sft_problog_two_steps_and_reload(tiny_model, toy_dataset, tmp_path):
     card = (out / "README.md").read_text()
     assert "base_model:" in card and "library_name: peft" in card and "license: apache-2.0" in card
     assert "licence:" not in card
+    assert "model-index:" in card and "numeric_error" in card  # the end-of-run evaluation reached the card
+    assert (out / "eval" / "test-numeric" / "predictions.jsonl").exists()
 
     # the reloaded (merged) adapter computes what the trained model computes
     prompt = premise_prompt("15.31% of patients have gallstones.", {})
