@@ -69,7 +69,8 @@ class ForecastArguments:
     bot_samples: int = field(default=3, metadata={"help": "Sampled chain-of-thought forecasts per BoT instance."})
     cot_max_new_tokens: int = field(default=96, metadata={"help": "Reasoning budget per BoT sample."})
     max_train_instances: int | None = field(
-        default=None, metadata={"help": "DF/BoT only: fit scaling on the first N training instances (time budget)."}
+        default=None,
+        metadata={"help": "DF/BoT only: fit scaling on the first N training instances (time budget; 0 = no scaling)."},
     )
     max_test_instances: int | None = field(
         default=None, metadata={"help": "DF/BoT only: score the first N test instances (time budget)."}
@@ -193,6 +194,7 @@ def main(args: ForecastArguments) -> dict:
     import datasets
     import evaluate
     import numpy as np
+    from threadpoolctl import threadpool_limits
 
     from hedgehub.forecasting import SCALERS, LMForecaster, TextEmbedder, make_head
 
@@ -264,22 +266,24 @@ def main(args: ForecastArguments) -> dict:
             y_train = np.asarray([row["target"] for row in train_rows])
             for name in heads:
                 start = time.time()
-                head = make_head(name, seed=seed, tune=len(train_rows) >= 20).fit(x_train, y_train)
+                # small fits: one BLAS thread (spinning BLAS workers made fits minutes long on a busy CPU)
+                with threadpool_limits(limits=1):
+                    head = make_head(name, seed=seed, tune=len(train_rows) >= 20).fit(x_train, y_train)
                 values = [float(v) for v in np.clip(head.predict(x_test), low, high)]
                 record(name, seed, test_rows, values, train_mean)
                 seconds[name] = seconds.get(name, 0.0) + time.time() - start + embed_seconds / len(heads)
 
         for kind in (name for name in args.forecasters if name in LM_NAMES):
             start = time.time()
-            sub_train = train_rows[: args.max_train_instances] if args.max_train_instances else train_rows
-            sub_test = test_rows[: args.max_test_instances] if args.max_test_instances else test_rows
+            sub_train = train_rows if args.max_train_instances is None else train_rows[: args.max_train_instances]
+            sub_test = test_rows if args.max_test_instances is None else test_rows[: args.max_test_instances]
             fit = _lm_forecasts(lm, sub_train, kind, task, args, log)
             scored = _lm_forecasts(lm, sub_test, kind, task, args, log)
-            for name in fit[0]["forecasts"] if fit else scored[0]["forecasts"]:
+            for name in scored[0]["forecasts"]:
                 raw_test = [r["forecasts"][name] for r in scored]
                 record(name, seed, sub_test, raw_test, train_mean)
                 raw_train = [r["forecasts"][name] for r in fit]
-                for scaler_name, fit_scaler in SCALERS.items():
+                for scaler_name, fit_scaler in SCALERS.items() if len(fit) >= 2 else ():
                     if scaler_name == "platt" and task == "funq":
                         continue  # Platt maps into (0, 1); FUnQ targets are signed
                     scaler = fit_scaler(raw_train, [row["target"] for row in sub_train])

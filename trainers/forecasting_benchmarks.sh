@@ -14,7 +14,7 @@ HUB=$OUT/hub
 CACHE=$OUT/cache
 # time budget of the LM runs (generation is slow on a shared 2-core CPU)
 DF_TRAIN=${DF_TRAIN:-30}; DF_TEST=${DF_TEST:-30}
-BOT_TRAIN=${BOT_TRAIN:-5}; BOT_TEST=${BOT_TEST:-10}; BOT_N=${BOT_N:-3}; BOT_TOKENS=${BOT_TOKENS:-48}
+BOT_TRAIN=${BOT_TRAIN:-0}; BOT_TEST=${BOT_TEST:-10}; BOT_N=${BOT_N:-3}; BOT_TOKENS=${BOT_TOKENS:-48}
 
 step=${1:-all}
 case "$step" in data|heads|df|bot|lm|all) ;; *) echo "usage: $0 [data|heads|df|bot|lm|all]" >&2; exit 2 ;; esac
@@ -25,6 +25,8 @@ if [[ $step == data || $step == all ]]; then
 fi
 
 if [[ $step == heads || $step == all ]]; then
+  # single-threaded BLAS: on a busy machine OpenBLAS worker threads spin and made one MLP fit take minutes
+  export OPENBLAS_NUM_THREADS=1 OMP_NUM_THREADS=1 MKL_NUM_THREADS=1
   for config in casino multiwoz casino-xl multiwoz-xl; do
     /usr/bin/time -f "%e s wall" $PY trainers/forecasting.py --dataset_name "$HUB" --dataset_config $config \
       --forecasters linear mlp forest --output_dir "$OUT/heads-$config" --cache_dir "$CACHE"
