@@ -134,6 +134,13 @@ def test_add_batch_accumulates(quite):
     assert (results["correct"], results["num_scored"]) == (pytest.approx(100 / 3), 3)
 
 
+BUG3 = (
+    "problog.py bug 3 (helper_notes/problog-bugs.md): a grounding error leaves the reused worker's engine dirty, so "
+    "later programs on that worker fail with `other: InvalidEngineState`"
+)
+
+
+@pytest.mark.xfail(strict=True, reason=BUG3)
 def test_programs_config(quite_programs):
     programs = [
         "0.3::rain. 0.9::wet :- rain. 0.1::wet :- \\+ rain. query(wet).",  # 0.34: correct
@@ -181,7 +188,13 @@ def test_gold_programs_of_the_release_score_correct(quite_programs, shared_data)
     programs, answers, types = _gold_programs(zip_path, "asia0")
     assert len(programs) == 8
     results = quite_programs.compute(
-        predictions=programs, references=answers, reasoning_types=types, timeout_s=20, workers=1, return_rows=True
+        predictions=programs,
+        references=answers,
+        reasoning_types=types,
+        timeout_s=20,
+        workers=1,
+        memory_mb=3000,  # a pool of its own: see BUG3
+        return_rows=True,
     )
     for program, status, error in zip(programs, results["row_status"], results["row_error"], strict=True):
         if re.search(r"^query\([^()]*\([^()]*\)\)\.", program, flags=re.M):  # a well-formed query/1
@@ -189,3 +202,15 @@ def test_gold_programs_of_the_release_score_correct(quite_programs, shared_data)
         else:  # the release writes `query(x, true).` for two pairs: the dataset builder repairs those
             assert status in {"correct", "error"}
     assert results["num_scored"] == 8 and results["correct"] >= 75.0
+
+
+def test_readme_section_examples_run(monkeypatch):
+    import doctest
+
+    monkeypatch.chdir(REPO_ROOT)
+    text = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split("## QUITE accuracy metric", 1)[1].split("\n## ", 1)[0]
+    test = doctest.DocTestParser().get_doctest(section, {}, "README#quite-accuracy", "README.md", 0)
+    runner = doctest.DocTestRunner()
+    runner.run(test)
+    assert runner.tries >= 5 and runner.failures == 0
