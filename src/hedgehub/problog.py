@@ -77,6 +77,7 @@ DEFAULT_MEMORY_MB = 2048
 DEFAULT_BACKEND = "ddnnf"
 DEFAULT_MAX_CHARS = 200_000
 AD_TOLERANCE = 1e-6
+DSHARP_RESERVE_MB = 1536
 WORKER_START_TIMEOUT_S = 120
 
 # Body goals that are pure and allowed besides user predicates (name/arity).
@@ -439,6 +440,8 @@ def _classify(err: BaseException) -> tuple[str, str]:
         "NonGroundProbabilisticClause": "non_ground",
         "InvalidValue": "invalid_probability",
     }
+    if name == "DSharpError" and ("SIGABRT" in message or "SIGKILL" in message):
+        return "memory", f"the knowledge compiler (dsharp) ran out of memory: {message}"
     return kinds.get(name, "other"), f"{name}: {message}"
 
 
@@ -537,7 +540,13 @@ class _Solver:
         program = db.extend()
         for clause in clauses:
             program.add_statement(clause)
-        result = get_evaluatable(self.backend).create_from(program, engine=self.engine).evaluate()
+        try:
+            result = get_evaluatable(self.backend).create_from(program, engine=self.engine).evaluate()
+        except BaseException:
+            from problog.engine import DefaultEngine
+
+            self.engine = DefaultEngine()  # an error can leave the engine's stack dirty
+            raise
         return {str(k): float(v) for k, v in result.items()}
 
 
@@ -551,8 +560,22 @@ def _worker_main(conn, memory_mb: int, cpu_s: int, backend: str, private_dir: st
     os.environ["TMPDIR"] = private_dir
     tempfile.tempdir = private_dir
     if memory_mb:
+        # The worker gets memory_mb of address space. dsharp reserves ~1.5 GB of address space when it starts,
+        # so the compiler child gets memory_mb + DSHARP_RESERVE_MB (set in the child between fork and exec).
         limit = memory_mb * 1024 * 1024
-        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+        child_limit = (memory_mb + DSHARP_RESERVE_MB) * 1024 * 1024
+        resource.setrlimit(resource.RLIMIT_AS, (limit, child_limit))
+        real_popen = subprocess.Popen
+
+        def _set_child_limit() -> None:
+            resource.setrlimit(resource.RLIMIT_AS, (child_limit, child_limit))
+
+        class _LimitedPopen(real_popen):  # type: ignore[misc, valid-type]
+            def __init__(self, *popen_args, **popen_kwargs):
+                popen_kwargs["preexec_fn"] = _set_child_limit
+                super().__init__(*popen_args, **popen_kwargs)
+
+        subprocess.Popen = _LimitedPopen  # only inside this worker process
     sys.setrecursionlimit(20_000)
 
     import problog  # noqa: F401 - imported before the audit hook so its modules load freely
@@ -576,14 +599,14 @@ def _worker_main(conn, memory_mb: int, cpu_s: int, backend: str, private_dir: st
             return
         if message is None:
             return
-        task_id, task = message
+        task_id, task, task_cpu_s = message
         start = time.perf_counter()
         try:
             soft, hard = resource.getrlimit(resource.RLIMIT_CPU)
             used = (
                 resource.getrusage(resource.RUSAGE_SELF).ru_utime + resource.getrusage(resource.RUSAGE_SELF).ru_stime
             )
-            resource.setrlimit(resource.RLIMIT_CPU, (int(used) + cpu_s, hard))
+            resource.setrlimit(resource.RLIMIT_CPU, (int(used) + int(task_cpu_s or cpu_s), hard))
             probabilities = solver.run(task)
             reply = (task_id, probabilities, None, "", time.perf_counter() - start)
         except BaseException as err:  # noqa: BLE001 - every failure is reported, the worker lives on
@@ -794,7 +817,7 @@ class ProblogPool:
                 if worker.ready and worker.task is None and queue:
                     index = queue.pop()
                     try:
-                        worker.conn.send((index, tasks[index]))
+                        worker.conn.send((index, tasks[index], int(math.ceil(timeout)) + 2))
                         worker.task = (index, time.monotonic() + timeout)
                     except (BrokenPipeError, OSError):
                         queue.append(index)
