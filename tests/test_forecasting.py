@@ -11,13 +11,14 @@ import pytest
 import dataset_scripts.conversation_forecasting as builder
 import hedgehub.forecasting as fc
 import trainers.forecasting as trainer
+import trainers.forecasting_report as reporter
 import trainers.plot_forecasts as plotter
 
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
 
-@pytest.mark.parametrize("module", [fc, builder, trainer, plotter], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [fc, builder, trainer, plotter, reporter], ids=lambda m: m.__name__)
 def test_doctests(module):
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
     assert result.attempted > 0
