@@ -157,12 +157,34 @@ def test_invalid_programs_are_explained(app, program, kind):
 
 
 def test_oversized_input_is_refused_with_a_message(app):
-    with pytest.raises(gr.Error, match="at most 20,000 characters"):
-        app.solve_program("0.5::a. " * 5000 + "query(a).", "", "", "")
+    with pytest.raises(gr.Error, match=f"at most {app.MAX_PROGRAM_CHARS:,} characters"):
+        app.solve_program("0.5::a. " * (app.MAX_PROGRAM_CHARS // 8) + "query(a).", "", "", "")
     with pytest.raises(gr.Error, match="more than this Space accepts"):
-        app.solve_program("0.5::a. query(a).", "\n".join(f"premise {i}" for i in range(100)), "", "")
+        premises = "\n".join(f"premise {i}" for i in range(app.MAX_PREMISES + 1))
+        app.solve_program("0.5::a. query(a).", premises, "", "")
     with pytest.raises(gr.Error, match="per sentence"):
-        app.parse_and_solve("x" * 5000, "", "q", app.GOLD, "", app.EXAMPLES[0].name)
+        app.parse_and_solve("x" * (app.MAX_SENTENCE_CHARS + 1), "", "q", app.GOLD, "", app.EXAMPLES[0].name)
+
+
+def test_limits_admit_every_quite_example(app, shared_data):
+    """The input limits are meant for abuse, not for QUITE: its largest network must pass them."""
+    import json
+    import zipfile
+
+    archive = shared_data / "quite" / "quite-corpus.zip"
+    if not archive.exists():
+        pytest.skip(f"{archive} is missing")
+    with zipfile.ZipFile(archive) as z:
+        networks = [json.loads(z.read(n)) for n in z.namelist() if "/data/" in n and n.endswith(".json")]
+        programs = [z.read(n).decode() for n in z.namelist() if "/problog_data/premises/" in n and n.endswith(".pl")]
+    assert len(networks) == 30 and programs
+    for network in networks:
+        premises = network["numeric_premises"] + network["wep_based_premises"]
+        assert len(network["numeric_premises"]) <= app.MAX_PREMISES
+        assert max(len(p["content"]) for p in premises) <= app.MAX_SENTENCE_CHARS
+        pairs = network["evidence_query_pairs"]
+        assert max((len(p["evidences"]) for p in pairs), default=0) <= app.MAX_EVIDENCES
+    assert max(map(len, programs)) + 2_000 <= app.MAX_PROGRAM_CHARS  # room for evidence, query and markers
 
 
 def test_gold_program_needs_an_example(app):
@@ -353,7 +375,7 @@ def test_client_gets_the_oversized_input_message(server_url):
 
     client = Client(server_url, verbose=False)
     with pytest.raises(AppError, match="Shorten it"):
-        client.predict("0.5::a. " * 5000 + "query(a).", "", "", "", api_name="/solve_program")
+        client.predict("0.5::a. " * 6000 + "query(a).", "", "", "", api_name="/solve_program")
 
 
 def test_readme_client_example_runs(server_url):

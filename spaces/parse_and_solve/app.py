@@ -47,10 +47,12 @@ BASE_MODEL_ENV = "HEDGEHUB_PARSER_BASE_MODEL"
 QUITE_CONFIG = "qe-programs"
 
 # Input limits: a Space is shared, and the parser and solver cost grows with the text.
-MAX_PREMISES = 40
+# Every QUITE example fits (largest: 119 premises in insurance2, 880-character sentences, 23k-character programs;
+# tests/test_space.py checks this against the release).
+MAX_PREMISES = 150
 MAX_EVIDENCES = 20
-MAX_SENTENCE_CHARS = 1_000
-MAX_PROGRAM_CHARS = 20_000
+MAX_SENTENCE_CHARS = 2_000
+MAX_PROGRAM_CHARS = 40_000
 SOLVE_TIMEOUT_S = 10.0
 # The solver's default (dsharp aborts under a 1 GB address-space limit even on QUITE's small networks).
 SOLVE_MEMORY_MB = DEFAULT_MEMORY_MB
