@@ -311,6 +311,10 @@ def check_program(text: str, *, max_chars: int = DEFAULT_MAX_CHARS) -> list:
         ProgramRejected: with ``kind`` one of ``too_large``, ``syntax``, ``unsafe``, ``invalid_probability``,
             ``no_query``.
 
+    ProbLog's parser is superlinear on long operator chains (a 150 kB program can take a minute), so this function
+    has no time limit of its own: :class:`ProblogPool` runs it inside the worker, under the program's limits. Call it
+    directly only on trusted or short text.
+
     Examples:
 
         >>> len(check_program("0.5::a. query(a)."))
@@ -345,6 +349,13 @@ def _parse(text: str, max_chars: int = DEFAULT_MAX_CHARS) -> list:
 
 def _check_clauses(clauses: list) -> bool:
     """Check parsed clauses against the allow-list; returns whether there is a ``query``."""
+    try:
+        return _check_clauses_unguarded(clauses)
+    except RecursionError:
+        raise ProgramRejected("too_large", "a clause is nested too deeply to be checked") from None
+
+
+def _check_clauses_unguarded(clauses: list) -> bool:
     from problog.logic import AnnotatedDisjunction, Clause, Or
 
     has_query = False
@@ -567,13 +578,15 @@ def _worker_main(conn, memory_mb: int, cpu_s: int, backend: str, private_dir: st
         resource.setrlimit(resource.RLIMIT_AS, (limit, child_limit))
         real_popen = subprocess.Popen
 
-        def _set_child_limit() -> None:
-            resource.setrlimit(resource.RLIMIT_AS, (child_limit, child_limit))
-
         class _LimitedPopen(real_popen):  # type: ignore[misc, valid-type]
+            # Raise the soft limit only while the child is created (it inherits it at exec); a preexec_fn would
+            # force a full fork() of the worker instead of vfork, which cost more than the compilation itself.
             def __init__(self, *popen_args, **popen_kwargs):
-                popen_kwargs["preexec_fn"] = _set_child_limit
-                super().__init__(*popen_args, **popen_kwargs)
+                resource.setrlimit(resource.RLIMIT_AS, (child_limit, child_limit))
+                try:
+                    super().__init__(*popen_args, **popen_kwargs)
+                finally:
+                    resource.setrlimit(resource.RLIMIT_AS, (limit, child_limit))
 
         subprocess.Popen = _LimitedPopen  # only inside this worker process
     sys.setrecursionlimit(20_000)
