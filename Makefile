@@ -11,7 +11,7 @@ HUB_DIR ?= hub
 
 .PHONY: setup demo test test-slow lint clean chromium
 
-setup: $(VENV)/.installed chromium
+setup: $(VENV)/.installed
 
 # Debian's chromium for the Space's headless-browser test (tests/test_space_browser.py skips without it).
 # Best effort: needs apt-get and root (or passwordless sudo); never fails the setup.
@@ -38,7 +38,7 @@ $(VENV)/.installed: pyproject.toml
 demo: setup
 	$(VENV)/bin/hedgehub demo --quite-source $(QUITE_SOURCE) --hub-dir $(HUB_DIR)
 
-test: setup
+test: setup chromium
 	$(PY) -m pytest -q -p no:cacheprovider
 
 test-slow: setup
