@@ -152,7 +152,7 @@ def test_invalid_programs_are_explained(app, program, kind):
         assert flagged == ["Premise 1"], table
     if kind in ("invalid_probability", "unsafe"):  # located by the clause the message quotes
         assert re.findall(r"(Premise \d+|Query) ⚠", table) == ["Premise 0"], table
-    if kind == "unknown_clause":  # located by the line the solver reports
+    if kind == "unknown_clause":  # located by the solver's line, or by the use of the undefined predicate
         assert re.findall(r"(Premise \d+|Query) ⚠", table) == ["Query"], table
 
 

@@ -464,12 +464,16 @@ def alignment_html(
     sections = split_program(program or "")
     # Which part to flag: for a syntax error, the parts that do not parse alone (the solver reports where it
     # noticed the error, often the clause after a missing period); otherwise the line the solver reports
-    # ("... at 12:5"), else the clause the message quotes in backticks.
+    # ("... at 12:5"), else the uses of an undefined predicate, else the clause the message quotes in backticks.
     bad = _bad_sections(sections) if error == "syntax" else set()
     located = re.search(r"\bat (\d+):(\d+)", message or "")
     if error and not bad and located:
         line = int(located.group(1))
         bad = {position for position, s in enumerate(sections) if s.first_line <= line <= s.last_line}
+    unknown = re.search(r"No clauses found for '([^'/]+)/\d+'", message or "")
+    if error == "unknown_clause" and not bad and unknown:  # no clause defines it, so every use is suspect
+        used = re.compile(rf"(?<![\w']){re.escape(unknown.group(1))}\b")
+        bad = {position for position, s in enumerate(sections) if used.search(s.text)}
     if error and not bad:
         quoted = [q.replace(" ", "") for q in re.findall(r"`([^`]+)`", message or "")]
         bad = {p for p, s in enumerate(sections) if any(q and q in s.text.replace(" ", "") for q in quoted)}
