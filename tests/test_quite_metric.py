@@ -134,13 +134,6 @@ def test_add_batch_accumulates(quite):
     assert (results["correct"], results["num_scored"]) == (pytest.approx(100 / 3), 3)
 
 
-BUG3 = (
-    "problog.py bug 3 (helper_notes/problog-bugs.md): a grounding error leaves the reused worker's engine dirty, so "
-    "later programs on that worker fail with `other: InvalidEngineState`"
-)
-
-
-@pytest.mark.xfail(strict=True, reason=BUG3)
 def test_programs_config(quite_programs):
     programs = [
         "0.3::rain. 0.9::wet :- rain. 0.1::wet :- \\+ rain. query(wet).",  # 0.34: correct
@@ -193,7 +186,7 @@ def test_gold_programs_of_the_release_score_correct(quite_programs, shared_data)
         reasoning_types=types,
         timeout_s=20,
         workers=1,
-        memory_mb=3000,  # a pool of its own: see BUG3
+        memory_mb=3000,  # a pool of its own, untouched by the other tests
         return_rows=True,
     )
     for program, status, error in zip(programs, results["row_status"], results["row_error"], strict=True):
