@@ -625,7 +625,7 @@ def _cached_parser(adapter: str, base_model: str | None):
 
 def get_parser(adapter: str, base_model: str | None = None):
     """The parser for ``adapter`` (local folder or Hub id), loaded once per (adapter, base model)."""
-    adapter = (adapter or "").strip() or os.environ.get(ADAPTER_ENV, "").strip()
+    adapter = os.path.expanduser((adapter or "").strip() or os.environ.get(ADAPTER_ENV, "").strip())
     base_model = (base_model or "").strip() or os.environ.get(BASE_MODEL_ENV, "").strip() or None
     if not adapter:
         raise gr.Error(
@@ -786,7 +786,7 @@ def build_demo() -> gr.Blocks:
                 adapter_box = gr.Textbox(
                     os.environ.get(ADAPTER_ENV, ""),
                     label="Adapter (local folder or Hub id)",
-                    placeholder="e.g. runs/parser/adapter or ORG/hedgehub-problog-parser",
+                    placeholder="e.g. ~/.cache/hedgehub/runs/problog_ft_smollm2 or ORG/NAME",
                     elem_id="adapter",
                 )
                 note_box = gr.Markdown(load_example(default.name, "numeric")[-1], label="example note", elem_id="note")
