@@ -207,3 +207,22 @@ def test_readme_section_examples_run(monkeypatch):
     runner = doctest.DocTestRunner()
     runner.run(test)
     assert runner.tries >= 5 and runner.failures == 0
+
+
+def test_widget_round_trip_with_gradio_client(monkeypatch):
+    monkeypatch.setenv("GRADIO_ANALYTICS_ENABLED", "False")
+    gradio_client = pytest.importorskip("gradio_client", reason="pip install gradio_client (the `space` extra)")
+    from metrics.quite_accuracy.app import demo
+
+    _, url, _ = demo.launch(prevent_thread_lock=True, server_name="127.0.0.1", quiet=True)
+    try:
+        client = gradio_client.Client(url, verbose=False)
+        results = client.predict(
+            "[0.5, 0.25, null, 1.5, -1]", "[0.50001, 0.5, 0.3, 0.7, -1]", "", "default", api_name="/score"
+        )
+        assert results["correct"] == 25.0
+        assert results["row_status"] == ["correct", "wrong", "error", "error", "flagged"]
+        with pytest.raises(Exception, match="not valid JSON"):
+            client.predict("[0.5", "[0.5]", "", "default", api_name="/score")
+    finally:
+        demo.close()
