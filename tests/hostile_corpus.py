@@ -205,6 +205,8 @@ def shape_programs(max_chars: int) -> list[HostileProgram]:
     deep_parens = "0.5::a.\nquery(" + "(" * 300 + "a" + ")" * 300 + ")."
     long_atom = "0.5::" + "a" * 50_000 + ".\nquery(" + "a" * 50_000 + ")."
     many_queries = "0.5::a.\n" + "query(a).\n" * 2000
+    very_deep_term = "a(" + "f(" * 20_000 + "x" + ")" * 20_000 + ").\nquery(a(_))."
+    very_deep_negation = "0.5::b.\na :- " + "\\+ " * 20_000 + "b.\nquery(a)."
     big = {"ok", "timeout"}  # large texts: answered, or stopped at the limit on a busy machine, never hanging
     return [
         HostileProgram("shape/huge_ad_1000_heads", big_ad, big),
@@ -219,6 +221,9 @@ def shape_programs(max_chars: int) -> list[HostileProgram]:
         HostileProgram("shape/just_too_long", "%" * max_chars + "\nquery(a).", {"too_large"}),
         HostileProgram("shape/only_periods", "." * 5000, {"syntax"}),
         HostileProgram("shape/only_quotes", "'" * 5001, {"syntax"}),
+        # nested far beyond Python's recursion limit: any valid outcome, within the limit, and the pool survives
+        HostileProgram("shape/term_nested_20000_deep", very_deep_term, set()),
+        HostileProgram("shape/negation_nested_20000_deep", very_deep_negation, set()),
         HostileProgram("shape/nul_bytes", "\x00" * 100 + "query(a).", {"syntax", "unknown_clause"}),
     ]
 
