@@ -15,6 +15,7 @@ CACHE=$OUT/cache
 # time budget of the LM runs (generation is slow on a shared 2-core CPU)
 DF_TRAIN=${DF_TRAIN:-30}; DF_TEST=${DF_TEST:-30}
 BOT_TRAIN=${BOT_TRAIN:-0}; BOT_TEST=${BOT_TEST:-10}; BOT_N=${BOT_N:-3}; BOT_TOKENS=${BOT_TOKENS:-48}
+LM_CONFIGS=${LM_CONFIGS:-casino multiwoz}  # which configs the df / bot steps run
 
 step=${1:-all}
 case "$step" in data|heads|df|bot|lm|all) ;; *) echo "usage: $0 [data|heads|df|bot|lm|all]" >&2; exit 2 ;; esac
@@ -34,7 +35,7 @@ if [[ $step == heads || $step == all ]]; then
 fi
 
 if [[ $step == df || $step == lm || $step == all ]]; then
-  for config in casino multiwoz; do
+  for config in $LM_CONFIGS; do
     /usr/bin/time -f "%e s wall" $PY trainers/forecasting.py --dataset_name "$HUB" --dataset_config $config \
       --forecasters df --seeds 0 --max_train_instances $DF_TRAIN --max_test_instances $DF_TEST \
       --output_dir "$OUT/df-$config" --cache_dir "$CACHE"
@@ -42,7 +43,7 @@ if [[ $step == df || $step == lm || $step == all ]]; then
 fi
 
 if [[ $step == bot || $step == lm || $step == all ]]; then
-  for config in casino multiwoz; do
+  for config in $LM_CONFIGS; do
     /usr/bin/time -f "%e s wall" $PY trainers/forecasting.py --dataset_name "$HUB" --dataset_config $config \
       --forecasters bot --seeds 0 --bot_samples $BOT_N --cot_max_new_tokens $BOT_TOKENS \
       --max_train_instances $BOT_TRAIN --max_test_instances $BOT_TEST \
