@@ -405,6 +405,16 @@ def test_search_script_dataset_and_probe(tmp_path):
     assert result["by_group"]["true/false"] == {"head": 0.5, "long-tail": 0.5}
     assert len((tmp_path / "probe" / "predictions.jsonl").read_text().splitlines()) == 13 * 12
 
+    from trainers import lint_report
+
+    text = lint_report.main(
+        lint_report.ReportArguments(
+            search_dir=str(tmp_path / "search"), dataset_dir=str(out), probe_dir=str(tmp_path / "probe")
+        )
+    )
+    assert "| toy-second | natural properties | 4 | 3 / 3 |" in text
+    assert "| true/false | 0.5 | 0.5 |" in text and "threshold moves: 20" in text
+
 
 def test_dataset_script_errors(tmp_path):
     from dataset_scripts import lint
