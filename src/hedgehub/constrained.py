@@ -53,8 +53,8 @@ literal: atom | "\\+" SP? atom | "not" SP atom
 atom: NAME | FUNCTOR term (SP? "," SP? term)* ")"
 term: NAME | QUOTED | NUM
 PROB: /(0(\.[0-9]{1,8})?|1(\.0{1,8})?|\.[0-9]{1,8})/
-FUNCTOR: /[a-z][a-zA-Z0-9_]*\(/
-NAME: /[a-z][a-zA-Z0-9_]*/
+FUNCTOR: /[a-z][a-zA-Z0-9_]{0,47}\(/
+NAME: /[a-z][a-zA-Z0-9_]{0,47}/
 QUOTED: /'[^'\n]{1,40}'/
 NUM: /[0-9]{1,8}(\.[0-9]{1,8})?/
 SP: " "
