@@ -256,3 +256,16 @@ def test_full_build_every_row(tmp_path):
         for split in ds.values():
             for row in split:
                 assert abs(recompute_probability(row["program"]) - row["probability"]) <= 1e-9
+
+
+def test_readme_example_runs(staged):
+    """The python block of README's WEP section runs against a staged build."""
+    import re
+
+    readme = (Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## WEP probing", 1)[1].split("\n## ", 1)[0]
+    blocks = re.findall(r"```python\n(.*?)```", section, flags=re.S)
+    assert blocks, "README's WEP probing section has no python example"
+    namespace: dict = {}
+    exec(blocks[0].replace('"hub/wep-probing"', repr(str(staged))), namespace)  # noqa: S102
+    assert namespace["row"]["program"].endswith("query(hypothesis).")
