@@ -71,6 +71,9 @@ class EvalArguments:
     cache_file: str | None = field(
         default=None, metadata={"help": "Generation cache (JSONL); defaults to <model>/generation_cache.jsonl."}
     )
+    summarize: str | None = field(
+        default=None, metadata={"help": "Only print a Markdown table of every scores.json under this folder."}
+    )
 
 
 def select_pairs(rows: list[dict], max_pairs: int | None, networks=None) -> list[dict]:
@@ -259,7 +262,30 @@ def _write_outputs(output_dir: str, records: list[dict], summary: dict) -> None:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+def summary_table(folder: str) -> str:
+    """A Markdown table of the ``scores.json`` files under ``folder`` (one row per evaluation run)."""
+    lines = [
+        "| run | premises | mode | constrained | pairs | correct % | wrong % | error % | RMSE_50 | error kinds "
+        "| wall s |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ]
+    for path in sorted(Path(folder).glob("*/scores.json")):
+        s = json.loads(path.read_text())
+        sc = s["scores"]
+        kinds = ", ".join(f"{k} {v}" for k, v in s["error_kinds"].items() if k != "None") or "-"
+        lines.append(
+            f"| {path.parent.name} | {s['premise_type'] if s['mode'] == 'parse' else 'gold'} | {s['mode']} "
+            f"| {s['constrained']} | {sc['num_scored']} | {sc['correct']:.1f} | {sc['wrong']:.1f} | {sc['error']:.1f} "
+            f"| {sc['rmse_50']:.3f} | {kinds} | {s['timings'].get('total_s', 0):.0f} |"
+        )
+    return "\n".join(lines)
+
+
 def main(args: EvalArguments) -> dict:
+    if args.summarize:
+        table = summary_table(args.summarize)
+        print(table)
+        return {"table": table}
     result = evaluate_parser(
         args.model,
         dataset_name=args.dataset_name,
