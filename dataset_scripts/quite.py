@@ -281,7 +281,12 @@ def read_network(release: Release, meta: dict[str, str]) -> Network:
             f"{release.where(pl_rel)}: premise blocks {sorted(blocks)[:5]}… do not match the "
             f"{len(numeric)} premises of {rel}"
         )
-    premise_programs = ["\n".join(_clause_lines(blocks[i])) for i in range(len(numeric))]
+    premise_programs, premise_notes = [], []
+    for i in range(len(numeric)):
+        clause, note = repair_premise("\n".join(_clause_lines(blocks[i])))
+        premise_programs.append(clause)
+        if note:
+            premise_notes.append(f"premise {i}: {note}")
     pairs: dict[str, list[dict]] = {}
     for subset, key, folder in (
         ("main", "evidence_query_pairs", "evidence_query_pairs"),
@@ -324,6 +329,7 @@ def read_network(release: Release, meta: dict[str, str]) -> Network:
         wep_premises=[str(p["content"]) for p in wep],
         premise_programs=premise_programs,
         pairs=pairs,
+        premise_notes=premise_notes,
     )
 
 
@@ -363,6 +369,20 @@ def premise_signatures(premise_program: str) -> dict[str, set[str]]:
     return signatures
 
 
+def repair_premise(clause: str) -> tuple[str, str]:
+    """Fix a stray period before ``:-`` that turns a conditional premise into a fact plus a directive.
+
+    Examples:
+
+        >>> repair_premise("0.2::m(a); 0.8::m(b). :- s(a).")
+        ('0.2::m(a); 0.8::m(b) :- s(a).', "stray '.' before ':-' removed (it made a fact and a directive)")
+    """
+    fixed = re.sub(r"\)\.\s*:-", ") :-", clause)
+    if fixed == clause:
+        return clause, ""
+    return fixed, "stray '.' before ':-' removed (it made a fact and a directive)"
+
+
 def _literal_name(line: str) -> str | None:
     inner = re.sub(r"^(evidence|query)\s*\(\s*", "", line.strip())
     inner = re.sub(r"^(not\s+|\\\+\s*)", "", inner)
@@ -380,8 +400,12 @@ def repair_lines(lines: list[str], signatures: dict[str, set[str]]) -> tuple[lis
 
     Examples:
 
-        >>> repair_lines(["evidence(obesity(person), true).", "query(b(x), true)."], {"obesity": {"patient"}, "b": {"x"}})
-        (['evidence(obesity(patient), true).', 'query(b(x)).'], ['constant person→patient in obesity', 'query(x, true)→query(x)'])
+        >>> signatures = {"ob": {"pt"}, "b": {"x"}}
+        >>> lines, notes = repair_lines(["evidence(ob(person), true).", "query(b(x), true)."], signatures)
+        >>> lines
+        ['evidence(ob(pt), true).', 'query(b(x)).']
+        >>> notes
+        ['constant person→pt in ob', 'query(x, true)→query(x)']
     """
     out: list[str] = []
     notes: list[str] = []
@@ -441,12 +465,14 @@ def to_premise_rows(network: Network, kind: str, story_id: int, first_id: int) -
     return rows
 
 
-def classify(pair: dict, result, signatures: dict[str, set[str]], premise_program: str) -> dict[str, Any]:
-    """Status of one pair from its gold program's result (``result`` of the unrepaired program)."""
+def classify(pair: dict, result, premise_notes: list[str]) -> dict[str, Any]:
+    """Status of one pair from its gold program's result (before any evidence/query repair)."""
     answer = pair["answer"]
     if answer == -1 and result.error == "inconsistent_evidence":
-        return {"status": "invalid_evidence", "computed_answer": None, "note": ""}
+        return {"status": "invalid_evidence", "computed_answer": None, "note": "; ".join(premise_notes)}
     if result.error is None and matches(result.probability, answer):
+        if premise_notes:
+            return {"status": "repaired", "computed_answer": result.probability, "note": "; ".join(premise_notes)}
         return {"status": "ok", "computed_answer": result.probability, "note": ""}
     return {"status": None, "computed_answer": result.probability, "note": result.message or ""}
 
@@ -471,7 +497,7 @@ def build_pairs(networks: list[Network], subset: str, pool) -> list[dict[str, An
     results = pool.map([(r["network"].premise_program, r["rest"]) for r in records])
     needs_repair = []
     for record, result in zip(records, results, strict=True):
-        record.update(classify(record["pair"], result, record["signatures"], record["network"].premise_program))
+        record.update(classify(record["pair"], result, record["network"].premise_notes))
         record["gold_error"] = result.error
         if record["status"] is None:
             needs_repair.append(record)
@@ -502,10 +528,16 @@ def build_pairs(networks: list[Network], subset: str, pool) -> list[dict[str, An
             record["query_lines"] = queries
             record["rest"] = question_text(record["evidence_lines"], queries)
             record["computed_answer"] = result.probability if answer != -1 else None
-            record["note"] = "; ".join(notes)
+            record["note"] = "; ".join(record["network"].premise_notes + notes)
         else:
             record["status"] = "gold_disagrees"
-            if record["gold_error"]:
+            premise_notes = record["network"].premise_notes
+            if premise_notes and not record["gold_error"]:
+                record["note"] = (
+                    f"the release's premises have a slip ({'; '.join(premise_notes)}); the stored answer "
+                    f"{answer!r} was computed from the slipped program, computed_answer from the corrected one"
+                )
+            elif record["gold_error"]:
                 record["note"] = f"gold program fails: {record['gold_error']}: {record['note']}"
             else:
                 record["note"] = f"gold program gives {record['computed_answer']!r}, the release stores {answer!r}" + (

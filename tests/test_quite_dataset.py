@@ -38,7 +38,7 @@ def test_premise_configs_match_the_hub_row_counts(staged_main):
         assert {split: len(ds[split]) for split in ds} == EXPECTED_PREMISES
         row = ds["train"][1]
         assert row["history"] == [[ds["train"][0]["input"], ds["train"][0]["target"]]]
-        assert not any(t.lstrip().startswith("%") for t in ds["train"]["target"] + ds["test"]["target"])
+        assert not any(t.lstrip().startswith("%") for t in list(ds["train"]["target"]) + list(ds["test"]["target"]))
 
 
 def test_evidence_query_rows_follow_the_hub_layout(staged_main):
@@ -72,7 +72,7 @@ def test_qe_programs_are_verified(staged_main):
     assert hepar[4]["evidence_programs"] == ["evidence(steatosis(patient), true).", "evidence(obesity(patient), true)."]
     report = json.loads((staged_main / "build_report.json").read_text())
     counts = report["subsets"]["main"]["status_counts"]
-    assert sum(counts.values()) == 577 and counts["ok"] > 500
+    assert sum(counts.values()) == 577 and counts["ok"] > 450 and counts["gold_disagrees"] < 45
 
 
 def test_card_lists_every_config(staged_main):
