@@ -302,7 +302,7 @@ def test_network_image(app):
     assert app.network_image("0.5::a query(a).") is None
 
 
-def test_examples_from_a_staged_quite_folder(app, tmp_path):
+def test_examples_from_a_staged_quite_folder(app, tmp_path, monkeypatch):
     import datasets
 
     from hedgehub.hub import DATASET_CARD_TEMPLATE, render_dataset_card, stage_dataset
@@ -319,7 +319,8 @@ def test_examples_from_a_staged_quite_folder(app, tmp_path):
         "query_program": ["query(rain).", "query(\\+rain)."],
         "program": ["0.3::rain.\nquery(rain).", "0.3::rain.\nquery(\\+rain)."],
         "answer": [0.3, 0.7],
-        "status": ["ok", "ok"],
+        "status": ["ok", "gold_disagrees"],
+        "note": ["", "stored answer 0.6"],
     }
     configs = {"qe-programs": {"test": datasets.Dataset.from_dict(rows)}}
     card = render_dataset_card(DATASET_CARD_TEMPLATE, configs, pretty_name="toy QUITE", license="cc-by-4.0")
@@ -331,6 +332,10 @@ def test_examples_from_a_staged_quite_folder(app, tmp_path):
     assert toy.name == "toy0 #1: Does it not rain?" and toy.wep_premises == ["It is unlikely that it rains."]
     result = app.run_program(app.gold_program(toy))
     assert result.probability == pytest.approx(toy.answer)
+    monkeypatch.setitem(app._BY_NAME, toy.name, toy)  # as if the Space had started with this dataset
+    note = app.load_example(toy.name, "numeric")[-1]
+    assert f"Dataset status: gold_disagrees ({app.STATUS_HELP['gold_disagrees']})" in note
+    assert "stored answer 0.6" in note
 
     examples, note = app.available_examples(str(tmp_path / "missing"), "test")
     assert examples == app.BUILTIN_EXAMPLES and "could not read" in note

@@ -89,6 +89,15 @@ ERROR_HELP: dict[str, str] = {
 }
 
 
+# The `status` column of the staged QUITE qe-programs config (dataset_scripts/quite.py), in words.
+STATUS_HELP: dict[str, str] = {
+    "repaired": "a mechanical slip of the release was fixed and the fixed program reproduces the stored answer",
+    "invalid_evidence": "the stored answer is -1: the evidence is impossible under the premises",
+    "gold_disagrees": "the release's stored answer differs from what its own program computes; the page shows the "
+    "program's result",
+}
+
+
 @dataclass
 class Example:
     """One QUITE evidence-query pair with its gold program (the row of the ``qe-programs`` config)."""
@@ -559,7 +568,8 @@ def network_image(program: str):
         return "#f9ab00" if name in queried else "#34a853" if name in observed else "#8ab4f8"
 
     rows = _layers(pos)
-    fig, ax = plt.subplots(figsize=(min(14.0, 3.0 + 1.6 * max(map(len, rows))), 1.6 + 1.4 * len(rows)), dpi=100)
+    widest = max(sum(len(name) + 6 for name in row) for row in rows)  # characters in the widest row, with gaps
+    fig, ax = plt.subplots(figsize=(min(18.0, 2.0 + 0.12 * widest), 1.6 + 1.4 * len(rows)), dpi=100)
     nx.draw_networkx_edges(graph, pos, ax=ax, edge_color="#5f6368", arrowsize=18, node_size=2600, width=1.4)
     for name, (x, y) in pos.items():
         box = {"boxstyle": "round,pad=0.5", "facecolor": color(name), "edgecolor": "#3c4043"}
@@ -672,7 +682,9 @@ def load_example(name: str, style: str) -> tuple[str, str, str, str, str]:
     elif example.answer is not None:
         note += f" Gold answer: {example.answer:.6f}."
     if example.status and example.status != "ok":
-        note += f" Dataset status: {example.status}."
+        note += f" Dataset status: {example.status} ({STATUS_HELP.get(example.status, 'see the dataset card')})."
+        if example.extra.get("note"):
+            note += f" Builder's note: {example.extra['note']}"
     if style == "WEP" and example.wep_premises:
         note += " The gold program keeps the network's numbers; the WEP sentences are verbal approximations of them."
     return premises, evidences, question, gold_program(example), note
