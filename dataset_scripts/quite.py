@@ -540,8 +540,12 @@ def build_pairs(networks: list[Network], subset: str, pool) -> list[dict[str, An
             elif record["gold_error"]:
                 record["note"] = f"gold program fails: {record['gold_error']}: {record['note']}"
             else:
-                record["note"] = f"gold program gives {record['computed_answer']!r}, the release stores {answer!r}" + (
-                    f"; attempted repair ({'; '.join(notes)}) did not reproduce it" if notes else ""
+                computed = record["computed_answer"]
+                rounded = answer == 0.0 and computed is not None and computed < 5e-4
+                record["note"] = (
+                    f"gold program gives {computed!r}, the release stores {answer!r}"
+                    + (" (a small answer rounded to 0)" if rounded else "")
+                    + (f"; attempted repair ({'; '.join(notes)}) did not reproduce it" if notes else "")
                 )
     return records
 

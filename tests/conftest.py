@@ -20,3 +20,21 @@ def shared_data() -> Path:
     if not SHARED_DATA.exists():
         pytest.skip(f"real data folder {SHARED_DATA} is missing (set HEDGEHUB_SHARED_DATA)")
     return SHARED_DATA
+
+
+@pytest.fixture(scope="session")
+def release_zip(shared_data):
+    path = shared_data / "quite" / "quite-corpus.zip"
+    if not path.exists():
+        pytest.skip(f"{path} is missing")
+    return path
+
+
+@pytest.fixture(scope="session")
+def staged_main(release_zip, tmp_path_factory):
+    """QUITE staged without the 6,104 silver pairs (the full build is a slow test)."""
+    import dataset_scripts.quite as quite
+
+    out = tmp_path_factory.mktemp("hub") / "quite"
+    quite.main(quite.QuiteArguments(source=str(release_zip), output_dir=str(out), include_additional=False, workers=2))
+    return out

@@ -31,3 +31,11 @@ def test_smollm2_conversion_generates_text():
     with torch.no_grad():
         out = model.generate(**inputs, max_new_tokens=12, do_sample=False)
     assert "Paris" in tokenizer.decode(out[0][inputs["input_ids"].shape[1] :])
+
+
+def test_converted_config_is_not_marked_quantized():
+    import json
+    from pathlib import Path
+
+    config = json.loads((Path(models.smollm2_path()) / "config.json").read_text())
+    assert "quantization_config" not in config  # Trainer refuses to train a model marked GGUF-quantized

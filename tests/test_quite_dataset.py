@@ -12,22 +12,6 @@ import dataset_scripts.quite as quite
 EXPECTED_PREMISES = {"train": 743, "validation": 187, "test": 273}  # row counts of the Hub dataset
 
 
-@pytest.fixture(scope="session")
-def release_zip(shared_data):
-    path = shared_data / "quite" / "quite-corpus.zip"
-    if not path.exists():
-        pytest.skip(f"{path} is missing")
-    return path
-
-
-@pytest.fixture(scope="session")
-def staged_main(release_zip, tmp_path_factory):
-    """The QUITE build without the 6,104 silver pairs (the full build is the slow test below)."""
-    out = tmp_path_factory.mktemp("hub") / "quite"
-    quite.main(quite.QuiteArguments(source=str(release_zip), output_dir=str(out), include_additional=False, workers=2))
-    return out
-
-
 def test_doctests():
     assert doctest.testmod(quite).failed == 0
 
@@ -69,7 +53,10 @@ def test_qe_programs_are_verified(staged_main):
     # the two hepar2_2 pairs with lines from another network and `person` for `patient` are repaired
     hepar = {r["pair_id"]: r for r in ds if r["file_name"] == "hepar2_2"}
     assert hepar[4]["status"] == "repaired" and "stray" in hepar[4]["note"]
-    assert hepar[4]["evidence_programs"] == ["evidence(steatosis(patient), true).", "evidence(obesity(patient), true)."]
+    assert hepar[4]["evidence_programs"] == [
+        "evidence(steatosis(patient), true).",
+        "evidence(obesity(patient), true).",
+    ]
     report = json.loads((staged_main / "build_report.json").read_text())
     counts = report["subsets"]["main"]["status_counts"]
     assert sum(counts.values()) == 577 and counts["ok"] > 450 and counts["gold_disagrees"] < 45
@@ -120,7 +107,9 @@ def test_record_missing_a_field_is_named(release_zip, tmp_path):
     data = json.loads(path.read_text())
     del data["evidence_query_pairs"][3]["answer"]
     path.write_text(json.dumps(data))
-    _expect_error(folder, tmp_path / "out" / "quite", r"cancer0\.json: evidence_query_pairs\[3\]: missing field 'answer'")
+    _expect_error(
+        folder, tmp_path / "out" / "quite", r"cancer0\.json: evidence_query_pairs\[3\]: missing field 'answer'"
+    )
 
 
 def test_missing_program_file_is_named(release_zip, tmp_path):
@@ -147,3 +136,21 @@ def test_full_build_with_additional_pairs(release_zip, tmp_path):
     assert report["subsets"]["additional"]["pairs"] == 6104
     ds = datasets.load_dataset(str(out), "additional-evidence-query-pairs")
     assert sum(len(ds[s]) for s in ds) > 20000
+
+
+def test_gold_programs_score_100_percent_through_the_metric(staged_main):
+    from hedgehub.cli import score_gold_programs
+
+    report = score_gold_programs(staged_main, "qe-programs", ("validation", "test"), workers=2)
+    for info in report.values():
+        scores = info["scores"]
+        assert scores["correct"] == 100.0 and scores["error"] == 0.0
+        assert scores["invalid_evidence_flagged"] in (None, 100.0)
+        assert all(row["status"] == "gold_disagrees" and row["note"] for row in info["not_scored"])
+    assert report["test"]["scores"]["num_invalid_evidence"] >= 1
+
+
+def test_cli_doctest():
+    import hedgehub.cli
+
+    assert doctest.testmod(hedgehub.cli).failed == 0

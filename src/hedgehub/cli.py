@@ -61,7 +61,11 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def score_gold_programs(staged: Path, config: str, splits: tuple[str, ...], workers: int | None) -> dict:
-    """Score the staged gold programs with the ``quite_accuracy`` metric (``programs`` config), per split."""
+    """Score the staged gold programs with the ``quite_accuracy`` metric (``programs`` config), per split.
+
+    Pairs whose status is ``ok`` or ``repaired`` are scored, and ``invalid_evidence`` pairs (gold -1) count toward
+    the flagged share; ``gold_disagrees`` pairs are listed with their reason instead.
+    """
     import datasets
     import evaluate
 
@@ -69,7 +73,7 @@ def score_gold_programs(staged: Path, config: str, splits: tuple[str, ...], work
     report = {}
     for split in splits:
         ds = datasets.load_dataset(str(staged), config, split=split)
-        scored = ds.filter(lambda row: row["status"] in ("ok", "repaired"))
+        scored = ds.filter(lambda row: row["status"] in ("ok", "repaired", "invalid_evidence"))
         t0 = time.perf_counter()
         scores = metric.compute(
             predictions=scored["program"],
@@ -86,7 +90,7 @@ def score_gold_programs(staged: Path, config: str, splits: tuple[str, ...], work
             "not_scored": [
                 {"file_name": r["file_name"], "pair_id": r["pair_id"], "status": r["status"], "note": r["note"]}
                 for r in ds
-                if r["status"] not in ("ok", "repaired")
+                if r["status"] == "gold_disagrees"
             ],
         }
     return report

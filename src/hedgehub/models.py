@@ -21,6 +21,7 @@ Examples:
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import shutil
 import tempfile
@@ -68,8 +69,12 @@ def smollm2_path() -> str:
     weights are copied in. The conversion takes ~10 s and is written to a temporary folder, then moved into place.
     """
     target = cache_dir() / "smollm2-135m-instruct"
-    if (target / "config.json").exists() and any(target.glob("*.safetensors")):
-        return str(target)
+    config_file = target / "config.json"
+    if config_file.exists() and any(target.glob("*.safetensors")):
+        if "quantization_config" not in json.loads(config_file.read_text(encoding="utf-8")):
+            return str(target)
+        # an older conversion kept the GGUF quantization_config, which makes Trainer refuse the fp32 weights
+
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
@@ -78,6 +83,8 @@ def smollm2_path() -> str:
     quantized = AutoModelForCausalLM.from_pretrained(str(gguf.parent), gguf_file=gguf.name, dtype=torch.float32)
     config = quantized.config
     config.name_or_path = SMOLLM2_HUB_ID
+    if hasattr(config, "quantization_config"):
+        del config.quantization_config  # the weights below are plain fp32, not GGUF-quantized
     plain = AutoModelForCausalLM.from_config(config, dtype=torch.float32)
     missing, unexpected = plain.load_state_dict(quantized.state_dict(), strict=False)
     missing = [k for k in missing if not k.endswith("lm_head.weight")]  # tied to the embeddings
