@@ -468,15 +468,16 @@ def export_adapter(
 
 
 def scores_from_files(score_files: Sequence[str]) -> dict[str, float]:
-    """Card scores from ``evaluate_parser.py`` ``scores.json`` files: ``<type>_<constrained|free>_<metric>``."""
+    """Card scores from ``evaluate_parser.py`` ``scores.json``: ``<numeric|wep|oracle>_<constrained|free>_<metric>``."""
     scores = {}
     for file in score_files:
         summary = json.loads(Path(file).read_text())
-        mode = summary["mode"] if summary["mode"] != "parse" else ("constrained" if summary["constrained"] else "free")
+        decoding = "" if summary["mode"] == "gold" else ("constrained" if summary["constrained"] else "free")
+        source = "oracle" if summary["mode"] == "oracle" else summary["premise_type"]
         for key in ("correct", "wrong", "error", "rmse_50"):
             value = summary["scores"].get(key)
             if value is not None:
-                scores[f"{summary['premise_type']}_{mode}_{key}"] = value
+                scores["_".join(x for x in (source, decoding, key) if x)] = value
     return scores
 
 

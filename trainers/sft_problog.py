@@ -20,7 +20,8 @@ Usage:
         --config trainers/recipes/mistral-7b/problog_ft/paper_gpu.yaml
 
     # token counts of this decomposition vs the paper's full-history prompts (no training)
-    python trainers/sft_problog.py --dataset_name hub/quite --measure_tokens_only true --output_dir /tmp/x
+    python trainers/sft_problog.py --model_name_or_path smollm2 --dataset_name hub/quite --measure_tokens_only true \\
+        --use_cpu true --bf16 false --output_dir /tmp/x
 """
 
 from __future__ import annotations
