@@ -468,7 +468,7 @@ def export_adapter(
 
 
 def scores_from_files(score_files: Sequence[str]) -> dict[str, float]:
-    """Card scores from ``evaluate_parser.py`` ``scores.json``: ``<numeric|wep|oracle>_<constrained|free>_<metric>``."""
+    """Card scores from ``scores.json`` files: ``<numeric|wep|oracle>_<constrained|free>_<metric>``."""
     scores = {}
     for file in score_files:
         summary = json.loads(Path(file).read_text())
