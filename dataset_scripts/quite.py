@@ -281,12 +281,20 @@ def read_network(release: Release, meta: dict[str, str]) -> Network:
             f"{release.where(pl_rel)}: premise blocks {sorted(blocks)[:5]}… do not match the "
             f"{len(numeric)} premises of {rel}"
         )
-    premise_programs, premise_notes = [], []
+    premise_programs, repaired_premises = [], []
     for i in range(len(numeric)):
         clause, note = repair_premise("\n".join(_clause_lines(blocks[i])))
         premise_programs.append(clause)
         if note:
-            premise_notes.append(f"premise {i}: {note}")
+            repaired_premises.append(i)
+    premise_notes = (
+        [
+            f"premises {', '.join(map(str, repaired_premises))}: stray '.' before ':-' removed "
+            "(it made a fact and a directive)"
+        ]
+        if repaired_premises
+        else []
+    )
     pairs: dict[str, list[dict]] = {}
     for subset, key, folder in (
         ("main", "evidence_query_pairs", "evidence_query_pairs"),
