@@ -880,18 +880,19 @@ class ProblogPool:
     def _worker_died(self, worker: _Worker, results: list) -> int:
         """Record the lost task of a worker that exited, replace the worker; return how many tasks were lost."""
         try:
-            code = worker.process.wait(timeout=1)
+            code = worker.process.wait(timeout=5)  # a process dying under RLIMIT_AS can take a moment to exit
         except subprocess.TimeoutExpired:
             code = None
         lost = 0
         if worker.task is not None:
             lost = 1
+            crash_signals = {signal.SIGKILL, signal.SIGABRT, signal.SIGSEGV, signal.SIGBUS}
             if code is not None and code < 0 and -code == signal.SIGXCPU:
                 kind, msg = "timeout", "the solver ran out of CPU time"
-            elif code is not None and code < 0 and -code == signal.SIGKILL:
-                kind, msg = "memory", "the solver was killed by the system (out of memory)"
-            elif code == 0:
-                kind, msg = "memory", "the solver stopped after running out of memory"
+            elif code is None or code in (0, 1) or (code < 0 and -code in crash_signals):
+                # Under the address-space limit CPython and ProbLog die in allocation failures (MemoryError while
+                # reporting, abort in C code) or hang in teardown; nothing else ends a worker mid-program.
+                kind, msg = "memory", f"the solver died without answering, most likely out of memory (exit {code})"
             else:
                 kind, msg = "other", f"the solver process died (exit code {code})"
             results[worker.task[0]] = ProgramResult(error=kind, message=msg)
