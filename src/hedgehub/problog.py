@@ -357,6 +357,21 @@ def _check_clauses(clauses: list) -> bool:
         raise ProgramRejected("too_large", "a clause is nested too deeply to be checked") from None
 
 
+def _check_disjunction_heads(heads: list, clause_text: str) -> None:
+    """The heads of an annotated disjunction: atoms with numeric probabilities summing to at most 1 (+ tolerance)."""
+    total = 0.0
+    for head in heads:
+        if _is_var(head):
+            raise ProgramRejected("unsafe", f"a variable is used as a fact in `{clause_text}`")
+        value = _numeric_probability(head.probability, clause_text)
+        total += value if value is not None else 0.0
+        _check_atom(head.with_probability(), "a head", clause_text)
+    if total > 1.0 + AD_TOLERANCE:
+        raise ProgramRejected(
+            "invalid_probability", f"the annotated disjunction `{clause_text}` sums to {total:.6g} > 1"
+        )
+
+
 def _check_clauses_unguarded(clauses: list) -> bool:
     from problog.logic import AnnotatedDisjunction, Clause, Or
 
@@ -364,15 +379,7 @@ def _check_clauses_unguarded(clauses: list) -> bool:
     for clause in clauses:
         clause_text = _one_line(str(clause))
         if isinstance(clause, AnnotatedDisjunction):
-            total = 0.0
-            for head in clause.heads:
-                value = _numeric_probability(head.probability, clause_text)
-                total += value if value is not None else 0.0
-                _check_atom(head.with_probability(), "a head", clause_text)
-            if total > 1.0 + AD_TOLERANCE:
-                raise ProgramRejected(
-                    "invalid_probability", f"the annotated disjunction `{clause_text}` sums to {total:.6g} > 1"
-                )
+            _check_disjunction_heads(clause.heads, clause_text)
             _check_body(clause.body, clause_text)
         elif isinstance(clause, Clause):
             if _name(clause.head) == "_directive":
@@ -382,18 +389,7 @@ def _check_clauses_unguarded(clauses: list) -> bool:
             _check_body(clause.body, clause_text)
         elif isinstance(clause, Or):
             # An annotated disjunction without a body is parsed as a disjunction of probabilistic facts.
-            heads = _flatten_or(clause)
-            total = 0.0
-            for head in heads:
-                if _is_var(head):
-                    raise ProgramRejected("unsafe", f"a variable is used as a fact in `{clause_text}`")
-                value = _numeric_probability(head.probability, clause_text)
-                total += value if value is not None else 0.0
-                _check_atom(head.with_probability(), "a head", clause_text)
-            if total > 1.0 + AD_TOLERANCE:
-                raise ProgramRejected(
-                    "invalid_probability", f"the annotated disjunction `{clause_text}` sums to {total:.6g} > 1"
-                )
+            _check_disjunction_heads(_flatten_or(clause), clause_text)
         else:
             if _is_var(clause):
                 raise ProgramRejected("unsafe", f"a variable is used as a fact in `{clause_text}`")
