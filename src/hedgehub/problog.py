@@ -494,11 +494,6 @@ def _install_audit_hook(allowed_read: Sequence[str], private_dir: str, allow_dsh
     sys.addaudithook(hook)
 
 
-def _evaluate(text: str, backend: str) -> dict[str, float]:
-    """Check and evaluate one program text (used by the worker's warm-up and by :class:`_Solver`)."""
-    return _Solver(backend).run(("", text))
-
-
 class _Solver:
     """Runs checked programs inside a worker; keeps the prepared clause database of recent shared bases."""
 
@@ -532,19 +527,13 @@ class _Solver:
     def run(self, task: tuple[str, str]) -> dict[str, float]:
         from problog import get_evaluatable
 
+        # ProblogPool.map has already refused non-strings, empty programs and programs over max_chars.
         base, rest = task
-        if len(base) + len(rest) > self.max_chars:
-            raise ProgramRejected(
-                "too_large",
-                f"the program has {len(base) + len(rest)} characters, more than the {self.max_chars} allowed",
-            )
         db, base_has_query = self._base(base)
         if isinstance(db, ProgramRejected):
             raise db
         clauses = _parse(rest, self.max_chars) if rest.strip() else []
         if not (_check_clauses(clauses) or base_has_query):
-            if not base.strip() and not rest.strip():
-                raise ProgramRejected("no_query", "the program is empty")
             raise ProgramRejected("no_query", "the program has no query(...) clause, so there is nothing to compute")
         program = db.extend()
         for clause in clauses:
@@ -662,10 +651,6 @@ class _Worker:
         self.started = time.monotonic()
         self.task: tuple[int, float] | None = None  # (task index, deadline)
         self.ready = False
-
-    @property
-    def exitcode(self) -> int | None:
-        return self.process.poll()
 
     def kill(self) -> None:
         try:
