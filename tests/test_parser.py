@@ -81,6 +81,28 @@ def test_question_grammar_allows_only_declared_atoms():
     assert not grammar_accepts(query, "evidence(flatulence(patient), true).")  # wrong kind
 
 
+def test_premise_grammar_with_declared_bodies_and_stated_probabilities():
+    """Appendix D premises pass the strict grammar (earlier atoms + the sentence's numbers); slips do not."""
+    from hedgehub.constrained import probability_choices
+
+    program = ""
+    for sentence, clause in GALLSTONES_PREMISES:
+        strict = premise_grammar(declared_atoms(program), probability_choices(sentence))
+        assert grammar_accepts(strict, clause), (sentence, clause)
+        program += clause + "\n"
+    sentence, _ = GALLSTONES_PREMISES[1]
+    strict = premise_grammar(declared_atoms(GALLSTONES_PREMISES[0][1]), probability_choices(sentence))
+    assert grammar_accepts(strict, "0.392500::flatulence(patient) :- gallstones(patient).")  # trailing zeros
+    assert grammar_accepts(strict, "0.6075::flatulence(patient) :- \\+ gallstones(patient).")  # complement
+    assert not grammar_accepts(strict, "0.3952::flatulence(patient) :- gallstones(patient).")  # digits swapped
+    assert not grammar_accepts(strict, "0.3925::flatulence(patient) :- stones(patient).")  # undeclared body atom
+    assert not grammar_accepts(premise_grammar({}, None), "0.3925::flatulence(patient) :- gallstones(patient).")
+    # words of estimative probability state no number: any probability, bodies still restricted
+    assert probability_choices("Patients with gallstones probably suffer from flatulence.") is None
+    assert probability_choices("The level is 0.5 mg/L and likely high.") is None
+    assert grammar_accepts(premise_grammar({}, None), "0.7::flatulence(patient).")
+
+
 @pytest.fixture(scope="module")
 def tiny_model(tmp_path_factory):
     from tests.test_trainers_parser import build_tiny_llama
@@ -140,6 +162,23 @@ def test_oracle_mode_constrained_programs_always_compile(tiny_model):
         premise_program="\n".join(GOLD),
     )  # fmt: skip
     assert free.error is not None
+
+
+def test_untrained_model_under_the_strict_premise_grammar_only_uses_stated_numbers(tiny_model):
+    """A random model's premise blocks use only the stated numbers (or 1-p, 0, 1) and only declared body atoms."""
+    from hedgehub.constrained import probability_choices
+
+    parser_ = load_parser(tiny_model, constrained=True, max_new_tokens=40)
+    sentences = [sentence for sentence, _ in GALLSTONES_PREMISES[:3]]
+    blocks = parser_.parse_premises(sentences)
+    declared: dict = {}
+    for sentence, block in zip(sentences, blocks, strict=True):
+        allowed = {float(v) for v in probability_choices(sentence)}
+        for number in re.findall(r"([0-9.]+)::", block):
+            assert float(number) in allowed, (sentence, block)
+        bodies = " ".join(part.split(":-", 1)[1] for part in re.split(r"\.(?:\s|$)", block) if ":-" in part)
+        assert set(declared_atoms(bodies)) <= set(declared), (block, declared)
+        declared = declared_atoms("\n".join(blocks[: sentences.index(sentence) + 1]))
 
 
 def test_parse_premises_batches_networks_and_keeps_the_cache(tiny_model, tmp_path):

@@ -58,6 +58,12 @@ class EvalArguments:
     )
     mode: str = field(default="parse", metadata={"help": "parse, oracle (gold premises) or gold (gold programs)."})
     constrained: bool = field(default=True, metadata={"help": "Grammar-constrained decoding."})
+    declared_bodies: bool = field(
+        default=True, metadata={"help": "Constrained: premise rule bodies only over atoms declared earlier."}
+    )
+    stated_probabilities: bool = field(
+        default=True, metadata={"help": "Constrained: numeric premises only use the numbers they state (+ 1-p...)."}
+    )
     max_pairs: int | None = field(
         default=None, metadata={"help": "Evaluate at most this many pairs, taken round-robin across networks."}
     )
@@ -116,6 +122,8 @@ def evaluate_parser(
     qe_configs=("qe-programs",),
     mode: str = "parse",
     constrained: bool = True,
+    declared_bodies: bool = True,
+    stated_probabilities: bool = True,
     max_pairs: int | None = None,
     networks=None,
     base_model: str | None = None,
@@ -164,6 +172,8 @@ def evaluate_parser(
                 batch_size=batch_size,
                 max_new_tokens=max_new_tokens,
                 cache_file=cache_file,
+                declared_bodies=declared_bodies,
+                stated_probabilities=stated_probabilities,
             )
         timings["load_s"] = time.time() - start
         networks = {}
@@ -221,6 +231,7 @@ def evaluate_parser(
         "model": model,
         "mode": mode,
         "constrained": constrained if mode != "gold" else None,
+        "grammar": _grammar_label(parser) if mode != "gold" else None,
         "dataset_name": dataset_name,
         "split": split,
         "premise_type": premise_type,
@@ -234,6 +245,18 @@ def evaluate_parser(
     }
     _write_outputs(output_dir, records, summary)
     return {"scores": scores, "rows": records, "output_dir": output_dir, "summary": summary}
+
+
+def _grammar_label(parser) -> str:
+    """Which premise constraints were on: ``syntax`` (+ ``declared-bodies``, ``stated-probabilities``) or ``none``."""
+    if not parser.constrained:
+        return "none"
+    parts = ["syntax"]
+    if parser.declared_bodies:
+        parts.append("declared-bodies")
+    if parser.stated_probabilities:
+        parts.append("stated-probabilities")
+    return "+".join(parts)
 
 
 def _count(values) -> dict:
@@ -265,7 +288,7 @@ def _write_outputs(output_dir: str, records: list[dict], summary: dict) -> None:
 def summary_table(folder: str) -> str:
     """A Markdown table of the ``scores.json`` files under ``folder`` (one row per evaluation run)."""
     lines = [
-        "| run | premises | mode | constrained | pairs | correct % | wrong % | error % | RMSE_50 | error kinds "
+        "| run | premises | mode | grammar | pairs | correct % | wrong % | error % | RMSE_50 | error kinds "
         "| wall s |",
         "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
@@ -275,7 +298,7 @@ def summary_table(folder: str) -> str:
         kinds = ", ".join(f"{k} {v}" for k, v in s["error_kinds"].items() if k != "None") or "-"
         lines.append(
             f"| {path.parent.name} | {s['premise_type'] if s['mode'] == 'parse' else 'gold'} | {s['mode']} "
-            f"| {s['constrained']} | {sc['num_scored']} | {sc['correct']:.1f} | {sc['wrong']:.1f} | {sc['error']:.1f} "
+            f"| {s.get('grammar') or s['constrained']} | {sc['num_scored']} | {sc['correct']:.1f} | {sc['wrong']:.1f} | {sc['error']:.1f} "
             f"| {sc['rmse_50']:.3f} | {kinds} | {s['timings'].get('total_s', 0):.0f} |"
         )
     return "\n".join(lines)
@@ -294,6 +317,8 @@ def main(args: EvalArguments) -> dict:
         qe_configs=args.qe_configs,
         mode=args.mode,
         constrained=args.constrained,
+        declared_bodies=args.declared_bodies,
+        stated_probabilities=args.stated_probabilities,
         max_pairs=args.max_pairs,
         networks=args.networks,
         base_model=args.base_model,

@@ -30,6 +30,7 @@ Examples:
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
@@ -67,9 +68,127 @@ def _require_llguidance() -> None:
         raise ImportError("constrained decoding needs llguidance: pip install 'hedgehub[train]' (or llguidance)")
 
 
-def premise_grammar() -> str:
-    """The Lark grammar of a block of ProbLog clauses (see the module docstring)."""
-    return _PREMISE_GRAMMAR
+_NUMBER = re.compile(r"(?<![\w.,])(\d+(?:\.\d+)?)\s*(%|percent\b|per cent\b)?")
+_PROBABILITY_WORD = re.compile(r"(probabilit|chance|likelihood|odds)[a-z]*\s+(of|is|at|to be)?\s*$", re.IGNORECASE)
+
+
+def _decimal_text(value: float) -> str:
+    """``0.3`` for 0.3, ``0.000001`` for 1e-06, ``1`` for 1.0: the shortest fixed-point text (≤ 10 decimals)."""
+    text = f"{value:.10f}".rstrip("0")
+    return text[:-1] if text.endswith(".") else text
+
+
+def probability_choices(sentence: str) -> list[str] | None:
+    """The probabilities a *numeric* premise sentence can mean, or ``None`` when it states no number.
+
+    A sentence states numbers when it has a percentage (``30%``, ``30 percent``) or a decimal probability
+    after a probability word (``a probability of 0.8``, not ``0.5 mg/L``). The choices are those numbers (percentages divided by 100), their complements ``1 - p``, the
+    remainder ``1 - sum`` split evenly over 1–6 outcomes (for "... whereas LOW, NORMAL and HIGH have equal
+    likelihood"), and 0 and 1. Sentences in words of estimative probability (WEP) state no number: ``None``
+    (any probability is allowed).
+
+    Examples:
+
+        >>> probability_choices("Smoking leads to bronchitis in 60% of all cases.")
+        ['0', '0.066666667', '0.08', '0.1', '0.133333333', '0.2', '0.4', '0.6', '1']
+        >>> probability_choices("The level is 0.5 mg/L with a probability of 0.8.")
+        ['0', '0.033333333', '0.04', '0.05', '0.066666667', '0.1', '0.2', '0.8', '1']
+        >>> probability_choices("It is likely that smoking leads to bronchitis.") is None
+        True
+    """
+    stated = []
+    for match in _NUMBER.finditer(sentence):
+        number, percent = match.group(1), match.group(2)
+        if percent:
+            stated.append(float(number) / 100)
+        elif "." in number and _PROBABILITY_WORD.search(sentence[max(0, match.start() - 40) : match.start()]):
+            stated.append(float(number))  # "with a probability of 0.8" (not "0.5 mg/L")
+    stated = [v for v in stated if 0 <= v <= 1]
+    if not stated:
+        return None
+    values = {0.0, 1.0}
+    for v in stated:
+        values.update((v, 1 - v))
+    remainder = 1 - sum(set(stated))
+    if remainder > 0:
+        values.update(remainder / k for k in range(1, 7))
+    for v in stated:  # "97% ZERO, whereas LOW, NORMAL and HIGH have equal likelihood"
+        values.update((1 - v) / k for k in range(2, 7))
+    return sorted({_decimal_text(round(v, 9)) for v in values}, key=float)
+
+
+def _prob_terminal(choices: Sequence[str] | None) -> str:
+    if not choices:
+        return r"PROB: /(0(\.[0-9]{1,8})?|1(\.0{1,8})?|\.[0-9]{1,8})/"
+    forms = []
+    for text in choices:
+        escaped = re.escape(text)
+        if "." not in text:
+            forms.append(escaped + r"(\.0{1,3})?")
+        elif len(text) > 4 and text[-1] == text[-2]:  # 33.33% may be written 0.3333333
+            forms.append(escaped + re.escape(text[-1]) + "{0,4}")
+        else:
+            forms.append(escaped + "0{0,3}")
+    return "PROB: /(" + "|".join(forms) + ")/"
+
+
+def premise_grammar(
+    atoms: Mapping[str, Sequence[tuple[str, ...]]] | None = None, probabilities: Sequence[str] | None = None
+) -> str:
+    """The Lark grammar of a block of ProbLog clauses (see the module docstring).
+
+    Args:
+        atoms (`Mapping[str, Sequence[tuple[str, ...]]]`, *optional*): the atoms the earlier premises declared
+            (:func:`hedgehub.parser.declared_atoms`). When given, rule bodies may only use these atoms (a premise
+            conditions on variables already introduced, as QUITE's premises do), so no undefined predicate can
+            enter a body; with an empty mapping no body is possible. ``None``: any body.
+        probabilities (`Sequence[str]`, *optional*): the only probability texts allowed (trailing zeros may be
+            added), e.g. :func:`probability_choices` of the sentence. ``None``: any number in [0, 1].
+
+    Returns:
+        `str`: a Lark grammar for llguidance.
+
+    Examples:
+
+        >>> g = premise_grammar({"smokes": [("person",)]}, ["0.1", "0.9"])
+        >>> grammar_accepts(g, "0.10::cancer(person) :- smokes(person).")
+        True
+        >>> grammar_accepts(g, "0.2::cancer(person) :- smokes(person).")
+        False
+        >>> grammar_accepts(g, "0.1::cancer(person) :- drinks(person).")
+        False
+    """
+    if atoms is None and probabilities is None:
+        return _PREMISE_GRAMMAR
+    grammar = _PREMISE_GRAMMAR
+    if probabilities is not None:
+        grammar = re.sub(r"(?m)^PROB: .*$", lambda _: _prob_terminal(probabilities), grammar)
+    if atoms is not None:
+        if atoms:
+            rules, names = _atom_rules(atoms, prefix="declared")
+            body = "body_atom: " + " | ".join(names)
+            literal = 'literal: body_atom | "\\\\+" SP? body_atom | "not" SP body_atom'
+            grammar = re.sub(r"(?m)^literal: .*$", lambda _: "\n".join([literal, body, *rules]), grammar)
+        else:
+            grammar = re.sub(r"(?m)^clause: .*$", lambda _: 'clause: head "."', grammar)
+            grammar = re.sub(r"(?m)^(body|literal): .*\n", "", grammar)
+    return grammar
+
+
+def _atom_rules(atoms: Mapping[str, Sequence[tuple[str, ...]]], *, prefix: str) -> tuple[list[str], list[str]]:
+    """One Lark rule per predicate whose alternatives are exactly the declared atoms of that predicate."""
+    rules, names = [], []
+    for i, (name, arg_tuples) in enumerate(sorted(atoms.items())):
+        forms = []
+        for args in sorted(set(arg_tuples)):
+            if args:
+                inner = ' "," SP? '.join(_lark_literal(a) for a in args)
+                forms.append(f'{_lark_literal(name + "(")} {inner} ")"')
+            else:
+                forms.append(_lark_literal(name))
+        rules.append(f"{prefix}_{i}: " + " | ".join(forms))
+        names.append(f"{prefix}_{i}")
+    return rules, names
 
 
 def _lark_literal(text: str) -> str:
@@ -89,18 +208,7 @@ def question_grammar(atoms: Mapping[str, Sequence[tuple[str, ...]]], *, kind: st
     """
     if not atoms:
         raise ValueError("no declared predicates: the premise program declares nothing to ask about")
-    rules = []
-    alternatives = []
-    for i, (name, arg_tuples) in enumerate(sorted(atoms.items())):
-        forms = []
-        for args in sorted(set(arg_tuples)):
-            if args:
-                inner = ' "," SP? '.join(_lark_literal(a) for a in args)
-                forms.append(f'{_lark_literal(name + "(")} {inner} ")"')
-            else:
-                forms.append(_lark_literal(name))
-        rules.append(f"atom_{i}: " + " | ".join(forms))
-        alternatives.append(f"atom_{i}")
+    rules, alternatives = _atom_rules(atoms, prefix="atom")
     evidence = 'evidence: "evidence(" literal (SP? "," SP? BOOL)? ")" "."'
     query = 'query: "query(" literal ")" "."'
     start = {"evidence": "start: evidence", "query": "start: query", "any": "start: evidence | query"}[kind]

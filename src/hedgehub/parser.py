@@ -227,6 +227,11 @@ class Parser:
         max_new_tokens (`int`, *optional*, defaults to `256`): limit for one premise's clause block.
         cache_file (`str`, *optional*): a JSONL file of earlier generations (prompt hash → text), read and appended.
         name (`str`, *optional*): the model's name, part of the cache key.
+        declared_bodies (`bool`, *optional*, defaults to `True`): with ``constrained``, rule bodies may only use
+            atoms the earlier premises declared (no undefined predicate can enter a body).
+        stated_probabilities (`bool`, *optional*, defaults to `True`): with ``constrained``, a premise that states
+            numbers (``30%``) may only use those numbers, their complements and even splits of the remainder
+            (:func:`hedgehub.constrained.probability_choices`); premises in words are not restricted.
     """
 
     def __init__(
@@ -239,8 +244,12 @@ class Parser:
         max_new_tokens: int = 256,
         cache_file: str | None = None,
         name: str = "",
+        declared_bodies: bool = True,
+        stated_probabilities: bool = True,
     ):
         self.model = model
+        self.declared_bodies = declared_bodies
+        self.stated_probabilities = stated_probabilities
         self.tokenizer = tokenizer
         self.tokenizer.padding_side = "left"
         if self.tokenizer.pad_token is None:
@@ -328,13 +337,22 @@ class Parser:
         Returns:
             `list[list[str]]`: for each network, one clause block per premise.
         """
-        from hedgehub.constrained import premise_grammar
+        from hedgehub.constrained import premise_grammar, probability_choices
 
         outputs: list[list[str]] = [[] for _ in networks]
         for step in range(max((len(n) for n in networks), default=0)):
             rows = [i for i, n in enumerate(networks) if step < len(n)]
-            prompts = [premise_prompt(networks[i][step], declared_atoms("\n".join(outputs[i]))) for i in rows]
-            texts = self.generate(prompts, [premise_grammar()] * len(prompts))
+            prompts, grammars = [], []
+            for i in rows:
+                sentence, atoms = networks[i][step], declared_atoms("\n".join(outputs[i]))
+                prompts.append(premise_prompt(sentence, atoms))
+                grammars.append(
+                    premise_grammar(
+                        atoms if self.declared_bodies else None,
+                        probability_choices(sentence) if self.stated_probabilities else None,
+                    )
+                )
+            texts = self.generate(prompts, grammars)
             for i, text in zip(rows, texts, strict=True):
                 outputs[i].append(normalize_clauses(trim_generation(text, single_clause=False)))
         return outputs
@@ -502,6 +520,8 @@ def load_parser(
     batch_size: int = 8,
     max_new_tokens: int = 256,
     cache_file: str | None = None,
+    declared_bodies: bool = True,
+    stated_probabilities: bool = True,
 ) -> Parser:
     """Load a parser from a LoRA adapter folder (or Hub id) or a full model.
 
@@ -513,6 +533,8 @@ def load_parser(
         batch_size (`int`, *optional*, defaults to `8`): generation batch size.
         max_new_tokens (`int`, *optional*, defaults to `256`): per-sentence generation limit.
         cache_file (`str`, *optional*): JSONL generation cache.
+        declared_bodies (`bool`, *optional*, defaults to `True`): see :class:`Parser`.
+        stated_probabilities (`bool`, *optional*, defaults to `True`): see :class:`Parser`.
 
     Returns:
         [`Parser`]
@@ -545,4 +567,6 @@ def load_parser(
         max_new_tokens=max_new_tokens,
         cache_file=cache_file,
         name=str(adapter_or_model),
+        declared_bodies=declared_bodies,
+        stated_probabilities=stated_probabilities,
     )
