@@ -68,6 +68,11 @@ def test_premise_grammar_accepts_gold_and_rejects_invalid_clauses():
         assert grammar_accepts(grammar, clause), clause
     for bad in ["0.3::Rain.", "0.3::rain", "rain (x).", "1.5::rain.", "0.3::rain :- .", ":- consult(x)."]:
         assert not grammar_accepts(grammar, bad), bad
+    # lengths are capped so a looping model has to close its clause
+    assert grammar_accepts(grammar, "0.1::a. 0.2::b. 0.3::c.")
+    assert not grammar_accepts(grammar, "0.1::a. 0.2::b. 0.3::c. 0.4::d.")
+    assert not grammar_accepts(grammar, "; ".join(f"0.01::s({i})" for i in range(13)) + ".")
+    assert not grammar_accepts(grammar, "a :- " + ", ".join(f"b{i}" for i in range(9)) + ".")
 
 
 def test_question_grammar_allows_only_declared_atoms():

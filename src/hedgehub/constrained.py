@@ -45,11 +45,13 @@ except ImportError:  # pragma: no cover - exercised only without the extra
 
 # No free whitespace (``%ignore``): an untrained or confused model could otherwise fill its budget with blanks.
 # A single optional space is allowed where QUITE's programs put one; clauses are separated by one newline or space.
+# Lengths are capped so a looping model must close its clause: at most 3 clauses per premise, 12 disjuncts per
+# head and 8 body literals (every QUITE premise is one clause with at most 11 disjuncts and 5 body literals).
 _PREMISE_GRAMMAR = r"""
-start: clause (SEP clause)*
+start: clause (SEP clause)~0..2
 clause: head (SP? ":-" SP? body)? "."
-head: atom | PROB "::" atom (SP? ";" SP? PROB "::" atom)*
-body: literal (SP? "," SP? literal)*
+head: atom | PROB "::" atom (SP? ";" SP? PROB "::" atom)~0..11
+body: literal (SP? "," SP? literal)~0..7
 literal: atom | "\\+" SP? atom | "not" SP atom
 atom: NAME | FUNCTOR term (SP? "," SP? term)* ")"
 term: NAME | QUOTED | NUM
