@@ -86,7 +86,7 @@ def test_question_grammar_allows_only_declared_atoms():
     assert not grammar_accepts(query, "evidence(flatulence(patient), true).")  # wrong kind
 
 
-def test_premise_grammar_with_declared_bodies_and_stated_probabilities():
+def test_premise_grammar_with_declared_vocabulary_and_stated_probabilities():
     """Appendix D premises pass the strict grammar (earlier atoms + the sentence's numbers); slips do not."""
     from hedgehub.constrained import probability_choices
 

@@ -58,8 +58,8 @@ class EvalArguments:
     )
     mode: str = field(default="parse", metadata={"help": "parse, oracle (gold premises) or gold (gold programs)."})
     constrained: bool = field(default=True, metadata={"help": "Grammar-constrained decoding."})
-    declared_bodies: bool = field(
-        default=True, metadata={"help": "Constrained: premise rule bodies only over atoms declared earlier."}
+    declared_vocabulary: bool = field(
+        default=True, metadata={"help": "Constrained: premise bodies only over declared atoms, declared predicates keep their states."}
     )
     stated_probabilities: bool = field(
         default=True, metadata={"help": "Constrained: numeric premises only use the numbers they state (+ 1-p...)."}
@@ -122,7 +122,7 @@ def evaluate_parser(
     qe_configs=("qe-programs",),
     mode: str = "parse",
     constrained: bool = True,
-    declared_bodies: bool = True,
+    declared_vocabulary: bool = True,
     stated_probabilities: bool = True,
     max_pairs: int | None = None,
     networks=None,
@@ -172,7 +172,7 @@ def evaluate_parser(
                 batch_size=batch_size,
                 max_new_tokens=max_new_tokens,
                 cache_file=cache_file,
-                declared_bodies=declared_bodies,
+                declared_vocabulary=declared_vocabulary,
                 stated_probabilities=stated_probabilities,
             )
         timings["load_s"] = time.time() - start
@@ -248,12 +248,12 @@ def evaluate_parser(
 
 
 def _grammar_label(parser) -> str:
-    """Which premise constraints were on: ``syntax`` (+ ``declared-bodies``, ``stated-probabilities``) or ``none``."""
+    """Which premise constraints were on: ``syntax`` (+ ``declared-vocabulary``, ``stated-probabilities``) or ``none``."""
     if not parser.constrained:
         return "none"
     parts = ["syntax"]
-    if parser.declared_bodies:
-        parts.append("declared-bodies")
+    if parser.declared_vocabulary:
+        parts.append("declared-vocabulary")
     if parser.stated_probabilities:
         parts.append("stated-probabilities")
     return "+".join(parts)
@@ -317,7 +317,7 @@ def main(args: EvalArguments) -> dict:
         qe_configs=args.qe_configs,
         mode=args.mode,
         constrained=args.constrained,
-        declared_bodies=args.declared_bodies,
+        declared_vocabulary=args.declared_vocabulary,
         stated_probabilities=args.stated_probabilities,
         max_pairs=args.max_pairs,
         networks=args.networks,

@@ -143,7 +143,9 @@ def premise_grammar(
         atoms (`Mapping[str, Sequence[tuple[str, ...]]]`, *optional*): the atoms the earlier premises declared
             (:func:`hedgehub.parser.declared_atoms`). When given, rule bodies may only use these atoms (a premise
             conditions on variables already introduced, as QUITE's premises do), so no undefined predicate can
-            enter a body; with an empty mapping no body is possible. ``None``: any body.
+            enter a body (with an empty mapping no body is possible), and a head that reuses a declared predicate
+            must use one of its declared argument tuples (the states stay those of the first premise about the
+            variable); new predicates are free. ``None``: any body and head.
         probabilities (`Sequence[str]`, *optional*): the only probability texts allowed (trailing zeros may be
             added), e.g. :func:`probability_choices` of the sentence. ``None``: any number in [0, 1].
 
@@ -159,6 +161,8 @@ def premise_grammar(
         False
         >>> grammar_accepts(g, "0.1::cancer(person) :- drinks(person).")
         False
+        >>> grammar_accepts(g, "0.1::smokes(driver) :- smokes(person).")  # smokes/1 is declared for person only
+        False
     """
     if atoms is None and probabilities is None:
         return _PREMISE_GRAMMAR
@@ -170,7 +174,21 @@ def premise_grammar(
             rules, names = _atom_rules(atoms, prefix="declared")
             body = "body_atom: " + " | ".join(names)
             literal = 'literal: body_atom | "\\\\+" SP? body_atom | "not" SP body_atom'
-            grammar = re.sub(r"(?m)^literal: .*$", lambda _: "\n".join([literal, body, *rules]), grammar)
+            # a head reuses a declared predicate only with a declared argument tuple, or names a new predicate
+            taken = "|".join(sorted(atoms))
+            head_rules = [
+                'head_atom: body_atom | NEW_NAME | NEW_FUNCTOR term (SP? "," SP? term)* ")"',
+                f"NEW_NAME: /[a-z][a-zA-Z0-9_]{{0,47}}/ & ~/({taken})/",
+                f"NEW_FUNCTOR: /[a-z][a-zA-Z0-9_]{{0,47}}\\(/ & ~/({taken})\\(/",
+            ]
+            grammar = re.sub(
+                r"(?m)^head: .*$",
+                lambda _: 'head: head_atom | PROB "::" head_atom (SP? ";" SP? PROB "::" head_atom)~0..11',
+                grammar,
+            )
+            grammar = re.sub(
+                r"(?m)^literal: .*$", lambda _: "\n".join([literal, body, *rules, *head_rules]), grammar
+            )
         else:
             grammar = re.sub(r"(?m)^clause: .*$", lambda _: 'clause: head "."', grammar)
             grammar = re.sub(r"(?m)^(body|literal): .*\n", "", grammar)

@@ -227,8 +227,9 @@ class Parser:
         max_new_tokens (`int`, *optional*, defaults to `256`): limit for one premise's clause block.
         cache_file (`str`, *optional*): a JSONL file of earlier generations (prompt hash → text), read and appended.
         name (`str`, *optional*): the model's name, part of the cache key.
-        declared_bodies (`bool`, *optional*, defaults to `True`): with ``constrained``, rule bodies may only use
-            atoms the earlier premises declared (no undefined predicate can enter a body).
+        declared_vocabulary (`bool`, *optional*, defaults to `True`): with ``constrained``, rule bodies may only use
+            atoms the earlier premises declared (no undefined predicate can enter a body), and a head that reuses a
+            declared predicate must use one of its declared argument tuples (states stay consistent).
         stated_probabilities (`bool`, *optional*, defaults to `True`): with ``constrained``, a premise that states
             numbers (``30%``) may only use those numbers, their complements and even splits of the remainder
             (:func:`hedgehub.constrained.probability_choices`); premises in words are not restricted.
@@ -244,11 +245,11 @@ class Parser:
         max_new_tokens: int = 256,
         cache_file: str | None = None,
         name: str = "",
-        declared_bodies: bool = True,
+        declared_vocabulary: bool = True,
         stated_probabilities: bool = True,
     ):
         self.model = model
-        self.declared_bodies = declared_bodies
+        self.declared_vocabulary = declared_vocabulary
         self.stated_probabilities = stated_probabilities
         self.tokenizer = tokenizer
         self.tokenizer.padding_side = "left"
@@ -348,7 +349,7 @@ class Parser:
                 prompts.append(premise_prompt(sentence, atoms))
                 grammars.append(
                     premise_grammar(
-                        atoms if self.declared_bodies else None,
+                        atoms if self.declared_vocabulary else None,
                         probability_choices(sentence) if self.stated_probabilities else None,
                     )
                 )
@@ -520,7 +521,7 @@ def load_parser(
     batch_size: int = 8,
     max_new_tokens: int = 256,
     cache_file: str | None = None,
-    declared_bodies: bool = True,
+    declared_vocabulary: bool = True,
     stated_probabilities: bool = True,
 ) -> Parser:
     """Load a parser from a LoRA adapter folder (or Hub id) or a full model.
@@ -533,7 +534,7 @@ def load_parser(
         batch_size (`int`, *optional*, defaults to `8`): generation batch size.
         max_new_tokens (`int`, *optional*, defaults to `256`): per-sentence generation limit.
         cache_file (`str`, *optional*): JSONL generation cache.
-        declared_bodies (`bool`, *optional*, defaults to `True`): see :class:`Parser`.
+        declared_vocabulary (`bool`, *optional*, defaults to `True`): see :class:`Parser`.
         stated_probabilities (`bool`, *optional*, defaults to `True`): see :class:`Parser`.
 
     Returns:
@@ -567,6 +568,6 @@ def load_parser(
         max_new_tokens=max_new_tokens,
         cache_file=cache_file,
         name=str(adapter_or_model),
-        declared_bodies=declared_bodies,
+        declared_vocabulary=declared_vocabulary,
         stated_probabilities=stated_probabilities,
     )
