@@ -467,12 +467,21 @@ def export_adapter(
     return target
 
 
+FULL_GRAMMAR = "syntax+declared-vocabulary+stated-probabilities"
+
+
 def scores_from_files(score_files: Sequence[str]) -> dict[str, float]:
-    """Card scores from ``scores.json`` files: ``<numeric|wep|oracle>_<constrained|free>_<metric>``."""
+    """Card scores from ``scores.json`` files: ``<numeric|wep|oracle>_<constrained|free|ablation>_<metric>``."""
     scores = {}
     for file in score_files:
         summary = json.loads(Path(file).read_text())
-        decoding = "" if summary["mode"] == "gold" else ("constrained" if summary["constrained"] else "free")
+        grammar = summary.get("grammar")
+        if summary["mode"] == "gold":
+            decoding = ""
+        elif grammar is None or grammar in ("none", FULL_GRAMMAR):
+            decoding = "constrained" if summary["constrained"] else "free"
+        else:  # an ablation of the grammar, e.g. "syntax" alone
+            decoding = grammar.replace("+", "_").replace("-", "_")
         source = "oracle" if summary["mode"] == "oracle" else summary["premise_type"]
         for key in ("correct", "wrong", "error", "rmse_50"):
             value = summary["scores"].get(key)

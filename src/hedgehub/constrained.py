@@ -114,8 +114,6 @@ def probability_choices(sentence: str) -> list[str] | None:
     remainder = 1 - sum(set(stated))
     if remainder > 0:
         values.update(remainder / k for k in range(1, 7))
-    for v in stated:  # "97% ZERO, whereas LOW, NORMAL and HIGH have equal likelihood"
-        values.update((1 - v) / k for k in range(2, 7))
     return sorted({_decimal_text(round(v, 9)) for v in values}, key=float)
 
 
@@ -145,7 +143,9 @@ def premise_grammar(
             conditions on variables already introduced, as QUITE's premises do), so no undefined predicate can
             enter a body (with an empty mapping no body is possible), and a head that reuses a declared predicate
             must use one of its declared argument tuples (the states stay those of the first premise about the
-            variable); new predicates are free. ``None``: any body and head.
+            variable), with a body over the other declared predicates (no self-loops); an annotated disjunction
+            about a declared predicate lists only that predicate's atoms. New predicates are free. ``None``: any
+            body and head.
         probabilities (`Sequence[str]`, *optional*): the only probability texts allowed (trailing zeros may be
             added), e.g. :func:`probability_choices` of the sentence. ``None``: any number in [0, 1].
 
@@ -161,7 +161,9 @@ def premise_grammar(
         False
         >>> grammar_accepts(g, "0.1::cancer(person) :- drinks(person).")
         False
-        >>> grammar_accepts(g, "0.1::smokes(driver) :- smokes(person).")  # smokes/1 is declared for person only
+        >>> grammar_accepts(g, "0.1::smokes(driver).")  # smokes/1 is declared for person only
+        False
+        >>> grammar_accepts(g, "0.1::smokes(person) :- smokes(person).")  # a variable conditioned on itself
         False
     """
     if atoms is None and probabilities is None:
@@ -171,28 +173,53 @@ def premise_grammar(
         grammar = re.sub(r"(?m)^PROB: .*$", lambda _: _prob_terminal(probabilities), grammar)
     if atoms is not None:
         if atoms:
-            rules, names = _atom_rules(atoms, prefix="declared")
-            body = "body_atom: " + " | ".join(names)
-            literal = 'literal: body_atom | "\\\\+" SP? body_atom | "not" SP body_atom'
-            # a head reuses a declared predicate only with a declared argument tuple, or names a new predicate
-            taken = "|".join(sorted(atoms))
-            head_rules = [
-                'head_atom: body_atom | NEW_NAME | NEW_FUNCTOR term (SP? "," SP? term)* ")"',
-                f"NEW_NAME: /[a-z][a-zA-Z0-9_]{{0,47}}/ & ~/({taken})/",
-                f"NEW_FUNCTOR: /[a-z][a-zA-Z0-9_]{{0,47}}\\(/ & ~/({taken})\\(/",
-            ]
-            grammar = re.sub(
-                r"(?m)^head: .*$",
-                lambda _: 'head: head_atom | PROB "::" head_atom (SP? ";" SP? PROB "::" head_atom)~0..11',
-                grammar,
-            )
-            grammar = re.sub(
-                r"(?m)^literal: .*$", lambda _: "\n".join([literal, body, *rules, *head_rules]), grammar
-            )
+            grammar = _declared_clause_rules(grammar, atoms)
         else:
             grammar = re.sub(r"(?m)^clause: .*$", lambda _: 'clause: head "."', grammar)
             grammar = re.sub(r"(?m)^(body|literal): .*\n", "", grammar)
     return grammar
+
+
+def _declared_clause_rules(grammar: str, atoms: Mapping[str, Sequence[tuple[str, ...]]]) -> str:
+    """Replace the clause rules of ``grammar`` by ones over the declared vocabulary (see :func:`premise_grammar`).
+
+    A clause either has a *new* predicate in its head (any name but a declared one) or is about *one* declared
+    predicate: every disjunct of its head is one of that predicate's declared atoms and its body uses the other
+    declared predicates only (no clause conditions a variable on itself; predicates whose atoms differ in more than
+    one argument, like the time slices of a dynamic network, may). Bodies only use declared atoms.
+    """
+    rules, names = _atom_rules(atoms, prefix="declared")
+    taken = "|".join(sorted(atoms))
+    lines = [
+        "clause: new_clause | " + " | ".join(f"clause_{i}" for i in range(len(names))),
+        'new_clause: new_head (SP? ":-" SP? body)? "."',
+        'new_head: new_atom | PROB "::" new_atom (SP? ";" SP? PROB "::" new_atom)~0..11',
+        'new_atom: NEW_NAME | NEW_FUNCTOR term (SP? "," SP? term)* ")"',
+        f"NEW_NAME: /[a-z][a-zA-Z0-9_]{{0,47}}/ & ~/({taken})/",
+        f"NEW_FUNCTOR: /[a-z][a-zA-Z0-9_]{{0,47}}\\(/ & ~/({taken})\\(/",
+        'body: literal (SP? "," SP? literal)~0..7',
+        'literal: body_atom | "\\\\+" SP? body_atom | "not" SP body_atom',
+        "body_atom: " + " | ".join(names),
+        *rules,
+    ]
+    for i, (name, (_, arg_tuples)) in enumerate(zip(names, sorted(atoms.items()), strict=True)):
+        # a predicate whose atoms differ in one argument (the state) is one variable: it cannot condition itself;
+        # atoms that differ in more (a value and a time slice, as in dynamic networks) may depend on each other
+        varying = sum(len({args[k] if k < len(args) else None for args in arg_tuples}) > 1 for k in range(8))
+        others = [n for n in names if n != name or varying > 1]
+        head = f'head_{i}: {name} | PROB "::" {name} (SP? ";" SP? PROB "::" {name})~0..11'
+        if not others:
+            lines += [f'clause_{i}: head_{i} "."', head]
+            continue
+        lines += [
+            f'clause_{i}: head_{i} (SP? ":-" SP? body_{i})? "."',
+            head,
+            f'body_{i}: literal_{i} (SP? "," SP? literal_{i})~0..7',
+            f'literal_{i}: other_{i} | "\\\\+" SP? other_{i} | "not" SP other_{i}',
+            f"other_{i}: " + " | ".join(others),
+        ]
+    grammar = re.sub(r"(?m)^(clause|head|body|literal): .*\n", "", grammar)
+    return grammar.replace("start: clause", "\n".join(lines) + "\nstart: clause", 1)
 
 
 def _atom_rules(atoms: Mapping[str, Sequence[tuple[str, ...]]], *, prefix: str) -> tuple[list[str], list[str]]:
