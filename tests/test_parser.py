@@ -209,3 +209,13 @@ def test_readme_parser_example_runs(capsys):
     printed = capsys.readouterr().out.strip()
     expected = re.search(r"# (.*)$", code.strip().splitlines()[-1]).group(1)
     assert printed == expected
+
+
+def test_grammar_coverage_counts_gold_blocks(tmp_path):
+    from trainers.grammar_coverage import coverage
+    from trainers.parser_common import stage_toy_quite
+
+    rows = coverage(str(stage_toy_quite(tmp_path / "toy")), splits=("train",))
+    assert {r["premises"] for r in rows} == {"numeric", "wep"}
+    for row in rows:  # Appendix D premises: every gold block passes both grammars
+        assert row["count"] > 0 and row["syntax"] == row["strict"] == row["count"], row
