@@ -197,6 +197,10 @@ def test_parse_premises_batches_networks_and_keeps_the_cache(tiny_model, tmp_pat
     again = load_parser(tiny_model, constrained=True, max_new_tokens=16, cache_file=str(cache))
     again.model = None  # everything must come from the cache now
     assert again.parse_premises_many(networks) == first
+    # identical prompts in one call are generated once (QUITE pairs of a network share evidence sentences)
+    lines = len(cache.read_text().splitlines())
+    texts = parser_.generate(["Evidence: a\nProbLog:\n", "Evidence: a\nProbLog:\n", "Evidence: b\nProbLog:\n"])
+    assert texts[0] == texts[1] and len(cache.read_text().splitlines()) == lines + 2
 
 
 def test_readme_parser_example_runs(capsys):

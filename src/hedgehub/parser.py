@@ -290,7 +290,11 @@ class Parser:
 
         grammars = list(grammars) if grammars is not None and self.constrained else [None] * len(prompts)
         keys = [self._key(p, g) for p, g in zip(prompts, grammars, strict=True)]
-        todo = [i for i, k in enumerate(keys) if k not in self.cache]
+        first: dict[str, int] = {}  # identical prompts (an evidence sentence shared by pairs) are generated once
+        for i, k in enumerate(keys):
+            if k not in self.cache:
+                first.setdefault(k, i)
+        todo = list(first.values())
         # sort by prompt length so batches pad little
         todo.sort(key=lambda i: len(prompts[i]))
         for start in range(0, len(todo), self.batch_size):
