@@ -59,7 +59,8 @@ class EvalArguments:
     mode: str = field(default="parse", metadata={"help": "parse, oracle (gold premises) or gold (gold programs)."})
     constrained: bool = field(default=True, metadata={"help": "Grammar-constrained decoding."})
     declared_vocabulary: bool = field(
-        default=True, metadata={"help": "Constrained: premise bodies only over declared atoms, declared predicates keep their states."}
+        default=True,
+        metadata={"help": "Constrained: bodies over declared atoms only; declared predicates keep their states."},
     )
     stated_probabilities: bool = field(
         default=True, metadata={"help": "Constrained: numeric premises only use the numbers they state (+ 1-p...)."}
@@ -231,7 +232,7 @@ def evaluate_parser(
         "model": model,
         "mode": mode,
         "constrained": constrained if mode != "gold" else None,
-        "grammar": _grammar_label(parser) if mode != "gold" else None,
+        "grammar": parser.grammar_label if mode != "gold" else None,
         "dataset_name": dataset_name,
         "split": split,
         "premise_type": premise_type,
@@ -245,18 +246,6 @@ def evaluate_parser(
     }
     _write_outputs(output_dir, records, summary)
     return {"scores": scores, "rows": records, "output_dir": output_dir, "summary": summary}
-
-
-def _grammar_label(parser) -> str:
-    """Which premise constraints were on: ``syntax`` (+ ``declared-vocabulary``, ``stated-probabilities``) or ``none``."""
-    if not parser.constrained:
-        return "none"
-    parts = ["syntax"]
-    if parser.declared_vocabulary:
-        parts.append("declared-vocabulary")
-    if parser.stated_probabilities:
-        parts.append("stated-probabilities")
-    return "+".join(parts)
 
 
 def _count(values) -> dict:
@@ -288,8 +277,7 @@ def _write_outputs(output_dir: str, records: list[dict], summary: dict) -> None:
 def summary_table(folder: str) -> str:
     """A Markdown table of the ``scores.json`` files under ``folder`` (one row per evaluation run)."""
     lines = [
-        "| run | premises | mode | grammar | pairs | correct % | wrong % | error % | RMSE_50 | error kinds "
-        "| wall s |",
+        "| run | premises | mode | grammar | pairs | correct % | wrong % | error % | RMSE_50 | error kinds | wall s |",
         "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
     for path in sorted(Path(folder).glob("*/scores.json")):
@@ -298,7 +286,8 @@ def summary_table(folder: str) -> str:
         kinds = ", ".join(f"{k} {v}" for k, v in s["error_kinds"].items() if k != "None") or "-"
         lines.append(
             f"| {path.parent.name} | {s['premise_type'] if s['mode'] == 'parse' else 'gold'} | {s['mode']} "
-            f"| {s.get('grammar') or s['constrained']} | {sc['num_scored']} | {sc['correct']:.1f} | {sc['wrong']:.1f} | {sc['error']:.1f} "
+            f"| {s.get('grammar') or s['constrained']} | {sc['num_scored']} | {sc['correct']:.1f} | {sc['wrong']:.1f} "
+            f"| {sc['error']:.1f} "
             f"| {sc['rmse_50']:.3f} | {kinds} | {s['timings'].get('total_s', 0):.0f} |"
         )
     return "\n".join(lines)

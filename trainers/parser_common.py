@@ -21,6 +21,7 @@ if str(REPO_ROOT) not in sys.path:  # `python trainers/x.py` puts trainers/ firs
 os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 
 from hedgehub.parser import (  # noqa: E402
+    FULL_GRAMMAR,
     declared_atoms,
     evidence_prompt,
     normalize_clauses,
@@ -465,9 +466,6 @@ def export_adapter(
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return target
-
-
-FULL_GRAMMAR = "syntax+declared-vocabulary+stated-probabilities"
 
 
 def scores_from_files(score_files: Sequence[str]) -> dict[str, float]:

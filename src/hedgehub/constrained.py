@@ -47,21 +47,38 @@ except ImportError:  # pragma: no cover - exercised only without the extra
 # A single optional space is allowed where QUITE's programs put one; clauses are separated by one newline or space.
 # Lengths are capped so a looping model must close its clause: at most 3 clauses per premise, 12 disjuncts per
 # head and 8 body literals (every QUITE premise is one clause with at most 11 disjuncts and 5 body literals).
-_PREMISE_GRAMMAR = r"""
+_FREE_PROB = r"PROB: /(0(\.[0-9]{1,8})?|1(\.0{1,8})?|\.[0-9]{1,8})/"
+
+
+def _disjunction(atom: str) -> str:
+    """A head: ``atom`` or an annotated disjunction of at most 12 ``PROB::atom`` (the length cap)."""
+    return f'{atom} | PROB "::" {atom} (SP? ";" SP? PROB "::" {atom})~0..11'
+
+
+def _conjunction(literal: str) -> str:
+    """A body: at most 8 comma-separated ``literal`` (the length cap)."""
+    return f'{literal} (SP? "," SP? {literal})~0..7'
+
+
+def _negatable(atom: str) -> str:
+    return f'{atom} | "\\\\+" SP? {atom} | "not" SP {atom}'
+
+
+_PREMISE_GRAMMAR = f"""
 start: clause (SEP clause)~0..2
 clause: head (SP? ":-" SP? body)? "."
-head: atom | PROB "::" atom (SP? ";" SP? PROB "::" atom)~0..11
-body: literal (SP? "," SP? literal)~0..7
-literal: atom | "\\+" SP? atom | "not" SP atom
+head: {_disjunction("atom")}
+body: {_conjunction("literal")}
+literal: {_negatable("atom")}
 atom: NAME | FUNCTOR term (SP? "," SP? term)* ")"
 term: NAME | QUOTED | NUM
-PROB: /(0(\.[0-9]{1,8})?|1(\.0{1,8})?|\.[0-9]{1,8})/
-FUNCTOR: /[a-z][a-zA-Z0-9_]{0,47}\(/
-NAME: /[a-z][a-zA-Z0-9_]{0,47}/
-QUOTED: /'[^'\n]{1,40}'/
-NUM: /[0-9]{1,8}(\.[0-9]{1,8})?/
+{_FREE_PROB}
+FUNCTOR: /[a-z][a-zA-Z0-9_]{{0,47}}\\(/
+NAME: /[a-z][a-zA-Z0-9_]{{0,47}}/
+QUOTED: /'[^'\\n]{{1,40}}'/
+NUM: /[0-9]{{1,8}}(\\.[0-9]{{1,8}})?/
 SP: " "
-SEP: "\n" | " "
+SEP: "\\n" | " "
 """
 
 
@@ -83,11 +100,11 @@ def _decimal_text(value: float) -> str:
 def probability_choices(sentence: str) -> list[str] | None:
     """The probabilities a *numeric* premise sentence can mean, or ``None`` when it states no number.
 
-    A sentence states numbers when it has a percentage (``30%``, ``30 percent``) or a decimal probability
-    after a probability word (``a probability of 0.8``, not ``0.5 mg/L``). The choices are those numbers (percentages divided by 100), their complements ``1 - p``, the
-    remainder ``1 - sum`` split evenly over 1–6 outcomes (for "... whereas LOW, NORMAL and HIGH have equal
-    likelihood"), and 0 and 1. Sentences in words of estimative probability (WEP) state no number: ``None``
-    (any probability is allowed).
+    A sentence states numbers when it has a percentage (``30%``, ``30 percent``) or a decimal probability after a
+    probability word (``a probability of 0.8``, not ``0.5 mg/L``). The choices are those numbers (percentages
+    divided by 100), their complements ``1 - p``, the remainder ``1 - sum`` split evenly over 1–6 outcomes (for
+    "... whereas LOW, NORMAL and HIGH have equal likelihood"), and 0 and 1. Sentences in words of estimative
+    probability (WEP) state no number: ``None`` (any probability is allowed).
 
     Examples:
 
@@ -119,7 +136,7 @@ def probability_choices(sentence: str) -> list[str] | None:
 
 def _prob_terminal(choices: Sequence[str] | None) -> str:
     if not choices:
-        return r"PROB: /(0(\.[0-9]{1,8})?|1(\.0{1,8})?|\.[0-9]{1,8})/"
+        return _FREE_PROB
     forms = []
     for text in choices:
         escaped = re.escape(text)
@@ -193,29 +210,30 @@ def _declared_clause_rules(grammar: str, atoms: Mapping[str, Sequence[tuple[str,
     lines = [
         "clause: new_clause | " + " | ".join(f"clause_{i}" for i in range(len(names))),
         'new_clause: new_head (SP? ":-" SP? body)? "."',
-        'new_head: new_atom | PROB "::" new_atom (SP? ";" SP? PROB "::" new_atom)~0..11',
+        f"new_head: {_disjunction('new_atom')}",
         'new_atom: NEW_NAME | NEW_FUNCTOR term (SP? "," SP? term)* ")"',
         f"NEW_NAME: /[a-z][a-zA-Z0-9_]{{0,47}}/ & ~/({taken})/",
         f"NEW_FUNCTOR: /[a-z][a-zA-Z0-9_]{{0,47}}\\(/ & ~/({taken})\\(/",
-        'body: literal (SP? "," SP? literal)~0..7',
-        'literal: body_atom | "\\\\+" SP? body_atom | "not" SP body_atom',
+        f"body: {_conjunction('literal')}",
+        f"literal: {_negatable('body_atom')}",
         "body_atom: " + " | ".join(names),
         *rules,
     ]
     for i, (name, (_, arg_tuples)) in enumerate(zip(names, sorted(atoms.items()), strict=True)):
         # a predicate whose atoms differ in one argument (the state) is one variable: it cannot condition itself;
         # atoms that differ in more (a value and a time slice, as in dynamic networks) may depend on each other
-        varying = sum(len({args[k] if k < len(args) else None for args in arg_tuples}) > 1 for k in range(8))
+        arity = max(len(args) for args in arg_tuples)
+        varying = sum(len({args[k] if k < len(args) else None for args in arg_tuples}) > 1 for k in range(arity))
         others = [n for n in names if n != name or varying > 1]
-        head = f'head_{i}: {name} | PROB "::" {name} (SP? ";" SP? PROB "::" {name})~0..11'
+        head = f"head_{i}: {_disjunction(name)}"
         if not others:
             lines += [f'clause_{i}: head_{i} "."', head]
             continue
         lines += [
             f'clause_{i}: head_{i} (SP? ":-" SP? body_{i})? "."',
             head,
-            f'body_{i}: literal_{i} (SP? "," SP? literal_{i})~0..7',
-            f'literal_{i}: other_{i} | "\\\\+" SP? other_{i} | "not" SP other_{i}',
+            f"body_{i}: {_conjunction(f'literal_{i}')}",
+            f"literal_{i}: {_negatable(f'other_{i}')}",
             f"other_{i}: " + " | ".join(others),
         ]
     grammar = re.sub(r"(?m)^(clause|head|body|literal): .*\n", "", grammar)
@@ -264,7 +282,7 @@ def question_grammar(atoms: Mapping[str, Sequence[tuple[str, ...]]], *, kind: st
             start,
             evidence,
             query,
-            'literal: atom | "\\\\+" SP? atom | "not" SP atom',
+            f"literal: {_negatable('atom')}",
             "atom: " + " | ".join(alternatives),
             *rules,
             'BOOL: "true" | "false"',

@@ -188,6 +188,10 @@ def compose_program(premise_clauses: Sequence[str], evidence_clauses: Sequence[s
 # ----------------------------------------------------------------------------------------------------------------
 
 
+FULL_GRAMMAR = "syntax+declared-vocabulary+stated-probabilities"
+"""The :attr:`Parser.grammar_label` of the default, fully constrained parser."""
+
+
 @dataclass
 class ParseResult:
     """What :meth:`Parser.parse_and_solve` returns.
@@ -267,6 +271,21 @@ class Parser:
                     if line.strip():
                         row = json.loads(line)
                         self.cache[row["key"]] = row["text"]
+
+    @property
+    def grammar_label(self) -> str:
+        """Which constraints decode: ``none``, or ``syntax`` plus ``declared-vocabulary`` / ``stated-probabilities``.
+
+        :data:`FULL_GRAMMAR` when every restriction is on (the default); evaluations record it per run.
+        """
+        if not self.constrained:
+            return "none"
+        parts = ["syntax"]
+        if self.declared_vocabulary:
+            parts.append("declared-vocabulary")
+        if self.stated_probabilities:
+            parts.append("stated-probabilities")
+        return "+".join(parts)
 
     # -- generation ---------------------------------------------------------------------------------------------
 
