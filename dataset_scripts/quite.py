@@ -32,6 +32,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import lzma
 import math
 import re
 import shutil
@@ -40,6 +41,7 @@ import tempfile
 import time
 import urllib.request
 import zipfile
+import zlib
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -59,6 +61,10 @@ CITATION = """@inproceedings{schrader-etal-2024-quite,
     url = "https://arxiv.org/abs/2410.10449",
 }"""
 STATUSES = ("ok", "repaired", "invalid_evidence", "gold_disagrees")
+
+
+# What reading a damaged zip member raises: a CRC mismatch, a truncated stream, or a corrupt deflate/bzip2/lzma stream.
+_ZIP_ERRORS = (zipfile.BadZipFile, EOFError, OSError, zlib.error, lzma.LZMAError)
 
 
 class QuiteFormatError(ValueError):
@@ -113,13 +119,20 @@ class Release:
         elif path.is_file():
             try:
                 self._zip = zipfile.ZipFile(path)
-                bad = self._zip.testzip()
             except (zipfile.BadZipFile, EOFError, OSError) as err:
                 raise QuiteFormatError(
                     f"{path}: not a readable zip archive ({err}); is the download truncated?"
                 ) from None
-            if bad is not None:
-                raise QuiteFormatError(f"{path}: member {bad} is corrupt (CRC mismatch); is the download truncated?")
+            for member in self._zip.namelist():
+                try:
+                    with self._zip.open(member) as stream:
+                        while stream.read(1 << 20):
+                            pass
+                except _ZIP_ERRORS as err:
+                    self._zip.close()
+                    raise QuiteFormatError(
+                        f"{path}: member {member} is corrupt ({type(err).__name__}: {err}); is the download damaged?"
+                    ) from None
             names = [n for n in self._zip.namelist() if n.endswith("Metadata.csv")]
             if not names:
                 raise QuiteFormatError(f"{path}: the archive has no Metadata.csv")
@@ -147,6 +160,8 @@ class Release:
             raise QuiteFormatError(f"{self.where(rel)}: missing from the release") from None
         except UnicodeDecodeError as err:
             raise QuiteFormatError(f"{self.where(rel)}: not UTF-8 text ({err})") from None
+        except _ZIP_ERRORS as err:
+            raise QuiteFormatError(f"{self.where(rel)}: corrupt member ({type(err).__name__}: {err})") from None
 
     def read_json(self, rel: str) -> dict:
         try:

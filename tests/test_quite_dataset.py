@@ -99,6 +99,30 @@ def test_truncated_zip(release_zip, tmp_path):
     _expect_error(bad, tmp_path / "out" / "quite", "truncated")
 
 
+def _flip_member_bytes(source, target, member, start, stop):
+    """Copy the zip ``source`` to ``target`` with bytes ``start``–``stop`` of ``member``'s compressed data flipped."""
+    data = bytearray(source.read_bytes())
+    with zipfile.ZipFile(source) as z:
+        offset = z.getinfo(member).header_offset
+    name_len = int.from_bytes(data[offset + 26 : offset + 28], "little")
+    extra_len = int.from_bytes(data[offset + 28 : offset + 30], "little")
+    begin = offset + 30 + name_len + extra_len
+    for i in range(begin + start, begin + stop + 1):
+        data[i] ^= 0xFF
+    target.write_bytes(bytes(data))
+
+
+def test_damaged_zip_member_is_named(release_zip, tmp_path):
+    bad = tmp_path / "damaged.zip"
+    _flip_member_bytes(release_zip, bad, "quite-corpus/data/asia0.json", 100, 140)
+    out = tmp_path / "out" / "quite"
+    out.parent.mkdir()
+    _expect_error(bad, out, r"damaged\.zip: member quite-corpus/data/asia0\.json is corrupt")
+    with pytest.raises(quite.QuiteFormatError) as err:
+        quite.Release(bad)
+    assert "\n" not in str(err.value)
+
+
 def test_record_missing_a_field_is_named(release_zip, tmp_path):
     folder = tmp_path / "release"
     with zipfile.ZipFile(release_zip) as z:
