@@ -126,6 +126,49 @@ def test_bad_inputs_name_the_row(quite):
         evaluate.load(str(METRIC_DIR), "nonsense")
 
 
+MALFORMED_PROBABILITIES = ["abc", "", [0.5], [], [[None]], {"p": 0.5}, 10**400, -(10**5000), "0.5", True, object()]
+
+
+def test_malformed_predictions_are_error_rows(quite):
+    # issue 14.3: each used to raise (ValueError/OverflowError, failing the whole call) or, for "0.5" and True, to be
+    # converted to a number by the declared features and scored correct
+    n = len(MALFORMED_PROBABILITIES)
+    results = quite.compute(
+        predictions=[*MALFORMED_PROBABILITIES, 0.5, -1], references=[0.5] * n + [0.5, -1], return_rows=True
+    )
+    _plain(results)
+    assert results["row_status"] == ["error"] * n + ["correct", "flagged"]
+    assert results["row_error"][:n] == ["not_a_number"] * 6 + ["out_of_range"] * 2 + ["not_a_number"] * 3
+    assert all(message.startswith("prediction ") for message in results["row_message"][:n])
+    assert "'0.5' (str)" in results["row_message"][8] and "True (bool)" in results["row_message"][9]
+    assert results["correct"] == pytest.approx(100 / (n + 1)) and results["rmse_non_error"] == 0.0
+    for value in MALFORMED_PROBABILITIES:  # alone, one at a time, too
+        assert quite.compute(predictions=[value], references=[0.5], return_rows=True)["row_status"] == ["error"]
+    # and through add/add_batch
+    metric = evaluate.load(str(METRIC_DIR))
+    metric.add(prediction="0.5", reference=0.5)
+    metric.add_batch(predictions=[True, 0.5], references=[1.0, 0.5])
+    assert metric.compute(return_rows=True)["row_status"] == ["error", "error", "correct"]
+
+
+def test_numpy_predictions_still_score(quite):
+    np = pytest.importorskip("numpy")
+    results = quite.compute(
+        predictions=np.array([0.5, 0.2], dtype=np.float32), references=[0.5, 0.3], return_rows=True
+    )
+    assert results["row_status"] == ["correct", "wrong"]
+    results = quite.compute(predictions=[np.float32(0.5), np.int64(1)], references=[0.5, 1.0], return_rows=True)
+    assert results["row_status"] == ["correct", "correct"]
+
+
+def test_malformed_programs_are_error_rows(quite_programs):
+    predictions = [None, 0.5, float("nan"), ["0.5::a. query(a)."], "0.5::a. query(a)."]
+    results = quite_programs.compute(predictions=predictions, references=[0.5] * 5, workers=1, return_rows=True)
+    assert results["row_status"] == ["error", "error", "error", "error", "correct"]
+    assert results["row_error"] == ["missing", "not_a_program", "not_a_program", "not_a_program", None]
+    assert "(list) is not a ProbLog program" in results["row_message"][3]
+
+
 def test_add_batch_accumulates(quite):
     metric = evaluate.load(str(METRIC_DIR))
     metric.add_batch(predictions=[0.2, None], references=[0.2, 0.5])

@@ -13,6 +13,7 @@
 # limitations under the License.
 """QUITE accuracy: score probability answers (or ProbLog programs) the way the QUITE paper does."""
 
+import json
 import math
 
 import datasets
@@ -54,8 +55,11 @@ Computes the QUITE scores.
 
 Args:
     predictions (`list[float | None]` or `list[str]`): in the default config, one predicted probability per pair;
-        ``None``, NaN and any value outside [0, 1] count as errors, and ``-1`` flags invalid evidence. In the
-        ``"programs"`` config, one ProbLog program per pair with exactly one ``query``.
+        ``None``, NaN, any value outside [0, 1] and anything that is not an `int` or `float` (a string such as
+        ``"0.5"``, a boolean, a list, a dict) count as errors, and ``-1`` flags invalid evidence. In the
+        ``"programs"`` config, one ProbLog program (`str`) per pair with exactly one ``query``; anything else counts
+        as an error. A malformed prediction never raises: it is an error row, and ``row_error`` / ``row_message``
+        say why.
     references (`list[float]`): gold answers in [0, 1], or ``-1`` for a pair whose evidence is impossible.
     reasoning_types (`list[list[str]]`, *optional*): the reasoning types of each pair (``"causal"``,
         ``"evidential"``, ``"explaining_away"``; other labels are ignored). Needed for the per-type scores.
@@ -129,20 +133,73 @@ REL_TOL = 1e-4
 SOLVER_SLACK = 1e-9
 
 _CONFIGS = ("default", "probabilities", "programs")
+# Predictions are stored as JSON text (feature `Value("string")`), so that `evaluate` never converts or rejects them
+# before `_compute` sees them: "0.5" stays a string, True stays a boolean, [0.5] stays a list. The first character
+# says how the value was stored: "j" + its JSON, or "r" + a short description of a value JSON cannot hold.
+_JSON, _OPAQUE = "j", "r"
 
 
 def _normalise_type(label: str) -> str:
     return str(label).strip().lower().replace("-", "_").replace(" ", "_")
 
 
-def _as_probability(value) -> tuple[float | None, str | None, str]:
-    """(probability, error kind, message) for one predicted value in the default config."""
+def _describe(value) -> str:
+    """A short, never-raising description of a value for row messages: its repr (cut at 40 characters) and type."""
+    try:
+        text = repr(value)
+    except Exception:  # a hostile __repr__, or an int too long to print
+        text = "<unprintable>"
+    return f"{text[:40]}{'…' if len(text) > 40 else ''} ({type(value).__name__})"
+
+
+def _encode_prediction(value) -> str:
+    """One prediction as the text stored in the metric's cache; never raises."""
+    if getattr(value, "shape", None) == () and hasattr(value, "item"):  # numpy / torch scalar
+        try:
+            value = value.item()
+        except Exception:
+            pass
+    elif hasattr(value, "tolist") and not isinstance(value, (str, bytes)):  # numpy / torch array
+        try:
+            value = value.tolist()
+        except Exception:
+            pass
+    try:
+        return _JSON + json.dumps(value, allow_nan=True)
+    except Exception:  # not JSON-serialisable, circular, too deep, an int too long to print
+        if isinstance(value, int) and not isinstance(value, bool):
+            return _JSON + ("Infinity" if value > 0 else "-Infinity")  # out of range either way
+        return _OPAQUE + _describe(value)
+
+
+def _decode_prediction(text) -> tuple[object, str]:
+    """(value, "") for a stored prediction, or (None, description) when the value could not be stored as JSON."""
+    if isinstance(text, str) and text.startswith(_JSON):
+        try:
+            return json.loads(text[1:]), ""
+        except (ValueError, RecursionError):
+            return None, "unreadable prediction"
+    if isinstance(text, str) and text.startswith(_OPAQUE):
+        return None, text[1:]
+    return None, _describe(text)
+
+
+def _as_probability(value, opaque: str = "") -> tuple[float | None, str | None, str]:
+    """(probability, error kind, message) for one decoded prediction in the default config.
+
+    Only an `int` or `float` is a number: ``"0.5"``, ``True``, ``[0.5]`` and ``{"p": 0.5}`` are ``not_a_number``; an
+    int too large for a float (``10**400``) is ``out_of_range``. ``opaque`` describes a value JSON could not hold.
+    """
+    if opaque:
+        return None, "not_a_number", f"prediction {opaque} is not a number"
     if value is None:
         return None, "missing", "no prediction"
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None, "not_a_number", f"prediction {_describe(value)} is not a number"
     try:
         number = float(value)
-    except (TypeError, ValueError):
-        return None, "not_a_number", f"prediction {value!r} is not a number"
+    except OverflowError:
+        return None, "out_of_range", f"prediction {_describe(value)} is outside [0, 1]"
     if math.isnan(number):
         return None, "nan", "prediction is NaN"
     if not 0.0 <= number <= 1.0:
@@ -167,12 +224,14 @@ class QuiteAccuracy(evaluate.Metric):
     def _info(self):
         if self.config_name not in _CONFIGS:
             raise KeyError(f"unknown config {self.config_name!r} for quite_accuracy; choose one of {list(_CONFIGS)}")
-        prediction = datasets.Value("string") if self.config_name == "programs" else datasets.Value("float64")
         return evaluate.MetricInfo(
             description=_DESCRIPTION,
             citation=_CITATION,
             inputs_description=_KWARGS_DESCRIPTION,
-            features=datasets.Features({"predictions": prediction, "references": datasets.Value("float64")}),
+            # predictions arrive JSON-encoded (see `add_batch`), so any value reaches `_compute` unchanged
+            features=datasets.Features(
+                {"predictions": datasets.Value("string"), "references": datasets.Value("float64")}
+            ),
             homepage="https://github.com/boschresearch/quite-emnlp24",
             codebase_urls=["https://github.com/boschresearch/quite-emnlp24"],
             reference_urls=[
@@ -180,6 +239,16 @@ class QuiteAccuracy(evaluate.Metric):
                 "https://huggingface.co/datasets/timo-pierre-schrader/QUITE",
             ],
         )
+
+    def add_batch(self, *, predictions=None, references=None, **kwargs):
+        """Add a batch of predictions (any values: each is stored as JSON and checked per row) and references."""
+        if predictions is not None:
+            predictions = [_encode_prediction(value) for value in _as_list(predictions)]
+        return super().add_batch(predictions=predictions, references=references, **kwargs)
+
+    def add(self, *, prediction=None, reference=None, **kwargs):
+        """Add one prediction (any value: it is stored as JSON and checked in `compute`) and its reference."""
+        return super().add(prediction=_encode_prediction(prediction), reference=reference, **kwargs)
 
     def _compute(
         self,
@@ -197,6 +266,7 @@ class QuiteAccuracy(evaluate.Metric):
             raise ValueError(f"got {len(predictions)} predictions for {n} references")
         if reasoning_types is not None and len(reasoning_types) != n:
             raise ValueError(f"got {len(reasoning_types)} reasoning_types rows for {n} references")
+        decoded = [_decode_prediction(text) for text in predictions]
         golds = []
         for i, gold in enumerate(references):
             if gold is None or math.isnan(gold) or not (gold == -1 or 0.0 <= gold <= 1.0):
@@ -204,15 +274,15 @@ class QuiteAccuracy(evaluate.Metric):
             golds.append(float(gold))
 
         if self.config_name == "programs":
-            probabilities, errors, messages = self._run_programs(predictions, timeout_s, memory_mb, workers, backend)
+            probabilities, errors, messages = self._run_programs(decoded, timeout_s, memory_mb, workers, backend)
         else:
             given = {"timeout_s": timeout_s, "memory_mb": memory_mb, "workers": workers, "backend": backend}
             extra = sorted(k for k, v in given.items() if v is not None)
             if extra:
                 raise ValueError(f"{extra} only apply to the 'programs' config of quite_accuracy")
             probabilities, errors, messages = [], [], []
-            for value in predictions:
-                probability, kind, message = _as_probability(value)
+            for value, opaque in decoded:
+                probability, kind, message = _as_probability(value, opaque)
                 probabilities.append(probability)
                 errors.append(kind)
                 messages.append(message)
@@ -273,18 +343,34 @@ class QuiteAccuracy(evaluate.Metric):
         return results
 
     @staticmethod
-    def _run_programs(predictions, timeout_s, memory_mb, workers, backend):
+    def _run_programs(decoded, timeout_s, memory_mb, workers, backend):
         from hedgehub import problog
 
-        run = problog.run_programs(
-            list(predictions),
-            timeout_s=problog.DEFAULT_TIMEOUT_S if timeout_s is None else float(timeout_s),
-            memory_mb=problog.DEFAULT_MEMORY_MB if memory_mb is None else int(memory_mb),
-            backend=problog.DEFAULT_BACKEND if backend is None else backend,
-            workers=workers,
+        programs = {i: value for i, (value, _) in enumerate(decoded) if isinstance(value, str)}
+        run = (
+            problog.run_programs(
+                list(programs.values()),
+                timeout_s=problog.DEFAULT_TIMEOUT_S if timeout_s is None else float(timeout_s),
+                memory_mb=problog.DEFAULT_MEMORY_MB if memory_mb is None else int(memory_mb),
+                backend=problog.DEFAULT_BACKEND if backend is None else backend,
+                workers=workers,
+            )
+            if programs
+            else []
         )
+        results = dict(zip(programs, run, strict=True))
         probabilities, errors, messages = [], [], []
-        for result in run:
+        for i, (value, opaque) in enumerate(decoded):
+            result = results.get(i)
+            if result is None:
+                probabilities.append(None)
+                errors.append("missing" if value is None and not opaque else "not_a_program")
+                messages.append(
+                    "no prediction"
+                    if value is None and not opaque
+                    else f"prediction {opaque or _describe(value)} is not a ProbLog program (a str)"
+                )
+                continue
             if result.error is not None:
                 probabilities.append(None)
                 errors.append(result.error)
@@ -305,3 +391,15 @@ class QuiteAccuracy(evaluate.Metric):
             errors.append(kind)
             messages.append(message)
         return probabilities, errors, messages
+
+
+def _as_list(predictions) -> list:
+    """The rows of a predictions batch (a list, tuple, array or tensor); a lone string or mapping is refused."""
+    if isinstance(predictions, (str, bytes, dict)) or not hasattr(predictions, "__iter__"):
+        raise ValueError(f"predictions must be a list with one prediction per pair, got {_describe(predictions)}")
+    if hasattr(predictions, "tolist"):
+        try:
+            return list(predictions.tolist())
+        except Exception:
+            pass
+    return list(predictions)
