@@ -35,14 +35,16 @@ Usage (from the repository root):
 from __future__ import annotations
 
 import csv
+import io
 import json
+import re
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from hedgehub.forecasting import USSSession, empirical_cdf, read_uss
+from hedgehub.forecasting import USSFormatError, USSSession, empirical_cdf, read_text_utf8, read_uss
 
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
@@ -94,8 +96,21 @@ FEATURE_SPEC = {
 }
 
 
+# Config names the script gives its own corpora; a --uss_file corpus may not take one (it would replace that corpus).
+BUILTIN_CORPORA = {
+    "casino": "--casino_dir",
+    "multiwoz": "--multiwoz_file",
+    **dict.fromkeys(("candor", "candor-1tuq-fo", "candor-1tuq-so", "candor-2tuq", "candor-funq"), "--candor_dir"),
+}
+_CORPUS_NAME = re.compile(r"^[a-z0-9][a-z0-9_]*$")
+
+
 class SourceFormatError(ValueError):
     """A raw corpus file that does not look as expected (the message names the file and record)."""
+
+
+class UsageError(ValueError):
+    """Command-line arguments that cannot be built as given (the message names the flag and value)."""
 
 
 @dataclass
@@ -105,7 +120,11 @@ class BuildArguments:
     )
     multiwoz_file: str | None = field(default=None, metadata={"help": "MWOZ.txt of the user-satisfaction release."})
     uss_file: list[str] = field(
-        default_factory=list, metadata={"help": "More USS corpora as NAME=PATH (e.g. sgd=SGD.txt); repeatable."}
+        default_factory=list,
+        metadata={
+            "help": "More USS corpora as NAME=PATH (e.g. sgd=SGD.txt); repeatable: --uss_file a=A --uss_file b=B.",
+            "action": "extend",
+        },
     )
     candor_dir: str | None = field(
         default=None,
@@ -219,7 +238,7 @@ def read_casino(folder: str | Path) -> list[dict]:
         if not path.exists():
             raise FileNotFoundError(f"CaSiNo file {path} is missing (expected {', '.join(CASINO_FILES)})")
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = json.loads(read_text_utf8(path, SourceFormatError))
         except json.JSONDecodeError as err:
             raise SourceFormatError(f"{path}: not valid JSON ({err})") from None
         if not isinstance(data, list):
@@ -266,18 +285,53 @@ def uss_instance(session: USSSession, corpus: str, source: str = "") -> dict:
 
 
 def read_uss_corpus(path: str | Path, corpus: str) -> list[dict]:
+    if not Path(path).is_file():
+        raise FileNotFoundError(f"USS file {path} for corpus {corpus!r} is missing")
     sessions = read_uss(path)
     if not sessions:
         raise SourceFormatError(f"{path}: no sessions")
     return [uss_instance(s, corpus, source=str(path)) for s in sessions]
 
 
+def parse_uss_specs(specs: Sequence[str]) -> dict[str, str]:
+    """``--uss_file`` values (``NAME=PATH``) → {name: path}; a malformed, built-in or repeated name is refused.
+
+    Examples:
+
+        >>> parse_uss_specs(["sgd=SGD.txt", "ccpe=CCPE.txt"])
+        {'sgd': 'SGD.txt', 'ccpe': 'CCPE.txt'}
+        >>> try:
+        ...     parse_uss_specs(["multiwoz=other.txt"])
+        ... except UsageError as err:
+        ...     print(err)
+        --uss_file multiwoz=other.txt: 'multiwoz' is a built-in corpus (given by --multiwoz_file); name this one ...
+    """
+    out: dict[str, str] = {}
+    for spec in specs:
+        name, sep, path = spec.partition("=")
+        name = name.strip()
+        if not sep or not name or not path:
+            raise UsageError(f"--uss_file expects NAME=PATH, got {spec!r}")
+        if name in BUILTIN_CORPORA:
+            raise UsageError(
+                f"--uss_file {spec}: {name!r} is a built-in corpus (given by {BUILTIN_CORPORA[name]}); name this one "
+                "differently"
+            )
+        if not _CORPUS_NAME.match(name):
+            raise UsageError(
+                f"--uss_file {spec}: corpus name {name!r} must be lowercase letters, digits and '_' (it is a config)"
+            )
+        if name in out:
+            raise UsageError(f"--uss_file {spec}: corpus {name!r} is given twice (also as {name}={out[name]})")
+        out[name] = path
+    return out
+
+
 # ---------------------------------------------------------------------------------------------------------- CANDOR
 
 
 def _read_csv(path: Path) -> list[dict]:
-    with path.open(encoding="utf-8", newline="") as handle:
-        return list(csv.DictReader(handle))
+    return list(csv.DictReader(io.StringIO(read_text_utf8(path, SourceFormatError), newline="")))
 
 
 def _rating(value: Any, where: str) -> float:
@@ -563,39 +617,59 @@ def render_card(configs: dict[str, dict[str, Any]], args: BuildArguments) -> str
     )
 
 
+def _check_sizes(corpora: dict[str, list[dict]], sources: dict[str, str], train_size: int) -> None:
+    """Every corpus must have more instances than ``train_size`` (else its configs could not be split)."""
+    for name, rows in corpora.items():
+        if len(rows) <= train_size:
+            raise SourceFormatError(
+                f"{sources[name]}: corpus {name!r} has {len(rows)} instances, but --train_size {train_size} needs "
+                f"at least {train_size + 1} (the rest are the test split); pass a smaller --train_size"
+            )
+
+
 def main(args: BuildArguments) -> Path:
     from hedgehub.hub import push_folder, stage_dataset
 
     corpora: dict[str, list[dict]] = {}
+    sources: dict[str, str] = {}
+    uss_files = parse_uss_specs(args.uss_file)
+    if args.push_to_hub and not args.repo_id:
+        raise UsageError("--push_to_hub needs --repo_id")
+    if args.candor_dir and args.push_to_hub:
+        raise UsageError("CANDOR may not be redistributed: build it without --push_to_hub")
     if args.casino_dir:
-        corpora["casino"] = with_targets(read_casino(args.casino_dir))
+        corpora["casino"], sources["casino"] = with_targets(read_casino(args.casino_dir)), str(args.casino_dir)
     if args.multiwoz_file:
         corpora["multiwoz"] = with_targets(read_uss_corpus(args.multiwoz_file, "multiwoz"))
-    for spec in args.uss_file:
-        name, sep, path = spec.partition("=")
-        if not sep or not name or not path:
-            raise ValueError(f"--uss_file expects NAME=PATH, got {spec!r}")
-        corpora[name] = with_targets(read_uss_corpus(path, name))
+        sources["multiwoz"] = str(args.multiwoz_file)
+    for name, path in uss_files.items():
+        corpora[name], sources[name] = with_targets(read_uss_corpus(path, name)), path
     if args.candor_dir:
-        if args.push_to_hub:
-            raise ValueError("CANDOR may not be redistributed: build it without --push_to_hub")
-        corpora.update(read_candor(args.candor_dir, args.candor_transcript))
+        candor = read_candor(args.candor_dir, args.candor_transcript)
+        corpora.update(candor)
+        sources.update(dict.fromkeys(candor, str(args.candor_dir)))
     if not corpora:
-        raise ValueError("no corpus given: pass --casino_dir, --multiwoz_file, --uss_file or --candor_dir")
+        raise UsageError("no corpus given: pass --casino_dir, --multiwoz_file, --uss_file or --candor_dir")
+    _check_sizes(corpora, sources, args.train_size)
     configs = build_configs(corpora, args)
     out = stage_dataset(configs, args.output_dir, card_text=render_card(configs, args))
     print(
         f"staged {len(configs)} configs in {out}: " + ", ".join(f"{k} ({len(v)} splits)" for k, v in configs.items())
     )
     if args.push_to_hub:
-        if not args.repo_id:
-            raise ValueError("--push_to_hub needs --repo_id")
         print(push_folder(out, args.repo_id, create_pr=args.create_pr))
     return out
 
 
-if __name__ == "__main__":
+def parse_args(argv: list[str] | None = None) -> BuildArguments:
     from transformers import HfArgumentParser
 
-    (build_args,) = HfArgumentParser(BuildArguments).parse_args_into_dataclasses()
-    main(build_args)
+    (parsed,) = HfArgumentParser(BuildArguments).parse_args_into_dataclasses(args=argv)
+    return parsed
+
+
+if __name__ == "__main__":
+    try:
+        main(parse_args())
+    except (SourceFormatError, USSFormatError, UsageError, FileNotFoundError) as err:
+        sys.exit(f"error: {err}")

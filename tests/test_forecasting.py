@@ -147,6 +147,99 @@ def test_real_multiwoz_file(shared_data):
     assert all(t.ratings for s in sessions for t in s.turns if t.role == "USER")
 
 
+def _uss_corpus(n_sessions: int, overall: str = "4,5") -> str:
+    return "\n".join(GOOD.replace("2,4", overall) for _ in range(n_sessions))
+
+
+def test_uss_file_is_repeatable(tmp_path):
+    # issue 14.4: `--uss_file sgd=A --uss_file ccpe=B` used to build only the last corpus
+    for name, n in (("sgd", 4), ("ccpe", 5)):
+        (tmp_path / f"{name}.txt").write_text(_uss_corpus(n))
+    argv = ["--uss_file", f"sgd={tmp_path / 'sgd.txt'}", "--uss_file", f"ccpe={tmp_path / 'ccpe.txt'}"]
+    from transformers import HfArgumentParser
+
+    (args,) = HfArgumentParser(builder.BuildArguments).parse_args_into_dataclasses(
+        args=[*argv, "--output_dir", str(tmp_path / "hub"), "--train_size", "2", "--seeds", "0"]
+    )
+    assert args.uss_file == [f"sgd={tmp_path / 'sgd.txt'}", f"ccpe={tmp_path / 'ccpe.txt'}"]
+    out = builder.main(args)
+    import datasets
+
+    assert sorted(datasets.get_dataset_config_names(str(out))) == ["ccpe", "sgd"]
+
+
+def test_uss_file_may_not_replace_a_builtin_corpus(tmp_path):
+    # issue 14.4: `--uss_file multiwoz=…` silently replaced the --multiwoz_file corpus
+    (tmp_path / "a.txt").write_text(_uss_corpus(4))
+    out = tmp_path / "hub"
+    for specs, message in (
+        ([f"multiwoz={tmp_path / 'a.txt'}"], r"multiwoz=.*a\.txt: 'multiwoz' is a built-in corpus"),
+        ([f"sgd={tmp_path / 'a.txt'}", "sgd=b.txt"], r"sgd=b\.txt: corpus 'sgd' is given twice"),
+        (["SGD/x=a.txt"], r"corpus name 'SGD/x'"),
+        (["a.txt"], "expects NAME=PATH"),
+    ):
+        args = builder.BuildArguments(
+            multiwoz_file=str(tmp_path / "a.txt"), uss_file=specs, output_dir=str(out), train_size=2
+        )
+        with pytest.raises(builder.UsageError, match=message):
+            builder.main(args)
+        assert not out.exists()
+
+
+def test_too_few_sessions_names_the_file(tmp_path):
+    # issue 14.4: a corpus with no more sessions than --train_size ended in StopIteration (render_card)
+    path = tmp_path / "tiny.txt"
+    path.write_text(_uss_corpus(3))
+    args = builder.BuildArguments(multiwoz_file=str(path), output_dir=str(tmp_path / "hub"), train_size=3)
+    with pytest.raises(builder.SourceFormatError, match=rf"{path}: corpus 'multiwoz' has 3 instances.*--train_size 3"):
+        builder.main(args)
+    assert list(tmp_path.iterdir()) == [path]  # nothing half-built
+
+
+def test_out_of_scale_rating_names_the_line(tmp_path):
+    # issue 14.4: `OVERALL 4,40,4` was accepted and became 16.0
+    path = tmp_path / "bad.txt"
+    path.write_text(_uss_corpus(2) + "\n" + GOOD.replace("2,4", "4,40,4"))
+    with pytest.raises(fc.USSFormatError, match=rf"{path}:11: satisfaction field '4,40,4' has 40, outside the 1-5"):
+        fc.read_uss(path)
+    path.write_text(GOOD.replace("3,3", "0,3"))
+    with pytest.raises(fc.USSFormatError, match=rf"{path}:1: .* has 0, outside the 1-5 scale"):
+        fc.read_uss(path)
+
+
+def test_non_utf8_byte_names_the_file_and_line(tmp_path, tiny_casino):
+    # issue 14.4: a non-UTF-8 byte gave a bare UnicodeDecodeError without the file name
+    path = tmp_path / "latin1.txt"
+    path.write_bytes(GOOD.replace("Where to?", "Où?").encode("latin-1"))
+    with pytest.raises(fc.USSFormatError, match=rf"{path}:2: not UTF-8 text \(byte 0xf9"):
+        fc.read_uss(path)
+    casino = tiny_casino / "casino_valid.json"
+    casino.write_bytes(casino.read_bytes().replace(b"hello", b"h\xe9llo"))
+    with pytest.raises(builder.SourceFormatError, match=rf"{casino}:1: not UTF-8 text"):
+        builder.read_casino(tiny_casino)
+
+
+def test_cli_reports_one_line(tmp_path):
+    import subprocess
+    import sys
+
+    path = tmp_path / "bad.txt"
+    path.write_text(GOOD.replace("2,4", "4,40,4"))
+    script = Path(builder.__file__)
+    result = subprocess.run(
+        [sys.executable, str(script), "--multiwoz_file", str(path), "--output_dir", str(tmp_path / "hub")],
+        capture_output=True,
+        text=True,
+        cwd=script.parents[1],
+        timeout=600,
+    )
+    assert result.returncode == 1
+    assert result.stderr.strip().splitlines() == [
+        f"error: {path}:3: satisfaction field '4,40,4' has 40, outside the 1-5 scale"
+    ]
+    assert not (tmp_path / "hub").exists()
+
+
 # ------------------------------------------------------------------------------------------------ CANDOR
 
 

@@ -75,6 +75,8 @@ def empirical_cdf(values: Sequence[float]) -> list[float]:
 # --------------------------------------------------------------------------------------------------------- USS format
 
 USS_ROLES = ("USER", "SYSTEM")
+# Every USS corpus (MultiWOZ, SGD, JDDC, ReDial, CCPE) is annotated on the same 5-point satisfaction scale.
+USS_RATING_SCALE = (1, 5)
 
 
 class USSFormatError(ValueError):
@@ -115,17 +117,23 @@ def _parse_ratings(raw: str, where: str) -> tuple[int, ...]:
         return ()
     parts = [p.strip() for p in raw.split(",")]
     try:
-        return tuple(int(p) for p in parts)
+        ratings = tuple(int(p) for p in parts)
     except ValueError:
         raise USSFormatError(
             f"{where}: satisfaction field {raw!r} is not a comma-separated list of integers"
         ) from None
+    low, high = USS_RATING_SCALE
+    outside = [r for r in ratings if not low <= r <= high]
+    if outside:
+        raise USSFormatError(f"{where}: satisfaction field {raw!r} has {outside[0]}, outside the {low}-{high} scale")
+    return ratings
 
 
 def parse_uss(text: str, source: str = "<string>") -> list[USSSession]:
     """Parse the USS format: tab-separated ``role, text, action, ratings[, explanation]``; blank line = new session.
 
-    Ratings are the repeated annotations of one turn, comma-separated (``3,3,2``); system turns carry none. A user
+    Ratings are the repeated annotations of one turn, comma-separated (``3,3,2``), each on the 1-5 scale
+    (:data:`USS_RATING_SCALE`); system turns carry none. A user
     line whose text is ``OVERALL`` holds the dialogue-level ratings and must end its session. Every malformed line
     raises :class:`USSFormatError` naming ``source:line`` and the problem.
 
@@ -146,6 +154,10 @@ def parse_uss(text: str, source: str = "<string>") -> list[USSSession]:
         Traceback (most recent call last):
         ...
         hedgehub.forecasting.USSFormatError: <string>:1: satisfaction field 'three' is not a comma-separated ...
+        >>> parse_uss("USER\\tOVERALL\\t\\t4,40,4")
+        Traceback (most recent call last):
+        ...
+        hedgehub.forecasting.USSFormatError: <string>:1: satisfaction field '4,40,4' has 40, outside the 1-5 scale
     """
     sessions: list[USSSession] = []
     current: USSSession | None = None
@@ -185,10 +197,33 @@ def parse_uss(text: str, source: str = "<string>") -> list[USSSession]:
     return sessions
 
 
+def read_text_utf8(path: str | os.PathLike, error: type[ValueError] = ValueError) -> str:
+    """A file's text; a byte that is not UTF-8 raises ``error`` naming ``path:line`` and the byte.
+
+    Examples:
+
+        >>> import tempfile
+        >>> path = Path(tempfile.mkdtemp()) / "x.txt"
+        >>> _ = path.write_bytes(b"ok\\nna\\xefve\\n")
+        >>> read_text_utf8(path)
+        Traceback (most recent call last):
+        ...
+        ValueError: .../x.txt:2: not UTF-8 text (byte 0xef at offset 5: invalid continuation byte)
+    """
+    data = Path(path).read_bytes()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = data.count(b"\n", 0, err.start) + 1
+        raise error(
+            f"{path}:{line}: not UTF-8 text (byte 0x{data[err.start]:02x} at offset {err.start}: {err.reason})"
+        ) from None
+
+
 def read_uss(path: str | os.PathLike) -> list[USSSession]:
     """Read a USS file (UTF-8) with :func:`parse_uss`; errors name the file and line."""
     path = Path(path)
-    return parse_uss(path.read_text(encoding="utf-8"), source=str(path))
+    return parse_uss(read_text_utf8(path, USSFormatError), source=str(path))
 
 
 # ----------------------------------------------------------------------------------------------------------- prompts
