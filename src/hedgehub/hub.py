@@ -8,6 +8,10 @@ A staged dataset folder is what the Hub repository will hold::
 ``datasets.load_dataset(str(out_dir), config)`` reads it exactly as it would read the Hub repo. Staging writes to a
 temporary sibling folder and moves it into place at the end, so a failed build never leaves half a folder behind.
 
+Each config entry of the staged card gets ``description: data sha256:<16 hex digits>``, a fingerprint of that config's
+data files. ``datasets`` keys its cache of a local folder on the card (not on the files), so without it re-staging
+different rows into the same folder would make ``load_dataset`` serve the previous build from the cache.
+
 Examples:
 
     >>> import tempfile, datasets
@@ -18,10 +22,16 @@ Examples:
     ...     DATASET_CARD_TEMPLATE, {"main": {"train": ds}}, pretty_name="Toy", license="cc-by-4.0"))
     >>> list(datasets.load_dataset(str(out), "main", split="train")["x"])
     [1, 2, 3]
+    >>> new = {"main": {"train": datasets.Dataset.from_dict({"x": [10, 20, 30]})}}
+    >>> _ = stage_dataset(new, out, card_text=render_dataset_card(
+    ...     DATASET_CARD_TEMPLATE, new, pretty_name="Toy", license="cc-by-4.0"))
+    >>> list(datasets.load_dataset(str(out), "main", split="train")["x"])  # the new build, not the cached one
+    [10, 20, 30]
 """
 
 from __future__ import annotations
 
+import hashlib
 import math
 import os
 import shutil
@@ -132,6 +142,51 @@ def _write_config(splits: Splits, folder: Path, name: str) -> None:
             shard.to_parquet(str(target / f"{split}-{index:05d}-of-{num_shards:05d}.parquet"))
 
 
+def data_fingerprint(folder: str | os.PathLike) -> str:
+    """The first 16 hex digits of a sha256 over the relative names and bytes of every file under ``folder``."""
+    folder = Path(folder)
+    digest = hashlib.sha256()
+    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+        digest.update(path.relative_to(folder).as_posix().encode("utf-8") + b"\0")
+        with path.open("rb") as handle:
+            for chunk in iter(lambda: handle.read(1 << 20), b""):
+                digest.update(chunk)
+        digest.update(b"\0")
+    return digest.hexdigest()[:16]
+
+
+def fingerprint_card(card_text: str, fingerprints: Mapping[str, str]) -> str:
+    """``card_text`` with ``description: data sha256:<fingerprint>`` in each ``configs:`` entry of ``fingerprints``.
+
+    ``description`` is a field of every ``datasets`` builder config, so it enters the hash that names the cache folder
+    of ``load_dataset(staged_dir, config)``: new data files, new cache entry. A card without ``configs:`` is returned
+    unchanged (``datasets`` then keys its cache on the files' modification times).
+
+    Examples:
+
+        >>> card = "---\\nconfigs:\\n- config_name: main\\n  data_files: main/*\\n---\\n# Toy\\n"
+        >>> print(fingerprint_card(card, {"main": "0123456789abcdef"}), end="")
+        ---
+        configs:
+        - config_name: main
+          data_files: main/*
+          description: data sha256:0123456789abcdef
+        ---
+        # Toy
+    """
+    from huggingface_hub import DatasetCard
+
+    card = DatasetCard(card_text)
+    entries = card.data.get("configs")
+    if not entries:
+        return card_text
+    for entry in entries:
+        if isinstance(entry, dict) and entry.get("config_name") in fingerprints:
+            entry["description"] = f"data sha256:{fingerprints[entry['config_name']]}"
+    card.data.configs = entries
+    return str(card)
+
+
 def stage_dataset(
     configs: Mapping[str, Splits],
     out_dir: str | os.PathLike,
@@ -140,6 +195,9 @@ def stage_dataset(
     extra_files: Mapping[str, str | bytes] | None = None,
 ) -> Path:
     """Write ``configs`` and the card to ``out_dir`` atomically (temp folder, then move).
+
+    The card's ``configs:`` entries get a fingerprint of their data files (see :func:`fingerprint_card`), so that
+    ``load_dataset(out_dir, config)`` never serves an earlier build of the same folder from its cache.
 
     Args:
         configs (`Mapping[str, Mapping[str, Dataset]]`): config → split → dataset.
@@ -156,7 +214,8 @@ def stage_dataset(
     try:
         for name, splits in configs.items():
             _write_config(splits, tmp, name)
-        (tmp / "README.md").write_text(card_text, encoding="utf-8")
+        fingerprints = {name: data_fingerprint(tmp / name) for name in configs}
+        (tmp / "README.md").write_text(fingerprint_card(card_text, fingerprints), encoding="utf-8")
         for rel, content in (extra_files or {}).items():
             path = tmp / rel
             path.parent.mkdir(parents=True, exist_ok=True)
