@@ -23,9 +23,14 @@ query(amylase(patient, '500-1400')).
 """
 
 
+# Wall-clock limits are ceilings for programs that should finish (60 s: the suite must pass on a busy, shared
+# machine); only the tests of the limit itself pass short ones.
+CEILING_S = 60
+
+
 @pytest.fixture(scope="module")
 def pool():
-    with ProblogPool(workers=2, timeout_s=5, memory_mb=1024) as p:
+    with ProblogPool(workers=2, timeout_s=CEILING_S, memory_mb=1024) as p:
         yield p
 
 
@@ -65,7 +70,7 @@ def test_gallstones_appendix_d(pool):
     ],
 )
 def test_error_kinds(pool, program, kind):
-    result = pool.run(program, timeout_s=2)
+    result = pool.run(program, timeout_s=2 if kind == "timeout" else CEILING_S)
     assert result.error == kind, result.message
     assert result.message
     assert result.probabilities == {}
@@ -103,7 +108,7 @@ def test_timeout_kills_and_replaces_worker(pool):
     elapsed = time.monotonic() - start
     assert results[0].error == "timeout"
     assert results[1].probability == 0.25
-    assert elapsed < 20
+    assert elapsed < CEILING_S
     assert pool.run("0.5::z. query(z).").probability == 0.5  # the pool still works after a kill
 
 
@@ -171,7 +176,7 @@ for action in (lambda: open({str(secret)!r}).read(), lambda: subprocess.run(["ca
     except PermissionError:
         print("BLOCKED")
 """
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=5 * CEILING_S)
     assert out.stdout.split() == ["BLOCKED"] * 4, out.stderr
     assert (private / "ok.txt").read_text() == "fine"
     assert not os.path.exists("/tmp/hedgehub-should-not-exist")
@@ -179,7 +184,7 @@ for action in (lambda: open({str(secret)!r}).read(), lambda: subprocess.run(["ca
 
 def test_errors_do_not_poison_the_worker():
     # An error in the middle of grounding once left ProbLog's engine stack dirty for the next program.
-    with ProblogPool(workers=1, timeout_s=10) as one:
+    with ProblogPool(workers=1, timeout_s=CEILING_S) as one:
         results = one.map(
             ["a(X) :- X > 1. query(a(Y)).", "b(1). 0.5::a(X, Y) :- b(X). query(a(1, Z)).", "0.5::c. query(c)."]
         )

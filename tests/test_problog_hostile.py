@@ -6,6 +6,7 @@ program — a canary folder holds secrets (which must never show up in a result)
 create a marker file if it ever ran). Hand-written attacks also have to get the right error kind.
 """
 
+import os
 import sys
 import time
 from pathlib import Path
@@ -20,9 +21,14 @@ import hostile_corpus as hc  # noqa: E402
 
 
 TIMEOUT_S = 2.0
-MARGIN_S = 2.0  # killing the worker and collecting the answer; the machine is shared and busy
 MEMORY_MB = 1024  # below 1280 MB dsharp used to abort (bug 4 in helper_notes/problog-bugs.md, fixed in 520acec)
 WORKERS = 2
+
+
+def margin_s() -> float:
+    """Time allowed past a limit to kill the worker and collect the answer: 2 s on an idle machine, stretched by the
+    load per core (the machine is shared and busy: ``make test`` beside a training run reaches load 5 on 2 cores)."""
+    return 2.0 * max(1.0, os.getloadavg()[0] / (os.cpu_count() or 1))
 
 
 def _problog_builtin_names() -> list[tuple[str, int]]:
@@ -143,7 +149,7 @@ def test_programs_that_run_get_the_expected_outcome(corpus, corpus_results):
 def test_an_error_does_not_poison_the_next_program():
     # regression (bug 3 in helper_notes/problog-bugs.md, fixed in 520acec): a grounding error left the reused
     # engine dirty and every later program on that worker failed with `other: InvalidEngineState`
-    with ProblogPool(workers=1, timeout_s=10, memory_mb=MEMORY_MB) as single:
+    with ProblogPool(workers=1, timeout_s=60, memory_mb=MEMORY_MB) as single:
         for bad in ("a :- b. query(a).", "t :- 1 < a. query(t).", "0.5::a(X). b :- a(X). query(b)."):
             assert single.run(bad).error in {"unknown_clause", "other", "non_ground"}
             after = single.run("0.3::c. query(c).")
@@ -160,7 +166,7 @@ def test_mutated_gold_programs_include_ones_that_still_run(corpus, corpus_result
 
 def test_no_program_runs_past_the_limit_in_the_batch(corpus, corpus_results):
     results, elapsed = corpus_results
-    over = [(p.name, r.seconds) for p, r in zip(corpus, results, strict=True) if r.seconds > TIMEOUT_S + MARGIN_S]
+    over = [(p.name, r.seconds) for p, r in zip(corpus, results, strict=True) if r.seconds > TIMEOUT_S + margin_s()]
     assert not over, over
     # From outside: the whole batch cannot take longer than its programs' worker time spread over the workers,
     # plus the pre-run checks and worker restarts.
@@ -179,7 +185,7 @@ def test_slowest_programs_stay_within_the_limit_timed_one_by_one(pool, corpus, c
         result = pool.run(corpus[i].text)
         took = time.monotonic() - start
         assert result.error is None or result.error in ERROR_KINDS
-        if took > TIMEOUT_S + MARGIN_S:
+        if took > TIMEOUT_S + margin_s():
             slow.append((corpus[i].name, round(took, 2), _outcome(result)))
     assert not slow, slow
 
@@ -192,7 +198,7 @@ def test_programs_that_never_finish_are_stopped_at_the_limit(clean_pool):
         result = pool.run(program.text)
         took = time.monotonic() - start
         assert _outcome(result) in program.expect, (program.name, _outcome(result), result.message)
-        assert took <= TIMEOUT_S + MARGIN_S, (program.name, took)
+        assert took <= TIMEOUT_S + margin_s(), (program.name, took)
     assert pool.run("0.3::a. query(a).").probability == pytest.approx(0.3)  # the pool still works
 
 
@@ -242,4 +248,4 @@ def test_parse_time_counts_against_the_limit(clean_pool):
     result = pool.run(text, timeout_s=1.0)
     took = time.monotonic() - start
     assert result.error is None or result.error in ERROR_KINDS
-    assert took <= 1.0 + MARGIN_S, f"took {took:.1f} s with a 1 s limit"
+    assert took <= 1.0 + margin_s(), f"took {took:.1f} s with a 1 s limit"
