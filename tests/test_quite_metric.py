@@ -163,7 +163,9 @@ def test_numpy_predictions_still_score(quite):
 
 def test_malformed_programs_are_error_rows(quite_programs):
     predictions = [None, 0.5, float("nan"), ["0.5::a. query(a)."], "0.5::a. query(a)."]
-    results = quite_programs.compute(predictions=predictions, references=[0.5] * 5, workers=1, return_rows=True)
+    results = quite_programs.compute(
+        predictions=predictions, references=[0.5] * 5, timeout_s=60, workers=1, return_rows=True
+    )
     assert results["row_status"] == ["error", "error", "error", "error", "correct"]
     assert results["row_error"] == ["missing", "not_a_program", "not_a_program", "not_a_program", None]
     assert "(list) is not a ProbLog program" in results["row_message"][3]
@@ -191,7 +193,7 @@ def test_programs_config(quite_programs):
         predictions=programs,
         references=[0.34, 0.25, 0.1, 0.5, -1, -1, 0.5],
         reasoning_types=[["causal"], ["evidential"], ["causal"], [], [], [], []],
-        timeout_s=10,
+        timeout_s=60,  # a ceiling: none of these programs should time out, even on a busy machine
         workers=1,
         return_rows=True,
     )
@@ -227,7 +229,7 @@ def test_gold_programs_of_the_release_score_correct(quite_programs, shared_data)
         predictions=programs,
         references=answers,
         reasoning_types=types,
-        timeout_s=20,
+        timeout_s=120,  # a ceiling (busy machine)
         workers=1,
         memory_mb=3000,  # a pool of its own, untouched by the other tests
         return_rows=True,
