@@ -1,0 +1,204 @@
+"""The exact path (hedgehub.exact) against ProbLog: same answers (1e-9), same error kinds, fallback outside the
+fragment, bounded work on hostile text; and the backend/verify/progress options of hedgehub.problog."""
+
+import doctest
+import random
+import time
+
+import pytest
+
+import hedgehub.exact as ex
+from hedgehub.problog import ProblogPool, run_program, run_programs
+
+
+# (name, program, solver expected under backend="auto")
+EDGE_CASES = [
+    ("negation", "0.3::a. 0.9::b :- a. 0.2::b :- \\+ a. query(b). query(\\+b).", "exact"),
+    ("not", "0.3::a. 0.9::b :- a. 0.2::b :- not a. evidence(b). query(a). query(not a).", "exact"),
+    ("not(...)", "0.3::a. 0.9::b :- a. 0.2::b :- not(a). query(not(b)).", "exact"),
+    ("evidence false", "0.3::a. 0.9::b :- a. 0.2::b :- \\+a. evidence(b, false). query(a).", "exact"),
+    ("evidence \\+ false", "0.3::a. 0.9::b :- a. 0.2::b :- \\+a. evidence(\\+b, false). query(a).", "exact"),
+    (
+        "impossible evidence",
+        "0.3::a. 1.0::b :- a. 0.0::b :- \\+a. evidence(b, false). evidence(a). query(a).",
+        "exact",
+    ),
+    ("impossible: undefined atom", "0.5::c(x); 0.5::c(y). evidence(c(z)). query(c(x)).", "exact"),
+    ("contradicting evidence", "0.5::a. evidence(a, true). evidence(a, false). query(a).", "exact"),
+    ("AD sum < 1", "0.2::c(x); 0.3::c(y). 0.9::d :- c(x). 0.4::d :- c(y). query(d). query(\\+c(y)).", "exact"),
+    (
+        "AD sum < 1, no state",
+        "0.2::c(x); 0.3::c(y). evidence(c(x), false). evidence(c(y), false). query(c(x)).",
+        "exact",
+    ),
+    ("uncovered parent state", "0.5::a(x); 0.5::a(y). 0.7::b :- a(x). evidence(b). query(a(y)).", "exact"),
+    ("deterministic rules", "0.4::a. b :- a. c :- \\+b. 1.0::d :- c, true. query(d). query(b).", "exact"),
+    ("certain head", "1.0::c(x); 0.0::c(y). 0.5::d :- c(y). query(d). query(c(x)).", "exact"),
+    ("do() surgery", "0.2::g(p); 0.8::g(a). f(p). 0.3::h :- f(p), g(p). 0.6::h :- f(a). query(h).", "exact"),
+    ("query of a state nobody defines", "0.5::c(x); 0.5::c(y). query(c(z)). query(\\+c(z)).", "exact"),
+    ("duplicate query", "0.5::a. query(a). query(a ).", "exact"),
+    (
+        "quoted, integer, float args",
+        "0.4::t('0-2'); 0.6::t('3+'). 0.1::u(1, 0.50) :- t('3+'). query(u(1,0.5)).",
+        "exact",
+    ),
+    ("quoted differs from plain", "0.4::t('x'); 0.6::t(y). query(t(x)).", "exact"),
+    ("parenthesized head", "0.2::c(x); 0.8::(z). evidence((z)). query(c(x)).", "exact"),
+    ("comments", "% Premise 0\n0.5::a. % trailing\n% ID 3\nquery(a).", "exact"),
+    ("tiny probability is 0", "0.0000000000001::a. 0.5::b. evidence(a). query(b).", "exact"),
+    (
+        "QUITE boolean style",
+        "0.3::s(p). 0.05::c(p) :- s(p). 0.01::c(p) :- \\+s(p). evidence(c(p)). query(s(p)).",
+        "exact",
+    ),
+    # Outside the fragment: ProbLog answers (and the error kind is ProbLog's / the allow-list's).
+    ("noisy-or", "0.3::a. 0.5::b :- a. 0.2::b. query(b).", "problog"),
+    ("invalid probability", "1.5::a. query(a).", "problog"),
+    ("AD sum > 1", "0.6::c(x); 0.5::c(y). query(c(x)). query(c(y)).", "problog"),
+    ("AD sum slightly > 1", "0.6::c(x); 0.405::c(y). 0.5::d :- c(x). 0.2::d :- c(y). query(d).", "problog"),
+    ("variable probability", "P::a; 0.6::b :- P is 0.9.\nquery(a).", "problog"),
+    ("tiny evidence", "0.0000001::a. 0.0000001::c. 0.5::b. evidence(a). evidence(c). query(b).", "problog"),
+    ("unknown predicate", "0.5::a. query(b).", "problog"),
+    ("cycle", "0.5::a :- b. 0.5::b :- a. 0.5::a. query(a).", "problog"),
+    ("variables", "0.5::p(a). q(X) :- p(X). query(q(a)).", "problog"),
+    ("disjunctive body", "0.5::a. 0.5::b. 0.9::c :- a ; b. query(c).", "problog"),
+    ("no query", "0.5::a.", "problog"),
+    ("unsafe", "a :- write(x). query(a).", "problog"),
+    ("built-in head", "0.5::write. query(write).", "problog"),
+    ("directive", ":- use_module(library(lists)). 0.5::a. query(a).", "problog"),
+    ("exponent", "1e-3::a. query(a).", "problog"),
+]
+
+
+@pytest.fixture(scope="module")
+def pools():
+    with (
+        ProblogPool(workers=2, timeout_s=30, memory_mb=1024, backend="problog") as problog,
+        ProblogPool(workers=1, timeout_s=30, memory_mb=1024) as auto,
+    ):
+        yield problog, auto
+
+
+def _same(a, b):
+    if a.error or b.error:
+        return a.error == b.error
+    return a.probabilities.keys() == b.probabilities.keys() and all(
+        abs(a.probabilities[k] - b.probabilities[k]) <= 1e-9 for k in a.probabilities
+    )
+
+
+def test_doctests():
+    assert doctest.testmod(ex, optionflags=doctest.ELLIPSIS).failed == 0
+
+
+def test_edge_cases_agree_with_problog(pools):
+    problog, auto = pools
+    programs = [p for _, p, _ in EDGE_CASES]
+    reference = problog.map(programs)
+    ours = auto.map(programs)
+    wrong = [
+        (name, ref, got)
+        for (name, _, solver), ref, got in zip(EDGE_CASES, reference, ours, strict=True)
+        if ref.solver != "problog" or got.solver != solver or not _same(ref, got)
+    ]
+    assert wrong == []
+    kinds = {name: got.error for (name, _, _), got in zip(EDGE_CASES, ours, strict=True)}
+    assert kinds["impossible evidence"] == kinds["impossible: undefined atom"] == "inconsistent_evidence"
+    assert kinds["contradicting evidence"] == "inconsistent_evidence"
+    assert kinds["invalid probability"] == kinds["variable probability"] == "invalid_probability"
+    assert kinds["unsafe"] == kinds["built-in head"] == kinds["directive"] == "unsafe"
+
+
+def test_quite_networks_agree_with_problog(release_zip):
+    """A few pairs of every QUITE network, through both paths (``verify=True`` runs ProbLog on the exact ones)."""
+    from dataset_scripts.quite import Release, question_text, read_release
+
+    tasks = []
+    for network in read_release(Release(release_zip)):
+        for pair in network.pairs["main"][:2]:
+            lines = [line for group in pair["evidence_lines"] for line in group]
+            tasks.append((network.premise_program, question_text(lines, pair["query_lines"])))
+    with ProblogPool(workers=2, timeout_s=60, verify=True) as pool:
+        results = pool.map(tasks)
+    assert pool.disagreements == []
+    assert sum(r.solver == "exact" for r in results) >= 0.8 * len(tasks)
+    assert all(r.disagreement == "" for r in results)
+
+
+def test_verify_reports_a_disagreement(monkeypatch):
+    with ProblogPool(workers=1, timeout_s=30, verify=True) as pool:
+        monkeypatch.setattr(pool._exact, "run", lambda base, rest: {"a": 0.25})
+        (result,) = pool.map(["0.5::a. query(a)."])
+    assert result.probabilities == {"a": 0.5} and result.solver == "problog"
+    assert "0.25" in result.disagreement
+    assert len(pool.disagreements) == 1 and pool.disagreements[0]["exact"].probabilities == {"a": 0.25}
+
+
+def test_backend_arguments():
+    text = "0.5::a. 0.5::b. c :- a, b. query(c)."
+    assert run_program(text).solver == "exact"
+    assert run_program(text, backend="problog").solver == "problog"
+    assert run_program(text, backend="ddnnf").solver == "problog"  # a compiler name: ProbLog with it
+    assert run_programs([text], backend="problog", compiler="ddnnf", workers=1)[0].probability == pytest.approx(0.25)
+    with pytest.raises(ValueError, match="backend"):
+        ProblogPool(backend="magic")
+    with pytest.raises(ValueError, match="compiler"):
+        ProblogPool(compiler="magic")
+
+
+def test_progress_bar_and_log_line(capsys, caplog):
+    programs = [f"0.{i + 100}::a. query(a)." for i in range(120)]
+    with caplog.at_level("INFO", logger="hedgehub.problog"):
+        results = run_programs(programs, workers=1, progress=True)
+    assert {r.solver for r in results} == {"exact"}
+    assert "programs" in capsys.readouterr().err
+    assert any("120 programs" in r.message and "120 exact" in r.message for r in caplog.records)
+
+
+def test_the_cache_compiles_each_base_once():
+    solver = ex.ExactSolver()
+    base = "0.2::a(x); 0.8::a(y). 0.9::b :- a(x). 0.1::b :- a(y)."
+    for rest in ("query(b).", "evidence(b). query(a(x)).", "evidence(\\+b). query(a(y))."):
+        solver.run(base, rest)
+    assert len(solver._networks) == 1
+
+
+def _hostile_programs() -> dict[str, str]:
+    size = 150_000
+    rng = random.Random(0)
+    chain = ["0.5::v0."] + [f"0.5::v{i} :- v{i - 1}." for i in range(1, 20_000)]
+    wide_ad = "; ".join(f"0.00001::w(s{i})" for i in range(12_000)) + "."
+    long_body = "0.5::b :- " + ", ".join(f"r{i}" for i in range(12_000)) + "."
+    roots = " ".join(f"0.5::r{i}." for i in range(12_000))
+    grid = []  # a 20 x 20 grid, each node depending on its upper and left neighbours: treewidth 20
+    for i in range(20):
+        for j in range(20):
+            body = ", ".join([f"g{i - 1}_{j}"] * (i > 0) + [f"g{i}_{j - 1}"] * (j > 0))
+            grid.append(f"0.5::g{i}_{j} :- {body}." if body else f"0.5::g{i}_{j}.")
+    grid += [f"0.5::pad{i}." for i in range((size - 12_000) // 14)]
+    nested = "0.5::a. query(" + "(" * 60_000 + "a" + ")" * 60_000 + ")."
+    noise = "".join(rng.choice("abc(),;.:-\\+ 0.5'") for _ in range(size))
+    return {
+        "chain": "\n".join(chain)[:size].rsplit("\n", 1)[0] + "\nquery(v1000).",
+        "wide AD": wide_ad[: size - 300].rsplit(";", 1)[0] + ". 0.5::z :- w(s1). query(z). evidence(\\+w(s2)).",
+        "long body": (roots + "\n" + long_body)[: size - 20].rsplit(",", 1)[0] + ". query(b).",
+        "grid": "\n".join(grid) + "\nevidence(g19_19). query(g0_0).",
+        "nested": nested,
+        "evidence everywhere": " ".join(f"0.5::e{i}." for i in range(6000))
+        + " query(e1). "
+        + " ".join(f"evidence(e{i})." for i in range(6000)),
+        "noise": noise,
+    }
+
+
+@pytest.mark.parametrize("name", list(_hostile_programs()))
+def test_hostile_text_stays_within_limits(name):
+    """150 kB programs of the worst shapes: the exact path answers or gives up, always quickly."""
+    text = _hostile_programs()[name]
+    assert len(text) <= 200_000
+    start = time.process_time()
+    try:
+        ex.ExactSolver().run(text)
+    except (ex.OutsideFragment, ex.InconsistentEvidence):
+        pass
+    assert time.process_time() - start < 2.0, name
