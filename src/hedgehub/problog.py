@@ -26,6 +26,14 @@ but without the audit hook. For hostile input at scale, run the caller inside a 
 
 Every outcome is a :class:`ProgramResult` whose ``error`` is ``None`` or one of :data:`ERROR_KINDS`.
 
+**Two solvers.** With ``backend="auto"`` (the default) a program in the Bayesian-network fragment (ground annotated
+disjunctions in CPT form, negation, evidence, queries: see :mod:`hedgehub.exact`) is answered by exact variable
+elimination in the calling process, in about a millisecond, with ProbLog's answers (within 1e-9) and error kinds;
+everything else goes to ProbLog in the workers above. That path executes nothing from the program and bounds its
+parsing (linear, after the size check) and its tables before computing (see :mod:`hedgehub.exact` for the limits).
+``backend="problog"`` always runs ProbLog; ``compiler`` picks ProbLog's knowledge compiler (``ddnnf``). With
+``verify=True`` every exactly answered program is also run by ProbLog and any disagreement is reported.
+
 Examples:
 
     >>> from hedgehub.problog import run_program
@@ -36,11 +44,16 @@ Examples:
     'unknown_clause'
     >>> run_program(":- use_module('/tmp/evil.py'). query(a).").error
     'unsafe'
+    >>> run_program("0.3::rain. 0.9::wet :- rain. 0.1::wet :- \\\\+ rain. query(wet).").solver  # no worker needed
+    'exact'
 """
 
 from __future__ import annotations
 
 import atexit
+import contextlib
+import json
+import logging
 import math
 import multiprocessing
 import multiprocessing.connection
@@ -74,7 +87,14 @@ ERROR_KINDS: tuple[str, ...] = (
 
 DEFAULT_TIMEOUT_S = 10.0
 DEFAULT_MEMORY_MB = 2048
-DEFAULT_BACKEND = "ddnnf"
+DEFAULT_BACKEND = "auto"
+DEFAULT_COMPILER = "ddnnf"
+BACKENDS = ("auto", "problog")
+# ProbLog's knowledge compilers; passed as ``backend`` (the meaning of that argument before the exact path existed)
+# they mean backend="problog" with that compiler.
+COMPILERS = ("ddnnf", "sdd", "sddx", "bdd", "nnf", "fsdd", "fbdd")
+VERIFY_TOLERANCE = 1e-9
+PROGRESS_MIN_PROGRAMS = 100  # calls with fewer programs show no progress bar unless asked
 DEFAULT_MAX_CHARS = 200_000
 # Annotated disjunctions may sum slightly above 1 when their probabilities are rounded (QUITE's premises have sums up
 # to 1.01 from 2-decimal rounding; ProbLog accepts any sum silently). Above 1 + AD_TOLERANCE is an error.
@@ -134,6 +154,9 @@ _DENIED_NAMES = {
 }
 
 
+logger = logging.getLogger(__name__)
+
+
 class ProgramRejected(ValueError):
     """Raised by :func:`check_program` when a program may not run.
 
@@ -155,12 +178,18 @@ class ProgramResult:
         error (`str`, *optional*): ``None`` on success, else one of :data:`ERROR_KINDS`.
         message (`str`): a sentence explaining the error, empty on success.
         seconds (`float`): wall-clock time spent on this program (0 for a cache hit or a pre-run rejection).
+        solver (`str`): ``"exact"`` (variable elimination, :mod:`hedgehub.exact`), ``"problog"``, or ``""`` when the
+            program was refused before either ran (too large, empty, not a string).
+        disagreement (`str`): with ``verify=True``, empty when both solvers agree; otherwise what the exact path gave
+            (the result itself is then ProbLog's).
     """
 
     probabilities: dict[str, float] = field(default_factory=dict)
     error: str | None = None
     message: str = ""
     seconds: float = 0.0
+    solver: str = ""
+    disagreement: str = ""
 
     @property
     def ok(self) -> bool:
@@ -179,6 +208,8 @@ class ProgramResult:
             "error": self.error,
             "message": self.message,
             "seconds": self.seconds,
+            "solver": self.solver,
+            "disagreement": self.disagreement,
         }
 
 
@@ -363,6 +394,12 @@ def _check_disjunction_heads(heads: list, clause_text: str) -> None:
     for head in heads:
         if _is_var(head):
             raise ProgramRejected("unsafe", f"a variable is used as a fact in `{clause_text}`")
+        if len(heads) > 1 and _is_var(head.probability):
+            # The sum of the disjunction could not be checked, and ProbLog checks it only when it grounds two heads.
+            raise ProgramRejected(
+                "invalid_probability",
+                f"probability {head.probability} in the annotated disjunction `{clause_text}` is not a number",
+            )
         value = _numeric_probability(head.probability, clause_text)
         total += value if value is not None else 0.0
         _check_atom(head.with_probability(), "a head", clause_text)
@@ -497,10 +534,10 @@ def _install_audit_hook(allowed_read: Sequence[str], private_dir: str, allow_dsh
 class _Solver:
     """Runs checked programs inside a worker; keeps the prepared clause database of recent shared bases."""
 
-    def __init__(self, backend: str, max_chars: int = DEFAULT_MAX_CHARS, cache_size: int = 16):
+    def __init__(self, compiler: str, max_chars: int = DEFAULT_MAX_CHARS, cache_size: int = 16):
         from problog.engine import DefaultEngine
 
-        self.backend = backend
+        self.compiler = compiler
         self.max_chars = max_chars
         self.engine = DefaultEngine()
         self.cache: dict[str, tuple[Any, bool]] = {}
@@ -539,7 +576,7 @@ class _Solver:
         for clause in clauses:
             program.add_statement(clause)
         try:
-            result = get_evaluatable(self.backend).create_from(program, engine=self.engine).evaluate()
+            result = get_evaluatable(self.compiler).create_from(program, engine=self.engine).evaluate()
         except BaseException:
             from problog.engine import DefaultEngine
 
@@ -548,7 +585,7 @@ class _Solver:
         return {str(k): float(v) for k, v in result.items()}
 
 
-def _worker_main(conn, memory_mb: int, cpu_s: int, backend: str, private_dir: str, max_chars: int) -> None:
+def _worker_main(conn, memory_mb: int, cpu_s: int, compiler: str, private_dir: str, max_chars: int) -> None:
     """Entry point of a worker process: evaluate programs received on ``conn`` until told to stop."""
     import resource
 
@@ -583,14 +620,14 @@ def _worker_main(conn, memory_mb: int, cpu_s: int, backend: str, private_dir: st
     import problog.sdd_formula  # noqa: F401
 
     # Warm up: the first evaluation imports modules lazily.
-    solver = _Solver(backend, max_chars)
+    solver = _Solver(compiler, max_chars)
     try:
         solver.run(("0.5::a.", "query(a)."))
         solver.cache.clear()
-    except Exception:  # noqa: BLE001 - a broken backend shows up on the first real program
+    except Exception:  # noqa: BLE001 - a broken compiler shows up on the first real program
         pass
     roots = {sys.prefix, sys.base_prefix, sys.exec_prefix, os.path.dirname(problog.__file__)}
-    _install_audit_hook(sorted(roots), private_dir, allow_dsharp=(backend == "ddnnf"))
+    _install_audit_hook(sorted(roots), private_dir, allow_dsharp=(compiler == "ddnnf"))
     conn.send(("ready", None))
     while True:
         try:
@@ -627,7 +664,7 @@ class _Worker:
     nothing of the caller's memory (models, tokenizers) is inherited.
     """
 
-    def __init__(self, memory_mb: int, cpu_s: int, backend: str, max_chars: int):
+    def __init__(self, memory_mb: int, cpu_s: int, compiler: str, max_chars: int):
         self.private_dir = tempfile.mkdtemp(prefix="hedgehub-problog-")
         parent_sock, child_sock = socket.socketpair()
         self.conn = multiprocessing.connection.Connection(parent_sock.detach())
@@ -636,7 +673,7 @@ class _Worker:
         src_root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
         env["PYTHONPATH"] = os.pathsep.join([src_root, env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
         cmd = [sys.executable, "-m", "hedgehub.problog", "--worker", str(child_fd), str(memory_mb), str(cpu_s)]
-        cmd += [backend, self.private_dir, str(max_chars)]
+        cmd += [compiler, self.private_dir, str(max_chars)]
         self.process = subprocess.Popen(
             cmd,
             pass_fds=(child_fd,),
@@ -679,25 +716,35 @@ class _Worker:
 
 
 class ProblogPool:
-    """Persistent worker processes that evaluate ProbLog programs with per-program limits.
+    """Persistent worker processes that evaluate ProbLog programs with per-program limits, and the exact path.
 
-    Workers are started once and reused; a worker that hits a limit is killed (with its process group) and replaced.
-    Every program is checked with :func:`check_program` in the calling process before it is sent to a worker.
+    Workers are started once (when the first program needs ProbLog) and reused; a worker that hits a limit is killed
+    (with its process group) and replaced. Every program is checked with :func:`check_program`'s allow-list inside the
+    worker before it runs. With ``backend="auto"`` programs of the Bayesian-network fragment are answered by
+    :mod:`hedgehub.exact` in this process instead (see the module docstring for why that is safe).
 
     Args:
         workers (`int`, *optional*, defaults to the number of CPUs): worker processes.
-        timeout_s (`float`, *optional*, defaults to `10.0`): wall-clock limit per program.
+        timeout_s (`float`, *optional*, defaults to `10.0`): wall-clock limit per ProbLog program (the worker's CPU
+            limit is 2 s above it).
         memory_mb (`int`, *optional*, defaults to `2048`): address-space limit per worker (``RLIMIT_AS``).
-        backend (`str`, *optional*, defaults to `"ddnnf"`): ProbLog knowledge-compilation backend (``ddnnf``,
-            ``sdd``, ``sddx``, ...). ``ddnnf`` finished every QUITE-sized network here; ``sdd`` timed out on some.
+        backend (`str`, *optional*, defaults to `"auto"`): ``"auto"`` (exact variable elimination for programs of
+            the Bayesian-network fragment, ProbLog for the rest) or ``"problog"`` (always ProbLog). A compiler name
+            (``"ddnnf"``, ``"sdd"``, ...) also means ``"problog"`` with that compiler.
+        compiler (`str`, *optional*, defaults to `"ddnnf"`): ProbLog's knowledge compiler (``ddnnf``, ``sdd``, ...).
+            ``ddnnf`` finished every QUITE-sized network here; ``sdd`` timed out on some.
         max_chars (`int`, *optional*, defaults to `200000`): longer programs are refused as ``too_large``.
+        verify (`bool`, *optional*, defaults to `False`): also run every exactly answered program with ProbLog and
+            report disagreements (:attr:`disagreements`, a warning, and :attr:`ProgramResult.disagreement`).
+        progress (`bool`, *optional*): show a progress bar (``huggingface_hub``'s tqdm); by default only for calls
+            with at least 100 programs. ``HF_HUB_DISABLE_PROGRESS_BARS=1`` turns every bar off.
 
     Examples:
 
         >>> with ProblogPool(workers=1, timeout_s=5) as pool:
         ...     results = pool.map(["0.2::a. query(a).", "query(b)."])
-        >>> [r.probability for r in results], [r.error for r in results]
-        ([0.2, None], [None, 'unknown_clause'])
+        >>> [r.probability for r in results], [r.error for r in results], [r.solver for r in results]
+        ([0.2, None], [None, 'unknown_clause'], ['exact', 'problog'])
     """
 
     def __init__(
@@ -707,16 +754,27 @@ class ProblogPool:
         timeout_s: float = DEFAULT_TIMEOUT_S,
         memory_mb: int = DEFAULT_MEMORY_MB,
         backend: str = DEFAULT_BACKEND,
+        compiler: str = DEFAULT_COMPILER,
         max_chars: int = DEFAULT_MAX_CHARS,
+        verify: bool = False,
+        progress: bool | None = None,
     ):
         self.workers = max(1, workers or os.cpu_count() or 1)
         self.timeout_s = float(timeout_s)
         self.memory_mb = int(memory_mb)
-        self.backend = backend
+        self.backend, self.compiler = _resolve_backend(backend, compiler)
         self.max_chars = max_chars
+        self.verify = verify
+        self.progress = progress
         self._pool: list[_Worker] = []
         self._lock = threading.Lock()
+        self._exact = None
+        if self.backend == "auto":
+            from hedgehub.exact import ExactSolver
+
+            self._exact = ExactSolver()
         self.restarts = 0
+        self.disagreements: list[dict[str, Any]] = []
 
     # -- lifecycle ---------------------------------------------------------------------------------------------
     def __enter__(self) -> ProblogPool:
@@ -731,8 +789,10 @@ class ProblogPool:
         self._pool = []
 
     def _new_worker(self) -> _Worker:
+        # The CPU limit that applies is set per program (from the call's timeout, see _run_tasks); this one is only
+        # the worker's fallback.
         cpu_s = int(math.ceil(self.timeout_s)) + 2
-        return _Worker(self.memory_mb, cpu_s, self.backend, self.max_chars)
+        return _Worker(self.memory_mb, cpu_s, self.compiler, self.max_chars)
 
     def _ensure_workers(self, n: int) -> None:
         while len(self._pool) < n:
@@ -743,17 +803,28 @@ class ProblogPool:
         """Run one program (see :meth:`map`)."""
         return self.map([text], timeout_s=timeout_s)[0]
 
-    def map(self, programs: Iterable[str | tuple[str, str]], *, timeout_s: float | None = None) -> list[ProgramResult]:
-        """Run many programs in parallel; results come back in input order.
+    def map(
+        self,
+        programs: Iterable[str | tuple[str, str]],
+        *,
+        timeout_s: float | None = None,
+        verify: bool | None = None,
+        progress: bool | None = None,
+    ) -> list[ProgramResult]:
+        """Run many programs; results come back in input order.
 
         A program is a string, or a pair ``(base, rest)`` meaning ``base + "\\n" + rest`` where ``base`` is shared by
-        many programs (QUITE: the premise program, with each pair's evidence and query as ``rest``): each worker
-        parses, checks and prepares a base once and reuses it. Identical programs are evaluated once. Every program
-        is checked with the allow-list of :func:`check_program` inside the worker before anything runs.
+        many programs (QUITE: the premise program, with each pair's evidence and query as ``rest``): the exact path
+        compiles a base once, and each worker parses, checks and prepares it once. Identical programs are evaluated
+        once. Programs outside the exact path's fragment run in parallel in the workers, each checked with the
+        allow-list of :func:`check_program` before anything runs.
 
         Args:
             programs (`Iterable[str | tuple[str, str]]`): the programs.
-            timeout_s (`float`, *optional*): overrides the pool's wall-clock limit for this call.
+            timeout_s (`float`, *optional*): overrides the pool's wall-clock limit (and so the CPU limit) for this
+                call.
+            verify (`bool`, *optional*): overrides the pool's ``verify`` for this call.
+            progress (`bool`, *optional*): overrides the pool's ``progress`` for this call.
 
         Returns:
             `list[ProgramResult]`: one result per program.
@@ -772,6 +843,7 @@ class ProblogPool:
                     error="syntax", message=f"a program must be a string, got {type(program).__name__}"
                 )
         timeout = float(timeout_s if timeout_s is not None else self.timeout_s)
+        verify = self.verify if verify is None else verify
         first_index: dict[tuple[str, str], int] = {}
         duplicates: dict[int, list[int]] = {}
         todo: list[int] = []
@@ -793,15 +865,81 @@ class ProblogPool:
                 results[i] = ProgramResult(error="no_query", message="the program is empty")
                 continue
             todo.append(i)
-        with self._lock:
-            self._run_tasks(tasks, todo, results, timeout)
+        show = self.progress if progress is None else progress
+        if show is None:
+            show = len(todo) >= PROGRESS_MIN_PROGRAMS
+        started = time.perf_counter()
+        with self._lock, _progress_bar(len(todo), show) as bar:
+            exact = self._run_exact(tasks, todo, results, bar)
+            rest = [i for i in todo if results[i] is None]
+            if verify and exact:
+                bar.total += len(exact)
+                bar.refresh()
+            self._run_tasks(tasks, rest, results, timeout, bar)
+            if verify and exact:
+                self._verify(tasks, exact, results, timeout, bar)
+        if len(todo) >= PROGRESS_MIN_PROGRAMS:
+            logger.info(
+                "%d programs in %.1f s: %d exact, %d ProbLog%s",
+                len(todo),
+                time.perf_counter() - started,
+                len(exact),
+                len(rest),
+                f", {len(exact)} verified by ProbLog" if verify else "",
+            )
         for first, others in duplicates.items():
             for i in others:
                 r = results[first]
-                results[i] = ProgramResult(dict(r.probabilities), r.error, r.message, 0.0)
+                results[i] = ProgramResult(dict(r.probabilities), r.error, r.message, 0.0, r.solver, r.disagreement)
         return results  # type: ignore[return-value]
 
-    def _run_tasks(self, tasks: list, todo: list[int], results: list, timeout: float) -> None:
+    def _run_exact(self, tasks: list, todo: list[int], results: list, bar) -> list[int]:
+        """Answer what the exact path can; returns the indices it answered."""
+        if self._exact is None:
+            return []
+        from hedgehub.exact import InconsistentEvidence, OutsideFragment
+
+        answered = []
+        for index in todo:
+            start = time.perf_counter()
+            try:
+                probabilities = self._exact.run(*tasks[index])
+                result = ProgramResult(probabilities, seconds=time.perf_counter() - start, solver="exact")
+            except InconsistentEvidence as err:
+                result = ProgramResult(
+                    error="inconsistent_evidence",
+                    message=f"InconsistentEvidenceError: {err}",
+                    seconds=time.perf_counter() - start,
+                    solver="exact",
+                )
+            except OutsideFragment:
+                continue
+            results[index] = result
+            answered.append(index)
+            bar.update(1)
+        return answered
+
+    def _verify(self, tasks: list, indices: list[int], results: list, timeout: float, bar) -> None:
+        """Run ``indices`` (answered exactly) with ProbLog too; on disagreement keep ProbLog's result."""
+        checked: list[ProgramResult | None] = [None] * len(tasks)
+        self._run_tasks(tasks, indices, checked, timeout, bar)
+        for index in indices:
+            ours, theirs = results[index], checked[index]
+            if _agree(ours, theirs):
+                continue
+            base, rest = tasks[index]
+            exact_text = ours.error or json.dumps(ours.probabilities)
+            problog_text = f"{theirs.error} ({theirs.message})" if theirs.error else json.dumps(theirs.probabilities)
+            self.disagreements.append(
+                {"index": index, "program": base + "\n" + rest if base else rest, "exact": ours, "problog": theirs}
+            )
+            logger.warning(
+                "exact and ProbLog disagree on program %d: exact %s, ProbLog %s", index, exact_text, problog_text
+            )
+            theirs.disagreement = f"the exact path gave {exact_text}"
+            results[index] = theirs
+
+    def _run_tasks(self, tasks: list, todo: list[int], results: list, timeout: float, bar) -> None:
         if not todo:
             return
         self._ensure_workers(min(self.workers, len(todo)))
@@ -832,15 +970,18 @@ class ProblogPool:
                         worker.kill()
                         self._pool.remove(worker)
                         raise RuntimeError(f"a ProbLog worker exited while starting (exit code {code})") from None
-                    pending -= self._worker_died(worker, results)
+                    lost = self._worker_died(worker, results)
+                    pending -= lost
+                    bar.update(lost)
                     continue
                 if message[0] == "ready":
                     worker.ready = True
                     continue
                 index, probabilities, kind, msg, seconds = message
-                results[index] = ProgramResult(probabilities, kind, msg, seconds)
+                results[index] = ProgramResult(probabilities, kind, msg, seconds, solver="problog")
                 worker.task = None
                 pending -= 1
+                bar.update(1)
                 if kind == "memory":
                     self._replace(worker)
             now = time.monotonic()
@@ -851,9 +992,11 @@ class ProblogPool:
                         error="timeout",
                         message=f"no answer within {timeout:g} s; the solver was stopped",
                         seconds=timeout,
+                        solver="problog",
                     )
                     worker.task = None
                     pending -= 1
+                    bar.update(1)
                     self._replace(worker)
                 elif not worker.ready and now > worker.started + WORKER_START_TIMEOUT_S:
                     raise RuntimeError(f"a ProbLog worker did not start within {WORKER_START_TIMEOUT_S} s")
@@ -876,7 +1019,7 @@ class ProblogPool:
                 kind, msg = "memory", f"the solver died without answering, most likely out of memory (exit {code})"
             else:
                 kind, msg = "other", f"the solver process died (exit code {code})"
-            results[worker.task[0]] = ProgramResult(error=kind, message=msg)
+            results[worker.task[0]] = ProgramResult(error=kind, message=msg, solver="problog")
             worker.task = None
         self._replace(worker)
         return lost
@@ -894,10 +1037,52 @@ class ProblogPool:
 _DEFAULT_POOLS: dict[tuple, ProblogPool] = {}
 
 
-def _default_pool(workers: int, memory_mb: int, backend: str) -> ProblogPool:
-    key = (workers, memory_mb, backend)
+def _resolve_backend(backend: str, compiler: str) -> tuple[str, str]:
+    """(backend, compiler) from the arguments; a compiler name given as ``backend`` means ProbLog with it."""
+    if backend in COMPILERS:
+        return "problog", backend
+    if backend not in BACKENDS:
+        raise ValueError(f"backend must be one of {BACKENDS} or a ProbLog compiler {COMPILERS}, got {backend!r}")
+    if compiler not in COMPILERS:
+        raise ValueError(f"compiler must be one of {COMPILERS}, got {compiler!r}")
+    return backend, compiler
+
+
+def _agree(a: ProgramResult, b: ProgramResult, tolerance: float = VERIFY_TOLERANCE) -> bool:
+    """Same error kind, or the same queries with probabilities within ``tolerance``."""
+    if a.error or b.error:
+        return a.error == b.error
+    return a.probabilities.keys() == b.probabilities.keys() and all(
+        abs(a.probabilities[k] - b.probabilities[k]) <= tolerance for k in a.probabilities
+    )
+
+
+class _NoBar:
+    total = 0
+
+    def update(self, n: int = 1) -> None:
+        pass
+
+    def refresh(self) -> None:
+        pass
+
+
+@contextlib.contextmanager
+def _progress_bar(total: int, show: bool):
+    if not show:
+        yield _NoBar()
+        return
+    from huggingface_hub.utils import tqdm
+
+    with tqdm(total=total, desc="programs", unit="program", dynamic_ncols=True) as bar:
+        yield bar
+
+
+def _default_pool(workers: int, memory_mb: int, backend: str, compiler: str = DEFAULT_COMPILER) -> ProblogPool:
+    backend, compiler = _resolve_backend(backend, compiler)
+    key = (workers, memory_mb, backend, compiler)
     if key not in _DEFAULT_POOLS:
-        _DEFAULT_POOLS[key] = ProblogPool(workers, memory_mb=memory_mb, backend=backend)
+        _DEFAULT_POOLS[key] = ProblogPool(workers, memory_mb=memory_mb, backend=backend, compiler=compiler)
     return _DEFAULT_POOLS[key]
 
 
@@ -914,14 +1099,19 @@ def run_program(
     timeout_s: float = DEFAULT_TIMEOUT_S,
     memory_mb: int = DEFAULT_MEMORY_MB,
     backend: str = DEFAULT_BACKEND,
+    compiler: str = DEFAULT_COMPILER,
+    verify: bool = False,
 ) -> ProgramResult:
-    """Run one ProbLog program in a reused, limited worker process.
+    """Run one ProbLog program: exactly when it is a Bayesian network, else in a reused, limited worker process.
 
     Args:
         text (`str`): the program.
-        timeout_s (`float`, *optional*, defaults to `10.0`): wall-clock limit.
+        timeout_s (`float`, *optional*, defaults to `10.0`): wall-clock limit (ProbLog).
         memory_mb (`int`, *optional*, defaults to `2048`): address-space limit of the worker.
-        backend (`str`, *optional*, defaults to `"ddnnf"`): knowledge-compilation backend.
+        backend (`str`, *optional*, defaults to `"auto"`): ``"auto"`` or ``"problog"`` (see :class:`ProblogPool`).
+        compiler (`str`, *optional*, defaults to `"ddnnf"`): ProbLog's knowledge compiler.
+        verify (`bool`, *optional*, defaults to `False`): run ProbLog too when the exact path answers, and report
+            a disagreement.
 
     Returns:
         `ProgramResult`: probabilities per query, or an error kind from :data:`ERROR_KINDS`.
@@ -930,8 +1120,10 @@ def run_program(
 
         >>> run_program("0.1::g. 0.4::f :- g. 0.43::f :- \\\\+ g. evidence(f, true). query(g).").probability < 0.1
         True
+        >>> run_program("0.5::a. 0.5::b. c :- a, b. query(c).", backend="problog").solver
+        'problog'
     """
-    return _default_pool(1, memory_mb, backend).run(text, timeout_s=timeout_s)
+    return _default_pool(1, memory_mb, backend, compiler).map([text], timeout_s=timeout_s, verify=verify)[0]
 
 
 def run_programs(
@@ -940,17 +1132,26 @@ def run_programs(
     timeout_s: float = DEFAULT_TIMEOUT_S,
     memory_mb: int = DEFAULT_MEMORY_MB,
     backend: str = DEFAULT_BACKEND,
+    compiler: str = DEFAULT_COMPILER,
     workers: int | None = None,
+    verify: bool = False,
+    progress: bool | None = None,
 ) -> list[ProgramResult]:
-    """Run many programs in parallel worker processes (a reused :class:`ProblogPool`).
+    """Run many programs: the exact path where it applies, the rest in parallel worker processes (a reused
+    :class:`ProblogPool`).
 
     Args:
         texts (`Iterable[str | tuple[str, str]]`): the programs; a ``(base, rest)`` pair shares the parsed ``base``
             across programs (see :meth:`ProblogPool.map`).
-        timeout_s (`float`, *optional*, defaults to `10.0`): wall-clock limit per program.
+        timeout_s (`float`, *optional*, defaults to `10.0`): wall-clock limit per ProbLog program; the CPU limit
+            follows it.
         memory_mb (`int`, *optional*, defaults to `2048`): address-space limit per worker.
-        backend (`str`, *optional*, defaults to `"ddnnf"`): knowledge-compilation backend.
+        backend (`str`, *optional*, defaults to `"auto"`): ``"auto"`` or ``"problog"`` (see :class:`ProblogPool`).
+        compiler (`str`, *optional*, defaults to `"ddnnf"`): ProbLog's knowledge compiler.
         workers (`int`, *optional*, defaults to the number of CPUs): worker processes.
+        verify (`bool`, *optional*, defaults to `False`): run ProbLog on exactly answered programs too; a
+            disagreement is logged and shows in :attr:`ProgramResult.disagreement` (the result is then ProbLog's).
+        progress (`bool`, *optional*): progress bar; by default for 100 programs or more.
 
     Returns:
         `list[ProgramResult]`: one per program, in order.
@@ -961,7 +1162,8 @@ def run_programs(
         [0.5, None]
     """
     workers = workers or os.cpu_count() or 1
-    return _default_pool(workers, memory_mb, backend).map(texts, timeout_s=timeout_s)
+    pool = _default_pool(workers, memory_mb, backend, compiler)
+    return pool.map(texts, timeout_s=timeout_s, verify=verify, progress=progress)
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -1033,12 +1235,12 @@ def program_graph(text: str) -> tuple[list[str], list[tuple[str, str]]]:
 
 
 if __name__ == "__main__" and len(sys.argv) == 8 and sys.argv[1] == "--worker":
-    _fd, _memory_mb, _cpu_s, _backend, _private_dir, _max_chars = sys.argv[2:]
+    _fd, _memory_mb, _cpu_s, _compiler, _private_dir, _max_chars = sys.argv[2:]
     _worker_main(
         multiprocessing.connection.Connection(int(_fd)),
         int(_memory_mb),
         int(_cpu_s),
-        _backend,
+        _compiler,
         _private_dir,
         int(_max_chars),
     )
