@@ -4,8 +4,10 @@ Sub-networks of 3–13 nodes are cut from bnlearn networks (shipped inside pgmpy
 BIF file; parents cut away are marginalized out of the kept node's CPT (:func:`hedgehub.bn.subnetwork`). Each
 sub-network is verbalized premise by premise (one CPT column each) in a numeric and a WEP version and converted to
 ProbLog; question-evidence pairs and interventional ``do`` questions are sampled and every answer is computed by
-pgmpy's variable elimination **and** by ProbLog (:func:`hedgehub.problog.run_programs`): a disagreement above
-``--tolerance`` (1e-9) fails the build. Evidence of probability 0 is kept with answer -1 ("invalid"), as in QUITE.
+pgmpy's variable elimination **and** from the ProbLog program (:func:`hedgehub.problog.run_programs`: by default
+hedgehub's exact path for Bayesian-network programs, :mod:`hedgehub.exact`, which reads the program text itself;
+``--problog_backend problog`` runs ProbLog instead, ``--verify`` runs both): a disagreement above ``--tolerance``
+(1e-9) fails the build. Evidence of probability 0 is kept with answer -1 ("invalid"), as in QUITE.
 
 Configs (columns shared with the QUITE configs of ``dataset_scripts/quite.py``): ``numeric-premises``,
 ``wep-based-premises``, ``evidence-query-pairs``, ``qe-programs`` (default) and ``interventional-pairs``; splits
@@ -94,6 +96,13 @@ class ScriptArguments:
     )
     problog_workers: int | None = field(default=None, metadata={"help": "ProbLog worker processes (default: CPUs)."})
     problog_timeout_s: float = field(default=60.0, metadata={"help": "Wall-clock limit per ProbLog program."})
+    problog_backend: str = field(
+        default="auto",
+        metadata={"help": "auto: exact variable elimination on the programs (ProbLog outside its fragment); problog."},
+    )
+    verify: bool = field(
+        default=False, metadata={"help": "Also run ProbLog on every exactly answered program (fail on disagreement)."}
+    )
     push_to_hub: bool = field(default=False, metadata={"help": "Upload the staged folder to the Hub."})
     repo_id: str = field(default="hedgehub/bn-reasoning", metadata={"help": "Hub dataset repo (ORG/NAME)."})
     private: bool = field(default=False, metadata={"help": "Create the Hub repo private."})
@@ -467,12 +476,19 @@ def build_configs(args: ScriptArguments) -> tuple[dict[str, dict[str, Any]], dic
     pgmpy_queries = len(pairs) + 2 * len(do_pairs)
     t_pgmpy = time.perf_counter() - t1
 
-    # Engine 2: ProbLog, in limited worker processes, one batch.
+    # Engine 2: the ProbLog programs, solved exactly (backend auto) or by ProbLog in limited workers, one batch.
     t2 = time.perf_counter()
     programs = [row["program"] for row in pairs + do_pairs]
-    results = run_programs(programs, timeout_s=args.problog_timeout_s, workers=args.problog_workers)
+    results = run_programs(
+        programs,
+        timeout_s=args.problog_timeout_s,
+        workers=args.problog_workers,
+        backend=args.problog_backend,
+        verify=args.verify,
+    )
     t_problog = time.perf_counter() - t2
     problems = attach_answers(pairs + do_pairs, results, args.tolerance)
+    problems += [f"program {i}: {r.disagreement}" for i, r in enumerate(results) if r.disagreement]
     if problems:
         raise RuntimeError(
             f"{len(problems)} answers differ between pgmpy and ProbLog (tolerance {args.tolerance:g}):\n"
@@ -549,6 +565,9 @@ def build_configs(args: ScriptArguments) -> tuple[dict[str, dict[str, Any]], dic
         },
         "pgmpy_queries": pgmpy_queries,
         "problog_programs": len(programs),
+        "problog_backend": args.problog_backend,
+        "solver_counts": dict(Counter(r.solver for r in results)),
+        "verified_by_problog": args.verify,
         "problog_median_seconds_per_program": round(statistics.median(r.seconds for r in results), 4),
         "load_average_1min_at_start": round(load_start, 2),
         "problog_workers": args.problog_workers,
@@ -576,9 +595,10 @@ shipped inside the pgmpy wheel, following the recipe of QUITE (Schrader et al., 
    (states from a forward sample, or uniform {random_rate:.0%} of the time) and one query variable/state. Reasoning
    types come from the graph as QUITE defines them: `causal` (an ancestor of the query is observed), `evidential` (a
    descendant is observed), `explaining_away` (a child of the query and another parent of that child are observed).
-4. **Answers, twice.** Every answer is computed exactly by pgmpy (variable elimination) and by ProbLog (`ddnnf`) on
-   the `program` column; the largest difference in this build is {max_diff:.1e} and any difference above
-   {tolerance:g} fails the build. Evidence of probability 0 gives `answer` −1 and `status` `invalid_evidence`.
+4. **Answers, twice.** Every answer is computed exactly by pgmpy (variable elimination on the network) and from the
+   `program` column by {second_engine}; the largest difference in this build is {max_diff:.1e} and any difference
+   above {tolerance:g} fails the build. Evidence of probability 0 gives `answer` −1 and `status`
+   `invalid_evidence`.
 5. **Interventions.** Per sub-network, {do_pairs} questions "if we force X to x, how likely is Y = y?" (0 to
    {max_evidence} evidence variables besides), answered by graph surgery, P(Y = y | do(X = x), E = e): X loses its
    parents and is fixed to x. The ProbLog encoding of the surgery (in `program`) removes X's premises and adds the fact
@@ -606,6 +626,21 @@ read from the mutilated graph (the forced variable counts as observed), plus `in
 state]` pairs), `observational_program` and `observational_answer` (the same question with the forced value merely
 observed, P(Y = y | X = x, E = e), by pgmpy; −1 if impossible) and `intervention_changes_answer` (whether forcing and
 observing give different answers)."""
+
+
+def _second_engine(report: dict) -> str:
+    """How the programs were solved in this build, for the card."""
+    counts = report.get("solver_counts", {})
+    exact, problog = counts.get("exact", 0), counts.get("problog", 0)
+    if not exact:
+        return "ProbLog (`ddnnf`)"
+    text = (
+        f"hedgehub's exact solver for ProbLog programs that are Bayesian networks (`hedgehub.exact`, {exact} programs;"
+        f" ProbLog `ddnnf` for {problog})"
+    )
+    if report.get("verified_by_problog"):
+        text += ", and every exactly solved program again by ProbLog (`ddnnf`) with the same tolerance"
+    return text
 
 
 def render_card(configs: dict, args: ScriptArguments, report: dict) -> str:
@@ -660,6 +695,7 @@ def render_card(configs: dict, args: ScriptArguments, report: dict) -> str:
             random_rate=args.random_evidence_rate,
             max_diff=report["max_abs_difference"],
             tolerance=args.tolerance,
+            second_engine=_second_engine(report),
             do_pairs=args.interventional_pairs_per_subnetwork,
         ),
         columns=COLUMNS,
@@ -701,7 +737,10 @@ def main(args: ScriptArguments) -> Path:
 
 
 if __name__ == "__main__":
+    import logging
+
     from transformers import HfArgumentParser
 
+    logging.basicConfig(format="%(asctime)s %(levelname)s %(name)s: %(message)s", level=logging.INFO)
     (script_args,) = HfArgumentParser(ScriptArguments).parse_args_into_dataclasses()
     main(script_args)

@@ -25,6 +25,10 @@ Configs (splits train / validation / test by network file, as ``Metadata.csv`` s
   ``answer`` is the stored value, ``computed_answer`` what the program gives; do not train or score on these blindly).
 
 Every gold program is re-executed; nothing is written unless the whole build succeeds (temp folder, then move).
+By default (``--backend auto``) the gold programs that are Bayesian networks (all but a few dozen) are answered by
+:mod:`hedgehub.exact` (variable elimination, the same answers as ProbLog within 1e-9) and the rest by ProbLog, so the
+full build takes seconds of solving; ``--backend problog`` runs ProbLog on every program, and ``--verify`` runs both
+and fails the build (after staging it, with the disagreements in ``build_report.json``) if any answer differs.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import logging
 import lzma
 import math
 import re
@@ -61,6 +66,7 @@ CITATION = """@inproceedings{schrader-etal-2024-quite,
     url = "https://arxiv.org/abs/2410.10449",
 }"""
 STATUSES = ("ok", "repaired", "invalid_evidence", "gold_disagrees")
+logger = logging.getLogger("hedgehub.quite")
 
 
 # What reading a damaged zip member raises: a CRC mismatch, a truncated stream, or a corrupt deflate/bzip2/lzma stream.
@@ -85,8 +91,19 @@ class QuiteArguments:
     private: bool = field(default=False, metadata={"help": "Create the Hub repo private."})
     token: str | None = field(default=None, metadata={"help": "Hub token (default: the logged-in token / HF_TOKEN)."})
     workers: int = field(default=0, metadata={"help": "ProbLog worker processes (0 = number of CPUs)."})
-    timeout_s: float = field(default=60.0, metadata={"help": "Wall-clock limit per gold program."})
-    backend: str = field(default="ddnnf", metadata={"help": "ProbLog knowledge-compilation backend."})
+    timeout_s: float = field(default=60.0, metadata={"help": "Wall-clock limit per gold program run by ProbLog."})
+    backend: str = field(
+        default="auto",
+        metadata={
+            "help": "auto: exact variable elimination for Bayesian-network programs, ProbLog for the rest; "
+            "problog: ProbLog for every program."
+        },
+    )
+    compiler: str = field(default="ddnnf", metadata={"help": "ProbLog's knowledge compiler (ddnnf, sdd, ...)."})
+    verify: bool = field(
+        default=False,
+        metadata={"help": "Run every exactly answered program with ProbLog too; fail the build on any disagreement."},
+    )
     include_additional: bool = field(
         default=True,
         metadata={
@@ -517,11 +534,13 @@ def build_pairs(networks: list[Network], subset: str, pool) -> list[dict[str, An
                     "query_lines": list(pair["query_lines"]),
                 }
             )
+    logger.info("%s pairs: running %d gold programs", subset, len(records))
     results = pool.map([(r["network"].premise_program, r["rest"]) for r in records])
     needs_repair = []
     for record, result in zip(records, results, strict=True):
         record.update(classify(record["pair"], result, record["network"].premise_notes))
         record["gold_error"] = result.error
+        record["solver"] = result.solver
         if record["status"] is None:
             needs_repair.append(record)
     # Repairs: re-run the repaired program; accept only when it reproduces the stored answer.
@@ -536,6 +555,7 @@ def build_pairs(networks: list[Network], subset: str, pool) -> list[dict[str, An
         queries, query_notes = repair_lines(pair["query_lines"], record["signatures"])
         notes += query_notes
         candidates.append((record, groups, queries, notes))
+    logger.info("%s pairs: re-running %d programs with mechanical repairs", subset, len(candidates))
     repaired_results = pool.map(
         [(c[0]["network"].premise_program, question_text([x for g in c[1] for x in g], c[2])) for c in candidates]
     )
@@ -547,6 +567,7 @@ def build_pairs(networks: list[Network], subset: str, pool) -> list[dict[str, An
             or (answer == -1 and result.error == "inconsistent_evidence")
         ):
             record["status"] = "repaired"
+            record["solver"] = result.solver
             record["evidence_lines"] = [g[0] for g in groups]
             record["query_lines"] = queries
             record["rest"] = question_text(record["evidence_lines"], queries)
@@ -743,8 +764,15 @@ def build(args: QuiteArguments) -> tuple[dict[str, dict[str, Any]], dict[str, An
             for story_id, network in enumerate(n for n in networks if n.split == split):
                 rows += to_premise_rows(network, kind, story_id, len(rows))
             configs[config][split] = datasets.Dataset.from_list(rows, features=feats["premises"])
-    report: dict[str, Any] = {"source": release.source, "subsets": {}}
-    with ProblogPool(args.workers or None, timeout_s=args.timeout_s, backend=args.backend) as pool:
+    report: dict[str, Any] = {"source": release.source, "backend": args.backend, "subsets": {}}
+    pool = ProblogPool(
+        args.workers or None,
+        timeout_s=args.timeout_s,
+        backend=args.backend,
+        compiler=args.compiler,
+        verify=args.verify,
+    )
+    with pool:
         for subset, sentence_config, program_config in (
             ("main", "evidence-query-pairs", "qe-programs"),
             ("additional", "additional-evidence-query-pairs", "additional-qe-programs"),
@@ -760,9 +788,11 @@ def build(args: QuiteArguments) -> tuple[dict[str, dict[str, Any]], dict[str, An
                 for s in SPLITS
             }
             counts = Counter(r["status"] for r in records)
+            logger.info("%s pairs: %d solved in %.1f s (%s)", subset, len(records), seconds, dict(counts))
             report["subsets"][subset] = {
                 "pairs": len(records),
                 "solve_seconds": round(seconds, 2),
+                "solver_counts": dict(Counter(r["solver"] or "refused" for r in records)),
                 "status_counts": {s: counts.get(s, 0) for s in STATUSES},
                 "not_ok": [
                     {
@@ -776,6 +806,14 @@ def build(args: QuiteArguments) -> tuple[dict[str, dict[str, Any]], dict[str, An
                     if r["status"] != "ok"
                 ],
             }
+    if args.verify:
+        report["verify"] = {
+            "disagreements": len(pool.disagreements),
+            "first": [
+                {"program": d["program"], "exact": d["exact"].to_dict(), "problog": d["problog"].to_dict()}
+                for d in pool.disagreements[:20]
+            ],
+        }
     report["build_seconds"] = round(time.perf_counter() - started, 2)
     return configs, report
 
@@ -825,6 +863,11 @@ def main(args: QuiteArguments) -> Path:
         counts = ", ".join(f"{k} {v}" for k, v in info["status_counts"].items())
         print(f"{name}: {info['pairs']} pairs ({counts}) solved in {info['solve_seconds']} s", file=sys.stderr)
     print(f"staged {out} in {report['build_seconds']} s", file=sys.stderr)
+    if args.verify:
+        count = report["verify"]["disagreements"]
+        print(f"verify: exact path and ProbLog disagree on {count} programs", file=sys.stderr)
+        if count:
+            raise RuntimeError(f"{count} gold programs get different answers from the exact path and ProbLog")
     if args.push_to_hub:
         url = push_folder(out, args.push_to_hub, token=args.token, private=args.private, create_pr=args.create_pr)
         print(f"pushed: {url}", file=sys.stderr)
@@ -839,6 +882,7 @@ def parse_args(argv: list[str] | None = None) -> QuiteArguments:
 
 
 if __name__ == "__main__":
+    logging.basicConfig(format="%(asctime)s %(levelname)s %(name)s: %(message)s", level=logging.INFO)
     try:
         main(parse_args())
     except QuiteFormatError as err:

@@ -4,8 +4,9 @@ Rebuilds, reproducibly and without a loading script, the three configurations of
 published as ``sileod/probability_words_nli``:
 
 - ``reasoning_1hop`` / ``reasoning_2hop``: independent factoids stated with words of estimative probability (WEP),
-  composed with and/or/xor (2-hop: through a probabilistic rule); the hypothesis probability is computed by ProbLog
-  and checked against direct arithmetic for every row (:mod:`hedgehub.wep_reasoning`);
+  composed with and/or/xor (2-hop: through a probabilistic rule); the hypothesis probability is computed from the
+  ProbLog program (:func:`hedgehub.problog.run_programs`: exactly where the program is a Bayesian network, by
+  ProbLog otherwise) and checked against direct arithmetic for every row (:mod:`hedgehub.wep_reasoning`);
 - ``usnli``: UNLI premise/hypothesis pairs with their human probability (a file you give; the official data is not
   bundled), the hypothesis stated with the closest WEP (valid) or a WEP at least 40 points away (invalid).
 
@@ -38,6 +39,7 @@ import math
 import random
 import sys
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -76,7 +78,14 @@ class ScriptArguments:
     max_usnli_rows: int | None = field(default=None, metadata={"help": "Keep at most this many UNLI rows per split."})
     problog_workers: int | None = field(default=None, metadata={"help": "ProbLog worker processes (default: CPUs)."})
     problog_backend: str = field(
-        default="ddnnf", metadata={"help": "ProbLog knowledge compiler; `sdd` is ~2x faster on these small programs."}
+        default="auto",
+        metadata={
+            "help": "auto: exact variable elimination where the program is a Bayesian network, ProbLog (ddnnf) "
+            "otherwise; problog: ProbLog for every program; or a ProbLog compiler name (ddnnf, sdd, ...)."
+        },
+    )
+    verify: bool = field(
+        default=False, metadata={"help": "Also run ProbLog on every exactly answered program; fail on disagreement."}
     )
     push_to_hub: bool = field(default=False, metadata={"help": "Upload the staged folder to the Hub."})
     repo_id: str = field(default="hedgehub/wep-probing", metadata={"help": "Hub dataset repo (ORG/NAME)."})
@@ -199,9 +208,11 @@ def reasoning_rows(
     *,
     distractor_rate: float = 0.5,
     workers: int | None = None,
-    backend: str = "ddnnf",
+    backend: str = "auto",
+    verify: bool = False,
 ) -> tuple[list[dict], dict]:
-    """Generate ``n`` rows: sample examples, run every program through ProbLog, verify, verbalize.
+    """Generate ``n`` rows: sample examples, solve every program (:func:`hedgehub.problog.run_programs`), verify,
+    verbalize.
 
     Every ProbLog probability is compared with :func:`hedgehub.wep_reasoning.recompute_probability`; a difference
     above 1e-9 (or a ProbLog error) raises.
@@ -213,13 +224,15 @@ def reasoning_rows(
 
     examples = sample_examples(hops, n, seed, distractor_rate)
     start = time.perf_counter()
-    results = run_programs([e.program for e in examples], workers=workers, backend=backend)
+    results = run_programs([e.program for e in examples], workers=workers, backend=backend, verify=verify)
     seconds = time.perf_counter() - start
     rng = random.Random(seed * 1000 + hops + 500)
     rows, max_diff = [], 0.0
     for index, (example, result) in enumerate(zip(examples, results, strict=True)):
         if result.probability is None:
             raise RuntimeError(f"ProbLog failed on {hops}-hop example {index} ({result.error}: {result.message})")
+        if result.disagreement:
+            raise RuntimeError(f"{hops}-hop example {index}: {result.disagreement}; ProbLog: {result.probability!r}")
         arithmetic = recompute_probability(example.program)
         diff = abs(arithmetic - result.probability)
         max_diff = max(max_diff, diff)
@@ -234,6 +247,8 @@ def reasoning_rows(
         "rows": len(rows),
         "max_abs_difference": max_diff,
         "problog_backend": backend,
+        "solver_counts": dict(Counter(r.solver for r in results)),
+        "verified_by_problog": verify,
         "problog_seconds": round(seconds, 1),
     }
     return rows, report
@@ -362,6 +377,7 @@ def build_configs(args: ScriptArguments) -> tuple[dict, dict]:
             distractor_rate=args.distractor_rate,
             workers=args.problog_workers,
             backend=args.problog_backend,
+            verify=args.verify,
         )
         splits = split_rows(rows, args.seed)
         configs[name] = {s: datasets.Dataset.from_list(r, features=features()) for s, r in splits.items()}
@@ -384,8 +400,9 @@ HOW_MADE = f"""Built by [`dataset_scripts/wep_probing.py`]({SCRIPT_URL}) (hedgeh
 * **1-hop**: the hypothesis combines two stated facts with *and*, *or* (inclusive) or *xor* ("either ... or ...,
   but not both"). **2-hop**: a rule `p::c :- body.` ("It is likely that if A and B, then C") derives a new fact
   from two stated facts (and/or/xor body), and the hypothesis combines it with a third stated fact.
-* **Hypothesis probability** computed by ProbLog (d-DNNF backend) from the `program` column, and re-computed for
-  every row by direct arithmetic over the independent events; the build stops if they differ by more than 1e-9.
+* **Hypothesis probability** computed from the `program` column (exactly by hedgehub's variable elimination where
+  the program is a Bayesian network, by ProbLog's d-DNNF backend otherwise), and re-computed for every row by
+  direct arithmetic over the independent events; the build stops if they differ by more than 1e-9.
 * **Valid hypothesis**: the hypothesis stated with the WEP whose median is closest to its probability (random among
   ties); **invalid**: a WEP whose median differs by at least 0.40. `hypothesis` is one of the two (50/50, seeded)
   and `label` says which.
@@ -457,7 +474,10 @@ def main(args: ScriptArguments) -> Path:
 
 
 if __name__ == "__main__":
+    import logging
+
     from transformers import HfArgumentParser
 
+    logging.basicConfig(format="%(asctime)s %(levelname)s %(name)s: %(message)s", level=logging.INFO)
     (script_args,) = HfArgumentParser(ScriptArguments).parse_args_into_dataclasses()
     main(script_args)
