@@ -202,3 +202,49 @@ def test_hostile_text_stays_within_limits(name):
     except (ex.OutsideFragment, ex.InconsistentEvidence):
         pass
     assert time.process_time() - start < 2.0, name
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Every program of the builds, through both paths (slow: ProbLog runs all of them; use ../shared/tools/heavy)
+# ----------------------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.slow
+def test_every_quite_gold_program_agrees(release_zip, tmp_path):
+    """All 6,681 gold programs (and the repaired ones) of the QUITE build, with ``--verify``."""
+    import json
+
+    import dataset_scripts.quite as quite
+
+    args = quite.QuiteArguments(
+        source=str(release_zip), output_dir=str(tmp_path / "quite"), workers=2, timeout_s=300, verify=True
+    )
+    out = quite.main(args)  # raises RuntimeError on any disagreement
+    report = json.loads((out / "build_report.json").read_text())
+    assert report["verify"]["disagreements"] == 0
+    assert sum(info["pairs"] for info in report["subsets"].values()) == 6681
+    exact = sum(info["solver_counts"].get("exact", 0) for info in report["subsets"].values())
+    assert exact >= 6500, report["subsets"]
+
+
+@pytest.mark.slow
+def test_every_bn_reasoning_program_agrees(tmp_path):
+    """The default bn-reasoning build: pgmpy, the exact path and ProbLog agree on every program."""
+    from dataset_scripts import bn_reasoning
+
+    configs, report = bn_reasoning.build_configs(
+        bn_reasoning.ScriptArguments(output_dir=str(tmp_path / "bn"), verify=True, problog_workers=2)
+    )
+    assert report["solver_counts"].get("exact", 0) > 0 and report["verified_by_problog"]
+    assert report["max_abs_difference"] <= 1e-9
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("hops", [1, 2])
+def test_every_wep_probing_row_agrees(hops):
+    """The default WEP-probing rows (5,000 per config): ProbLog checks every exactly solved program."""
+    from dataset_scripts.wep_probing import reasoning_rows
+
+    rows, report = reasoning_rows(hops, 5000, 0, workers=2, verify=True)  # raises on a disagreement
+    assert len(rows) == 5000 and report["verified_by_problog"]
+    assert report["solver_counts"]["exact"] > 0
