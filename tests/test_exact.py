@@ -134,6 +134,16 @@ def test_verify_reports_a_disagreement(monkeypatch):
     assert len(pool.disagreements) == 1 and pool.disagreements[0]["exact"].probabilities == {"a": 0.25}
 
 
+def test_a_failure_of_the_exact_path_falls_back_to_problog(monkeypatch):
+    def broken(base, rest):
+        raise IndexError("a bug")
+
+    with ProblogPool(workers=1, timeout_s=30) as pool:
+        monkeypatch.setattr(pool._exact, "run", broken)
+        (result,) = pool.map(["0.5::a. query(a)."])
+    assert result.probabilities == {"a": 0.5} and result.solver == "problog"
+
+
 def test_backend_arguments():
     text = "0.5::a. 0.5::b. c :- a, b. query(c)."
     assert run_program(text).solver == "exact"

@@ -914,6 +914,11 @@ class ProblogPool:
                 )
             except OutsideFragment:
                 continue
+            except Exception as err:  # noqa: BLE001 - a bug in the exact path must not lose the program: ProbLog runs it
+                logger.warning(
+                    "the exact path failed on program %d (%s: %s); ProbLog runs it", index, type(err).__name__, err
+                )
+                continue
             results[index] = result
             answered.append(index)
             bar.update(1)
