@@ -1,0 +1,139 @@
+"""Slots and the slot parser: gold slots reproduce the gold answers; random choices never make a bad program."""
+
+from __future__ import annotations
+
+import doctest
+import math
+import random
+import string
+
+import datasets
+import pytest
+
+import hedgehub.slot_parser as slot_parser
+import hedgehub.slots as slots
+from hedgehub.parser import solve_many
+from hedgehub.problog import run_programs
+from hedgehub.slot_parser import SlotParser, candidate_values, namer_grammar, parse_namer_output, training_data
+from hedgehub.slots import AtomSlot, NetworkSlots, PremiseSlots, SlotError, Variable, gold_slots, render_program
+
+
+SCORED = ("ok", "repaired")
+
+
+@pytest.mark.parametrize("module", [slots, slot_parser])
+def test_doctests(module):
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    assert result.attempted > 0 and result.failed == 0
+
+
+@pytest.fixture(scope="module")
+def qe_test(staged_main):
+    return [r for r in datasets.load_dataset(str(staged_main), "qe-programs", split="test") if r["status"] in SCORED]
+
+
+def test_gold_slots_reproduce_every_scored_test_pair(qe_test):
+    assert len(qe_test) == 213
+    programs = [
+        render_program(gold_slots(r["premise_programs"], r["evidence_programs"], r["query_program"])) for r in qe_test
+    ]
+    results = run_programs(programs, timeout_s=120)
+    wrong = [
+        (r["file_name"], r["pair_id"], r["answer"], res.probability, res.error)
+        for r, res in zip(qe_test, results, strict=True)
+        if res.probability is None or not math.isclose(res.probability, r["answer"], rel_tol=1e-4)
+    ]
+    assert wrong == []
+
+
+def _random_word(rng: random.Random) -> str:
+    alphabet = string.ascii_letters + string.digits + " _-'\\%()<>=°"
+    return "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 12)))
+
+
+def test_random_choices_never_give_a_bad_program(qe_test):
+    """A parser whose namer writes random names/states and whose chooser scores at random still writes valid
+    programs: no syntax, unknown_clause or invalid_probability error, on the real QUITE sentences."""
+    rng = random.Random(0)
+
+    def namer(prompts, grammars):
+        names = []
+        for _ in prompts:
+            states = [_random_word(rng) for _ in range(rng.choice([0, 2, 3, 5, 11]))]
+            names.append(" " + _random_word(rng) + (f"({'|'.join(states)})" if states else ""))
+        return names
+
+    def chooser(texts, candidates):
+        return [rng.random() for _ in texts]
+
+    parser = SlotParser(namer, chooser)
+    by_network = {}
+    for row in qe_test:
+        by_network.setdefault(row["file_name"], row)
+    parsed = []
+    for kind in ("numeric_premises", "wep_premises"):
+        for row in by_network.values():
+            premises = parser.parse_premises(row[kind])
+            parsed.append(parser.parse(row[kind], row["evidences"], row["question"], parsed_premises=premises))
+    results = solve_many(parsed, timeout_s=120)
+    errors = [
+        (p.text, r.error, r.message)
+        for p, r in zip(parsed, results, strict=True)
+        if r.error in ("syntax", "unknown_clause", "invalid_probability", "unsafe")
+    ]
+    assert errors == []
+    assert len(parsed) == 2 * len(by_network)
+
+
+def test_renderer_quotes_and_sanitizes():
+    weird = Variable("Stroke Volume!", ("low", "50-100'x", "High"))
+    flag = Variable("9 lives")
+    variables = {v.name: v for v in (weird, flag)}
+    program = render_program(
+        NetworkSlots(
+            variables,
+            [PremiseSlots(flag.name, (), (0.4,)), PremiseSlots(weird.name, ((flag.name, "false"),), (0.2, 0.3, 0.5))],
+            [AtomSlot(flag.name, "false")],
+            AtomSlot(weird.name, "50-100'x"),
+        )
+    )
+    assert (
+        "0.2::stroke_volume(low); 0.3::stroke_volume('50-100\\'x'); 0.5::stroke_volume('High') :- \\+v_9_lives."
+        in program
+    )
+    (result,) = run_programs([program])
+    assert result.error is None and math.isclose(result.probability, 0.3)
+
+
+def test_gold_slots_name_the_bad_premise():
+    with pytest.raises(SlotError, match="premise 1"):
+        gold_slots(["0.3::a.", "0.2::b :- c."])
+
+
+def test_candidates_cover_stated_numbers_and_complements():
+    values = candidate_values("The chance of a low stroke volume is 18%, normal is 78%, and high is 4%.", 3)
+    assert {0.18, 0.78, 0.04, 0.82, 0.22, 0.96} <= set(values)
+    assert candidate_values("It is highly unlikely to rain.", 1) == list(slot_parser.WEP_GRID)
+    assert {round(2 / 3, 10), round(1 / 3, 10)} <= set(candidate_values("A is twice as likely as B (90%).", 2))
+
+
+def test_namer_output_parsing_matches_its_grammar():
+    from hedgehub.constrained import grammar_accepts
+
+    grammar = namer_grammar({})
+    for text in [" smoker", " stroke_volume(low|normal|high)", " x(a|b)"]:
+        assert grammar_accepts(grammar, text)
+    assert not grammar_accepts(grammar, " x(a)")
+    assert parse_namer_output(" x(a|a|b)") == ("x", ("a", "b"))
+    assert parse_namer_output(" x(a|a)") == ("x", ())
+
+
+def test_training_data_from_train_split(staged_main):
+    rows = list(datasets.load_dataset(str(staged_main), "qe-programs", split="train"))
+    namer, pairs = training_data(rows, negatives=2)
+    assert len(namer) == 2 * 98  # one per introducing premise, numeric and WEP wording
+    assert all(n["completion"].startswith(" ") for n in namer)
+    kinds = {p["candidate"].split(":")[0] for p in pairs}
+    assert kinds == {"given", "probability", "evidence", "question"}
+    positives = [p for p in pairs if p["label"] == 1]
+    assert 0.15 < len(positives) / len(pairs) < 0.6
