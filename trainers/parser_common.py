@@ -126,12 +126,10 @@ def premise_sentences(row: dict, premise_type: str) -> list[str]:
 
 
 def hub_base_model(model_name_or_path: str) -> str:
-    """The Hub id to record as base model: the offline SmolLM2 folder is ``HuggingFaceTB/SmolLM2-135M-Instruct``."""
-    from hedgehub.models import SMOLLM2_HUB_ID, cache_dir
+    """The Hub id to record as base model (:func:`hedgehub.models.hub_base_model`)."""
+    from hedgehub.models import hub_base_model as _hub_base_model
 
-    if model_name_or_path == "smollm2" or str(model_name_or_path).startswith(str(cache_dir() / "smollm2")):
-        return SMOLLM2_HUB_ID
-    return model_name_or_path
+    return _hub_base_model(model_name_or_path)
 
 
 def fix_adapter_base(output_dir: str, base_model: str) -> None:

