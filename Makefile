@@ -8,8 +8,9 @@ export GRADIO_ANALYTICS_ENABLED ?= False
 export OMP_WAIT_POLICY ?= PASSIVE
 QUITE_SOURCE ?= ../shared/data/quite/quite-corpus.zip
 HUB_DIR ?= hub
+PARSER_OUT ?= runs/parser
 
-.PHONY: setup demo test test-slow lint clean chromium
+.PHONY: setup demo test test-slow lint clean chromium parser parser-data parser-train parser-eval
 
 setup: $(VENV)/.installed
 
@@ -52,3 +53,21 @@ lint: setup
 
 clean:
 	rm -rf $(VENV) $(HUB_DIR) .pytest_cache
+
+# The slot parser (issue 12): stage QUITE, train the namer (SmolLM2 + LoRA) and the chooser (MiniLM cross-encoder)
+# with the CPU recipes, evaluate on the QUITE test split -> $(PARSER_OUT)/scores.json + predictions-*.jsonl.
+# Run it through ../shared/tools/heavy on a shared machine.
+parser: parser-train parser-eval
+
+parser-data: setup
+	$(PY) dataset_scripts/quite.py --source $(QUITE_SOURCE) --output_dir $(HUB_DIR)/quite --include_additional false
+
+parser-train: parser-data
+	$(PY) trainers/slot_namer.py --config trainers/recipes/smollm2/slot_namer/cpu.yaml \
+	  --dataset_name $(HUB_DIR)/quite --output_dir $(PARSER_OUT)/slot-parser/namer
+	$(PY) trainers/slot_chooser.py --config trainers/recipes/minilm/slot_chooser/cpu.yaml \
+	  --dataset_name $(HUB_DIR)/quite --output_dir $(PARSER_OUT)/slot-parser/chooser
+
+parser-eval: parser-data
+	$(PY) trainers/evaluate_slot_parser.py --parser_dir $(PARSER_OUT)/slot-parser --dataset_name $(HUB_DIR)/quite \
+	  --output_dir $(PARSER_OUT)

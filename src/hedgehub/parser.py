@@ -468,12 +468,15 @@ def solve(
 
 
 def solve_many(
-    parsed: Sequence[tuple[list[str], list[str], str]], *, timeout_s: float = 10.0, workers: int | None = None
+    parsed: Sequence, *, timeout_s: float = 10.0, workers: int | None = None
 ) -> list[ParseResult]:
     """Compose programs from parsed clauses and run them in parallel with :func:`hedgehub.problog.run_programs`.
 
+    The one function that solves what a parser read: every parser returns clauses, never answers.
+
     Args:
-        parsed (`Sequence[tuple[list[str], list[str], str]]`): ``(premise_clauses, evidence_clauses, query_clause)``.
+        parsed (`Sequence`): :class:`hedgehub.slot_parser.ParsedProgram` objects or
+            ``(premise_clauses, evidence_clauses, query_clause)`` tuples.
         timeout_s (`float`, *optional*, defaults to `10.0`): wall-clock limit per program.
         workers (`int`, *optional*): ProbLog worker processes.
 
@@ -489,6 +492,10 @@ def solve_many(
     """
     from hedgehub.problog import run_programs
 
+    parsed = [
+        (p.premise_clauses, p.evidence_clauses, p.query_clause) if hasattr(p, "premise_clauses") else p
+        for p in parsed
+    ]
     programs = [compose_program(p, e, q) for p, e, q in parsed]
     runs = run_programs(programs, timeout_s=timeout_s, workers=workers)
     results = []

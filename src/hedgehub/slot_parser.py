@@ -1,0 +1,739 @@
+"""The slot parser: code owns the network, trained models only make choices, code writes the ProbLog.
+
+QUITE writes a Bayesian network one CPT column per premise, and a variable's premises form one contiguous run whose
+length is the product of its parents' state counts. A :class:`ParserState` tracks the declared variables and the
+parent assignments the open run still owes, and so decides whether a premise *introduces* a variable or
+*continues* one:
+
+- **introducing premise** — a small causal LM (the *namer*, SmolLM2 + LoRA, grammar-constrained) writes the new
+  variable's name and states (``stroke_volume(low|normal|high)``, or ``smoker`` for a boolean), preferring words of
+  the sentence; the *chooser* picks its parents among the declared variables (scored over the whole run the parent
+  set implies) and the parent assignment of this premise;
+- **continuing premise** — the chooser picks the parent assignment among those not used yet;
+- **probabilities** — the chooser picks one probability per state among candidates read from the sentence (stated
+  numbers, ``1 − p``, the remainder split ``k`` ways, equal splits, odds and ratio phrases, and for words of
+  estimative probability a grid of values), and code keeps an annotated disjunction summing to 1;
+- **evidence and question** — the chooser picks one atom × polarity among the declared ones.
+
+The chooser is one cross-encoder (all-MiniLM-L6-v2 fine-tuned by ``trainers/slot_chooser.py``) scoring
+``(sentence, candidate)`` pairs such as ``("… if air pollution is low …", "given: pollution: low")`` or
+``("… 18% …", "probability: stroke volume: low = 18%")``. The namer is trained by ``trainers/slot_namer.py``.
+
+:func:`hedgehub.slots.render_premise` writes every clause, so a parsed program never has a syntax error, an
+undefined predicate or an invalid probability. :meth:`SlotParser.parse` returns a :class:`ParsedProgram`; it never
+runs ProbLog (:func:`hedgehub.parser.solve` does).
+
+Examples:
+
+    >>> candidate_values("30% of the entire population are smokers.", 1)
+    [0.0, 0.3, 0.35, 0.5, 0.7, 1.0]
+    >>> candidate_values("A 98% chance of low, while normal or high are each at 1%.", 3)
+    [0.0, 0.0033333333, 0.005, 0.01, 0.02, 0.3333333333, 0.5, 0.98, 0.99, 1.0]
+    >>> print(namer_prompt("30% of the population are smokers.", {}))
+    Premise: 30% of the population are smokers.
+    Declared: (none)
+    New variable:
+    >>> parse_namer_output(" stroke_volume(low|normal|high)")
+    ('stroke_volume', ('low', 'normal', 'high'))
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import math
+import random
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import asdict, dataclass, field
+
+from hedgehub.slots import (
+    AtomSlot,
+    NetworkSlots,
+    PremiseSlots,
+    Variable,
+    identifier,
+    normalize,
+    render_premise,
+    render_question,
+)
+
+
+logger = logging.getLogger(__name__)
+
+# ----------------------------------------------------------------------------------------------------------------
+# Candidate probabilities read from a sentence
+# ----------------------------------------------------------------------------------------------------------------
+
+_PERCENT = re.compile(r"(?<![\w.,])(\d+(?:\.\d+)?)\s*(%|percent\b|per cent\b)", re.IGNORECASE)
+_DECIMAL = re.compile(r"(?<![\w.,])(0?\.\d+|1\.0+|0|1)(?![\w.%])")
+_ONE_IN = re.compile(r"(\d+)\s+(?:in|out of)\s+(\d+)", re.IGNORECASE)
+_FRACTIONS = {
+    "half": 0.5,
+    "a third": 1 / 3,
+    "one third": 1 / 3,
+    "two thirds": 2 / 3,
+    "a quarter": 0.25,
+    "one quarter": 0.25,
+    "three quarters": 0.75,
+    "a fifth": 0.2,
+    "one fifth": 0.2,
+}
+_RATIOS = {
+    r"\btwice\b|\bdouble\b|two times": 2,
+    r"three times|\bthrice\b|\btriple\b": 3,
+    r"four times": 4,
+    r"\bequal(?:ly)?\b|\bsame\b|\beven\b|\bevenly\b|\beach\b": 1,
+}
+WEP_GRID = (0.0, 0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.9, 0.95, 0.98, 1.0)
+"""Candidate probabilities of a premise in words (no number stated): the chooser maps words to one of these."""
+
+
+def stated_values(sentence: str) -> list[float]:
+    """The probabilities a sentence states: percentages, ``0.35``-style decimals, ``1 in 100``, ``a third``.
+
+    Examples:
+
+        >>> stated_values("The chance is just 1 in 100, while not having it is 99 out of 100.")
+        [0.01, 0.99]
+        >>> stated_values("In 90% of all areas there is low pollution, in 10 percent high pollution.")
+        [0.9, 0.1]
+    """
+    values: list[float] = []
+    spans: list[tuple[int, int]] = []
+    for match in _PERCENT.finditer(sentence):
+        values.append(float(match.group(1)) / 100)
+        spans.append(match.span())
+    for match in _ONE_IN.finditer(sentence):
+        a, b = float(match.group(1)), float(match.group(2))
+        if b > 0 and a <= b:
+            values.append(a / b)
+            spans.append(match.span())
+    for match in _DECIMAL.finditer(sentence):
+        if not any(s <= match.start() < e for s, e in spans) and "." in match.group(1):
+            values.append(float(match.group(1)))
+    lower = sentence.lower()
+    for phrase, value in _FRACTIONS.items():
+        if re.search(rf"\b{phrase}\b", lower):
+            values.append(value)
+    return [round(v, 10) for v in values if 0 <= v <= 1]
+
+
+def candidate_values(sentence: str, n_states: int) -> list[float]:
+    """The probabilities one state of a premise's variable can have, read from the sentence.
+
+    With stated numbers: those numbers, ``1 − p``, the remainder ``1 − Σ`` split over 1…``n_states`` states, the
+    equal split ``1/n_states``, shares implied by ratio words (``twice as likely`` → 2/3 and 1/3), 0 and 1. A
+    sentence in words of estimative probability states no number: then :data:`WEP_GRID`.
+
+    Args:
+        sentence (`str`): the premise.
+        n_states (`int`): how many states the variable has (1 for a boolean: only P(true) is chosen).
+
+    Returns:
+        `list[float]`: sorted, distinct (rounded to 10 decimals).
+    """
+    stated = stated_values(sentence)
+    if not stated:
+        return list(WEP_GRID)
+    k = max(2, n_states)
+    values = {0.0, 1.0, 1 / k}
+    for v in stated:
+        values.update((v, 1 - v))
+    remainder = 1 - sum(dict.fromkeys(stated))
+    if remainder > 1e-9:
+        values.update(remainder / j for j in range(1, k + 1))
+    lower = sentence.lower()
+    for pattern, ratio in _RATIOS.items():
+        if re.search(pattern, lower):
+            for rest in (1, 2):
+                values.update((ratio / (ratio + rest), 1 / (ratio + rest)))
+            if remainder > 1e-9:
+                values.update((remainder * ratio / (ratio + 1), remainder / (ratio + 1)))
+    return sorted({round(v, 10) for v in values if 0 <= v <= 1})
+
+
+def percent_text(value: float) -> str:
+    """``0.035`` → ``3.5%``; at most 4 significant decimals."""
+    text = f"{value * 100:.4f}".rstrip("0").rstrip(".")
+    return f"{text}%"
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Chooser candidates (text pairs) and namer prompts
+# ----------------------------------------------------------------------------------------------------------------
+
+
+def given_candidate(variable: Variable, value: str) -> str:
+    return f"given: {variable.describe(value)}"
+
+
+def probability_candidate(variable: Variable, state: str, value: float) -> str:
+    described = variable.describe() if variable.boolean else variable.describe(state)
+    return f"probability: {described} = {percent_text(value)}"
+
+
+def atom_candidate(kind: str, variable: Variable, slot: AtomSlot) -> str:
+    """``evidence: not smoker`` / ``question: stroke volume: low`` / ``question: not stroke volume: low``."""
+    described = variable.describe(slot.value)
+    return f"{kind}: {described if slot.positive else 'not ' + described}"
+
+
+def variable_candidate(kind: str, variable: Variable) -> str:
+    """``evidence: stroke volume`` — the first stage of choosing an atom: which variable."""
+    return f"{kind}: {variable.describe()}"
+
+
+def atom_choices(variable: Variable) -> list[AtomSlot]:
+    """Every (value, polarity) of one variable an evidence sentence or a question can mean.
+
+    Booleans: true / false. Categorical: each state; with more than two states also "not that state".
+    """
+    choices = [AtomSlot(variable.name, value) for value in variable.values]
+    if len(variable.states) > 2:
+        choices.extend(AtomSlot(variable.name, s, positive=False) for s in variable.states)
+    return choices
+
+
+def declared_text(variables: Mapping[str, Variable]) -> str:
+    """``pollution(high|low); smoker`` — the namer's view of what is declared."""
+    if not variables:
+        return "(none)"
+    return "; ".join(v.name + (f"({'|'.join(v.states)})" if v.states else "") for v in variables.values())
+
+
+def namer_prompt(sentence: str, variables: Mapping[str, Variable]) -> str:
+    return f"Premise: {sentence}\nDeclared: {declared_text(variables)}\nNew variable:"
+
+
+def namer_target(variable: Variable) -> str:
+    return (
+        " "
+        + identifier(variable.name)
+        + (f"({'|'.join(state_name(s) for s in variable.states)})" if variable.states else "")
+    )
+
+
+def state_name(state: str) -> str:
+    """A state as the namer writes it: lower-case letters, digits and underscores."""
+    name = re.sub(r"[^a-z0-9]+", "_", str(state).lower()).strip("_")
+    return name or "s"
+
+
+def namer_grammar(variables: Mapping[str, Variable]) -> str:
+    """Lark grammar of the namer's answer: a new name, then optionally 2–12 distinct-looking states."""
+    return (
+        'start: " " NAME ("(" STATE ("|" STATE)~1..11 ")")?\n'
+        "NAME: /[a-z][a-z0-9_]{0,39}/\n"
+        "STATE: /[a-z0-9][a-z0-9_]{0,29}/\n"
+    )
+
+
+def parse_namer_output(text: str) -> tuple[str, tuple[str, ...]]:
+    """``" stroke_volume(low|normal|high)"`` → ``("stroke_volume", ("low", "normal", "high"))``."""
+    text = text.strip()
+    match = re.fullmatch(r"([^()]*)(?:\((.*)\))?", text)
+    name = identifier(match.group(1) if match else text)
+    states: list[str] = []
+    if match and match.group(2):
+        for state in match.group(2).split("|"):
+            state = state_name(state)
+            if state not in states:
+                states.append(state)
+    return name, tuple(states) if len(states) >= 2 else ()
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Training examples from gold slots
+# ----------------------------------------------------------------------------------------------------------------
+
+
+def _declared_before(slots: NetworkSlots, index: int) -> dict[str, Variable]:
+    """The variables introduced by premises before ``index`` (in order)."""
+    declared: dict[str, Variable] = {}
+    for premise in slots.premises[:index]:
+        declared.setdefault(premise.child, slots.variables[premise.child])
+    return declared
+
+
+def premise_examples(
+    sentences: Sequence[str], slots: NetworkSlots, rng: random.Random, *, negatives: int = 6
+) -> tuple[list[dict], list[dict]]:
+    """Namer examples (``prompt``/``completion``) and chooser pairs (``text``/``candidate``/``label``) of one network.
+
+    Args:
+        sentences (`Sequence[str]`): the premise sentences (numeric or WEP), aligned with ``slots.premises``.
+        slots (`NetworkSlots`): the gold slots (:func:`hedgehub.slots.gold_slots`).
+        rng (`random.Random`): samples negatives.
+        negatives (`int`, *optional*, defaults to `6`): negative candidates kept per choice.
+    """
+    namer, pairs = [], []
+    previous = None
+    for index, (sentence, premise) in enumerate(zip(sentences, slots.premises, strict=True)):
+        child = slots.variables[premise.child]
+        declared = _declared_before(slots, index)
+        if premise.child != previous and premise.child not in declared:
+            namer.append({"prompt": namer_prompt(sentence, declared), "completion": namer_target(child)})
+        previous = premise.child
+        condition = dict(premise.condition)
+        given = []
+        for variable in declared.values():
+            if variable.name == child.name:
+                continue
+            for value in variable.values:
+                given.append((given_candidate(variable, value), int(condition.get(variable.name) == value)))
+        pairs += _sample(sentence, given, rng, negatives)
+        states = ("true",) if child.boolean else child.states
+        candidates = candidate_values(sentence, len(states))
+        wep = candidates == list(WEP_GRID)
+        for state, gold in zip(states, premise.probabilities, strict=True):
+            options = list(candidates)
+            if wep:  # words: the gold number is the answer, grid values far from it are wrong
+                options = [gold] + [v for v in options if abs(v - gold) > 0.03]
+            labelled = [
+                (probability_candidate(child, state, v), int(math.isclose(v, gold, abs_tol=1e-6))) for v in options
+            ]
+            if any(label for _, label in labelled):
+                pairs += _sample(sentence, labelled, rng, negatives)
+    return namer, pairs
+
+
+def question_examples(
+    sentences: Sequence[str],
+    gold: Sequence[AtomSlot],
+    kinds: Sequence[str],
+    variables: Mapping[str, Variable],
+    rng: random.Random,
+    *,
+    negatives: int = 10,
+) -> list[dict]:
+    """Chooser pairs for evidence sentences and the question of one pair: which variable, then which value."""
+    pairs = []
+    for sentence, slot, kind in zip(sentences, gold, kinds, strict=True):
+        labelled = [(variable_candidate(kind, v), int(v.name == slot.variable)) for v in variables.values()]
+        pairs += _sample(sentence, labelled, rng, negatives)
+        variable = variables[slot.variable]
+        labelled = [(atom_candidate(kind, variable, c), int(c == slot)) for c in atom_choices(variable)]
+        pairs += _sample(sentence, labelled, rng, negatives)
+    return pairs
+
+
+def _sample(text: str, labelled: list[tuple[str, int]], rng: random.Random, negatives: int) -> list[dict]:
+    positives = [c for c, label in labelled if label]
+    others = [c for c, label in labelled if not label]
+    rng.shuffle(others)
+    return [{"text": text, "candidate": c, "label": 1} for c in positives] + [
+        {"text": text, "candidate": c, "label": 0} for c in others[:negatives]
+    ]
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Parsing
+# ----------------------------------------------------------------------------------------------------------------
+
+
+@dataclass
+class ParsedProgram:
+    """What the parser read: one clause block per sentence, the program text, and the slots behind it.
+
+    Args:
+        premises (`list[str]`): the premise sentences.
+        premise_clauses (`list[str]`): one clause per premise (aligned with ``premises``).
+        evidences (`list[str]`): the evidence sentences.
+        evidence_clauses (`list[str]`): one ``evidence(...)`` clause per evidence sentence.
+        question (`str`): the question.
+        query_clause (`str`): the ``query(...)`` clause.
+        variables (`list[dict]`): the declared variables (name, states, parents).
+        notes (`list[str]`): how the parser decided, sentence by sentence (introduced / continued / chose).
+    """
+
+    premises: list[str] = field(default_factory=list)
+    premise_clauses: list[str] = field(default_factory=list)
+    evidences: list[str] = field(default_factory=list)
+    evidence_clauses: list[str] = field(default_factory=list)
+    question: str = ""
+    query_clause: str = ""
+    variables: list[dict] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        """The whole ProbLog program."""
+        return "\n".join([*self.premise_clauses, *self.evidence_clauses, self.query_clause]).strip()
+
+    def sentences(self) -> list[tuple[str, str, str]]:
+        """``(kind, sentence, clause)`` for every sentence, in order."""
+        rows = [("premise", s, c) for s, c in zip(self.premises, self.premise_clauses, strict=False)]
+        rows += [("evidence", s, c) for s, c in zip(self.evidences, self.evidence_clauses, strict=False)]
+        return rows + [("question", self.question, self.query_clause)]
+
+    def to_dict(self) -> dict:
+        return {**asdict(self), "text": self.text}
+
+
+@dataclass
+class ParsedPremises:
+    """A premise base read by :meth:`SlotParser.parse_premises`: slots, clauses and notes."""
+
+    variables: dict[str, Variable]
+    premises: list[PremiseSlots]
+    clauses: list[str]
+    notes: list[str]
+
+
+Scorer = Callable[[Sequence[str], Sequence[str]], list[float]]
+Namer = Callable[[Sequence[str], Sequence[str]], list[str]]
+
+
+class SlotParser:
+    """Parse QUITE-style text with a namer (causal LM) and a chooser (cross-encoder); code renders the program.
+
+    Args:
+        namer (`Callable[[list[str], list[str]], list[str]]`): prompts and grammars → completions
+            (:class:`hedgehub.lm.Generator`).
+        chooser (`Callable[[list[str], list[str]], list[float]]`): texts and candidates → probabilities
+            (:func:`hedgehub.lm.pair_scores` bound to a model).
+        max_parents (`int`, *optional*, defaults to `4`): the largest parent set considered.
+        sum_tolerance (`float`, *optional*, defaults to `0.011`): an annotated disjunction of stated numbers is
+            accepted when it sums to 1 within this (QUITE rounds); otherwise the chosen numbers are scaled to sum 1.
+    """
+
+    def __init__(self, namer: Namer, chooser: Scorer, *, max_parents: int = 4, sum_tolerance: float = 0.011):
+        self.namer = namer
+        self.chooser = chooser
+        self.max_parents = max_parents
+        self.sum_tolerance = sum_tolerance
+
+    # -- premises ---------------------------------------------------------------------------------------------
+
+    def parse_premises(self, sentences: Sequence[str]) -> ParsedPremises:
+        """Read a premise base sentence by sentence (see the module docstring)."""
+        variables: dict[str, Variable] = {}
+        premises: list[PremiseSlots] = []
+        notes: list[str] = []
+        run_child, remaining = None, []
+        given_cache: dict[tuple[int, str], dict[str, float]] = {}
+
+        def given(index: int, variable: Variable) -> dict[str, float]:
+            """P(premise ``index`` conditions on variable=value); one chooser call scores every declared variable."""
+            if (index, variable.name) not in given_cache:
+                todo = [v for v in variables.values() if (index, v.name) not in given_cache]
+                todo += [variable] if variable.name not in variables else []
+                candidates = [(v, value) for v in todo for value in v.values]
+                scores = self.chooser(
+                    [sentences[index]] * len(candidates), [given_candidate(v, value) for v, value in candidates]
+                )
+                for (v, value), score in zip(candidates, scores, strict=True):
+                    given_cache.setdefault((index, v.name), {})[value] = score
+            return given_cache[(index, variable.name)]
+
+        def combo_score(index: int, combo: Sequence[tuple[str, str]]) -> float:
+            return sum(math.log(max(given(index, variables[p])[v], 1e-6)) for p, v in combo)
+
+        for index, sentence in enumerate(sentences):
+            if remaining:
+                combo = max(remaining, key=lambda c: combo_score(index, c)) if len(remaining) > 1 else remaining[0]
+                remaining.remove(combo)
+                child = variables[run_child]
+                notes.append(f"continues {child.name}" + (f" given {_combo_text(combo)}" if combo else ""))
+            else:
+                prompt = namer_prompt(sentence, variables)
+                name, states = parse_namer_output(self.namer([prompt], [namer_grammar(variables)])[0])
+                base, suffix = name, 2
+                while name in variables:
+                    name, suffix = f"{base}_{suffix}", suffix + 1
+                parents = self._choose_parents(index, sentences, list(variables.values()), given)
+                combos = [
+                    tuple(zip(parents, values, strict=True))
+                    for values in itertools.product(*(variables[p].values for p in parents))
+                ]
+                combo = max(combos, key=lambda c: combo_score(index, c)) if len(combos) > 1 else combos[0]
+                remaining = [c for c in combos if c != combo]
+                child = Variable(name, states, tuple(parents))
+                variables[name] = child
+                run_child = name
+                notes.append(
+                    f"introduces {declared_text({name: child})}" + (f" given {_combo_text(combo)}" if combo else "")
+                )
+            probabilities = self.choose_probabilities(sentence, child)
+            premise = PremiseSlots(child.name, tuple(combo), probabilities)
+            premises.append(premise)
+        clauses = [render_premise(variables, p) for p in premises]
+        return ParsedPremises(variables, premises, clauses, notes)
+
+    def _choose_parents(self, index, sentences, declared: list[Variable], given) -> list[str]:
+        """The parent set whose run (the premises it implies) mentions its members most and others least."""
+        if not declared:
+            return []
+        mention = {v.name: max(given(index, v).values()) for v in declared}
+        shortlist = sorted(declared, key=lambda v: -mention[v.name])[:6]
+        shortlist = [v for v in shortlist if mention[v.name] > 0.02]
+        left = len(sentences) - index
+        best, best_score = (), -math.inf
+        for size in range(0, min(self.max_parents, len(shortlist)) + 1):
+            for subset in itertools.combinations(shortlist, size):
+                length = math.prod(len(v.values) for v in subset)
+                if length > left:
+                    continue
+                score = 0.0
+                for j in range(index, index + length):
+                    for v in shortlist:
+                        p = min(max(max(given(j, v).values()), 1e-6), 1 - 1e-6)
+                        score += math.log(p) if v in subset else math.log(1 - p)
+                score /= length
+                if score > best_score:
+                    best, best_score = subset, score
+        order = {v.name: i for i, v in enumerate(declared)}
+        return sorted((v.name for v in best), key=order.get)
+
+    def choose_probabilities(self, sentence: str, child: Variable) -> tuple[float, ...]:
+        """One probability per state (P(true) for a boolean) among :func:`candidate_values`."""
+        states = ("true",) if child.boolean else child.states
+        values = candidate_values(sentence, len(states))
+        texts = [probability_candidate(child, s, v) for s in states for v in values]
+        scores = self.chooser([sentence] * len(texts), texts)
+        table = [
+            [math.log(max(scores[i * len(values) + j], 1e-9)) for j in range(len(values))] for i in range(len(states))
+        ]
+        if child.boolean:
+            return (values[max(range(len(values)), key=lambda j: table[0][j])],)
+        best = self._best_sum_one(values, table) if values != list(WEP_GRID) else None
+        if best is None:
+            best = tuple(values[max(range(len(values)), key=lambda j: row[j])] for row in table)
+            total = sum(best)
+            best = tuple(p / total for p in best) if total > 0 else tuple(1 / len(states) for _ in states)
+        return normalize(best, boolean=False)
+
+    def _best_sum_one(
+        self, values: list[float], table: list[list[float]], top: int = 5, beam: int = 200
+    ) -> tuple[float, ...] | None:
+        """The highest-scoring choice whose numbers sum to 1 (within ``sum_tolerance``), by beam search."""
+        options = [sorted(range(len(values)), key=lambda j: -row[j])[:top] for row in table]
+        beams = [(0.0, 0.0, ())]
+        for row, choices in zip(table, options, strict=True):
+            extended = [
+                (score + row[j], total + values[j], picked + (values[j],))
+                for score, total, picked in beams
+                for j in choices
+                if total + values[j] <= 1 + self.sum_tolerance
+            ]
+            beams = sorted(extended, key=lambda b: -b[0])[:beam]
+            if not beams:
+                return None
+        done = [b for b in beams if abs(b[1] - 1) <= self.sum_tolerance]
+        return max(done, key=lambda b: b[0])[2] if done else None
+
+    # -- evidence and question --------------------------------------------------------------------------------
+
+    def choose_atoms(
+        self, variables: Mapping[str, Variable], sentences: Sequence[str], kinds: Sequence[str]
+    ) -> list[AtomSlot]:
+        """The (variable, value, polarity) each sentence means: the best variable × value of the two best variables.
+
+        Two stages keep the number of scored pairs small: every declared variable, then the values and polarities
+        (:func:`atom_choices`) of the two most likely ones.
+        """
+        names = list(variables)
+        scores = self.chooser(
+            [s for s in sentences for _ in names], [variable_candidate(k, variables[n]) for k in kinds for n in names]
+        )
+        shortlists = []
+        for i in range(len(sentences)):
+            row = dict(zip(names, scores[i * len(names) : (i + 1) * len(names)], strict=True))
+            shortlists.append(sorted(names, key=lambda n: -row[n])[:2])
+            shortlists[-1] = [(n, row[n]) for n in shortlists[-1]]
+        texts, candidates, owners = [], [], []
+        for i, (sentence, kind) in enumerate(zip(sentences, kinds, strict=True)):
+            for name, variable_score in shortlists[i]:
+                for choice in atom_choices(variables[name]):
+                    texts.append(sentence)
+                    candidates.append(atom_candidate(kind, variables[name], choice))
+                    owners.append((i, choice, math.log(max(variable_score, 1e-9))))
+        value_scores = self.chooser(texts, candidates)
+        best: dict[int, tuple[float, AtomSlot]] = {}
+        for (i, choice, prior), score in zip(owners, value_scores, strict=True):
+            total = prior + math.log(max(score, 1e-9))
+            if i not in best or total > best[i][0]:
+                best[i] = (total, choice)
+        return [best[i][1] for i in range(len(sentences))]
+
+    def parse_question(
+        self, variables: Mapping[str, Variable], evidences: Sequence[str], question: str
+    ) -> tuple[list[str], str]:
+        """Evidence clauses and the query clause over the declared variables."""
+        atoms = self.choose_atoms(variables, [*evidences, question], ["evidence"] * len(evidences) + ["question"])
+        return render_question(variables, atoms[:-1], atoms[-1])
+
+    def parse(
+        self,
+        premises: Sequence[str],
+        evidences: Sequence[str],
+        question: str,
+        *,
+        premise_program: str | None = None,
+        parsed_premises: ParsedPremises | None = None,
+    ) -> ParsedProgram:
+        """Parse a whole QUITE-style text; never runs ProbLog.
+
+        Args:
+            premises (`Sequence[str]`): premise sentences.
+            evidences (`Sequence[str]`): evidence sentences.
+            question (`str`): the question.
+            premise_program (`str`, *optional*): gold premise clauses, one block per premise separated by blank
+                lines or one per line (oracle mode): only evidence and question are parsed.
+            parsed_premises (`ParsedPremises`, *optional*): premises parsed before (shared by several questions).
+
+        Returns:
+            [`ParsedProgram`]
+        """
+        if premise_program is not None:
+            parsed_premises = premises_from_program(premise_program)
+        elif parsed_premises is None:
+            parsed_premises = self.parse_premises(premises)
+        evidence_clauses, query_clause = self.parse_question(parsed_premises.variables, evidences, question)
+        return ParsedProgram(
+            premises=list(premises),
+            premise_clauses=list(parsed_premises.clauses),
+            evidences=list(evidences),
+            evidence_clauses=evidence_clauses,
+            question=question,
+            query_clause=query_clause,
+            variables=[
+                {"name": v.name, "states": list(v.states), "parents": list(v.parents)}
+                for v in parsed_premises.variables.values()
+            ],
+            notes=list(parsed_premises.notes),
+        )
+
+
+def premises_from_program(program: str | Sequence[str]) -> ParsedPremises:
+    """Gold premises as :class:`ParsedPremises` (oracle mode): a program text (one clause per line) or blocks."""
+    from hedgehub.slots import gold_slots
+
+    blocks = [program] if isinstance(program, str) else list(program)
+    if isinstance(program, str):
+        blocks = [line for line in program.splitlines() if line.strip() and not line.lstrip().startswith("%")]
+    slots = gold_slots(blocks, where="premise program")
+    clauses = [render_premise(slots.variables, p) for p in slots.premises]  # names as the evidence will use them
+    return ParsedPremises(slots.variables, slots.premises, clauses, ["gold premise"] * len(clauses))
+
+
+def _combo_text(combo: Sequence[tuple[str, str]]) -> str:
+    return ", ".join(f"{p}={v}" for p, v in combo)
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Loading trained models
+# ----------------------------------------------------------------------------------------------------------------
+
+
+def load_slot_parser(
+    path: str, *, namer: str | None = None, chooser: str | None = None, cache_dir: str | None = None
+) -> SlotParser:
+    """Load a trained slot parser: a folder with ``namer/`` (a LoRA adapter) and ``chooser/`` (a cross-encoder).
+
+    Args:
+        path (`str`): the parser folder (``runs/parser/slot-parser`` after ``make parser``).
+        namer (`str`, *optional*): another namer folder or Hub id.
+        chooser (`str`, *optional*): another chooser folder or Hub id.
+        cache_dir (`str`, *optional*): where to keep the generation cache (JSONL).
+
+    Returns:
+        [`SlotParser`]
+    """
+    from pathlib import Path
+
+    from hedgehub.lm import Generator, load_encoder, load_lm, pair_scores
+
+    model, tokenizer = load_lm(namer or str(Path(path, "namer")))
+    cache_file = str(Path(cache_dir, "namer-cache.jsonl")) if cache_dir else None
+    generator = Generator(
+        model, tokenizer, name=namer or str(Path(path, "namer")), max_new_tokens=48, cache_file=cache_file
+    )
+    encoder, encoder_tokenizer = load_encoder(chooser or str(Path(path, "chooser")))
+
+    def choose(texts, candidates):
+        return pair_scores(encoder, encoder_tokenizer, texts, candidates)
+
+    return SlotParser(generator, choose)
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Training data from the staged QUITE dataset
+# ----------------------------------------------------------------------------------------------------------------
+
+PREMISE_COLUMNS = {"numeric": "numeric_premises", "wep": "wep_premises"}
+
+
+def training_data(
+    rows: Sequence[Mapping], *, premise_types: Sequence[str] = ("numeric", "wep"), seed: int = 42, negatives: int = 6
+) -> tuple[list[dict], list[dict]]:
+    """Namer examples and chooser pairs from ``qe-programs`` rows (one row per evidence/query pair).
+
+    Premise examples come once per network and premise type; evidence and question pairs from every pair whose
+    gold program reads as slots (``gold_disagrees`` rows keep valid evidence and query lines and are used too).
+
+    Args:
+        rows (`Sequence[Mapping]`): rows of the ``qe-programs`` config (:mod:`dataset_scripts/quite.py`).
+        premise_types (`Sequence[str]`, *optional*): ``numeric`` and/or ``wep``.
+        seed (`int`, *optional*, defaults to `42`): negative sampling.
+        negatives (`int`, *optional*, defaults to `6`): negatives kept per choice.
+
+    Returns:
+        `tuple[list[dict], list[dict]]`: namer rows (``prompt``, ``completion``) and chooser rows (``text``,
+        ``candidate``, ``label``).
+    """
+    from hedgehub.slots import SlotError, gold_slots
+
+    rng = random.Random(seed)
+    namer, pairs, seen = [], [], set()
+    for row in rows:
+        where = f"{row['file_name']} pair {row['pair_id']}"
+        try:
+            slots = gold_slots(row["premise_programs"], row["evidence_programs"], row["query_program"], where=where)
+        except SlotError as err:
+            logger.warning("skipped: %s", err)
+            continue
+        if row["file_name"] not in seen:
+            seen.add(row["file_name"])
+            for kind in premise_types:
+                n, p = premise_examples(row[PREMISE_COLUMNS[kind]], slots, rng, negatives=negatives)
+                namer += n
+                pairs += p
+        sentences = [*row["evidences"], row["question"]]
+        kinds = ["evidence"] * len(row["evidences"]) + ["question"]
+        pairs += question_examples(
+            sentences, [*slots.evidence, slots.query], kinds, slots.variables, rng, negatives=negatives + 4
+        )
+    return namer, pairs
+
+
+def parse_pairs(
+    parser: SlotParser, rows: Sequence[Mapping], *, premise_type: str = "numeric", oracle: bool = False
+) -> list[ParsedProgram]:
+    """Parse QUITE ``qe-programs`` rows; each network's premises are parsed once and shared by its pairs.
+
+    Args:
+        parser (`SlotParser`): the parser.
+        rows (`Sequence[Mapping]`): ``qe-programs`` rows.
+        premise_type (`str`, *optional*, defaults to `"numeric"`): ``numeric`` or ``wep`` wording.
+        oracle (`bool`, *optional*, defaults to `False`): use the gold premises (only evidence and question parsed).
+
+    Returns:
+        `list[ParsedProgram]`
+    """
+    from hedgehub.progress import progress
+
+    premises_by_network: dict[str, ParsedPremises] = {}
+    results = []
+    for row in progress(rows, desc=f"parsing {premise_type}{' (gold premises)' if oracle else ''}"):
+        network = row["file_name"]
+        sentences = list(row[PREMISE_COLUMNS[premise_type]])
+        if network not in premises_by_network:
+            premises_by_network[network] = (
+                premises_from_program(row["premise_programs"]) if oracle else parser.parse_premises(sentences)
+            )
+        results.append(
+            parser.parse(sentences, row["evidences"], row["question"], parsed_premises=premises_by_network[network])
+        )
+    return results
