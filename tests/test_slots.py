@@ -5,6 +5,7 @@ from __future__ import annotations
 import doctest
 import math
 import random
+import re
 import string
 
 import datasets
@@ -137,3 +138,37 @@ def test_training_data_from_train_split(staged_main):
     assert kinds == {"given", "probability", "evidence", "question"}
     positives = [p for p in pairs if p["label"] == 1]
     assert 0.15 < len(positives) / len(pairs) < 0.6
+
+
+def _keyword_chooser(texts, candidates):
+    """A stand-in chooser: a candidate fits when its words occur in the sentence (probabilities by number)."""
+    scores = []
+    for text, candidate in zip(texts, candidates, strict=True):
+        text = text.lower()
+        kind, _, rest = candidate.partition(": ")
+        if kind == "probability":
+            described, _, number = rest.rpartition(" = ")
+            scores.append(0.9 if re.search(rf"(?<![\d.]){re.escape(number)}", text) else 0.1)
+            continue
+        negated = rest.startswith("not ")
+        words = rest.removeprefix("not ").replace(":", " ").split()
+        hit = all(w in text for w in words)
+        said_not = " not " in f" {text} " or "n't" in text
+        scores.append(0.9 if hit and negated == said_not else 0.05)
+    return scores
+
+
+def test_fallback_for_text_that_breaks_the_runs():
+    """A user's two premises: 'wet' is conditioned on 'rain' but only the rain row is stated. Strict QUITE runs would
+    refuse the parent; the fallback keeps it and renders only the stated row (ProbLog's reading of that text)."""
+    names = iter([" rain", " wet"])
+    premises = ["It rains on 30% of days.", "When it rains, the grass is wet in 90% of cases."]
+    strict = SlotParser(lambda p, g: [next(names)], _keyword_chooser)
+    assert strict.parse_premises(premises).clauses == ["0.3::rain.", "0.9::wet."]
+    names = iter([" rain", " wet"])
+    loose = SlotParser(lambda p, g: [next(names)], _keyword_chooser, strict_runs=False)
+    parsed = loose.parse(premises, ["It rains."], "Is the grass wet?")
+    assert parsed.premise_clauses == ["0.3::rain.", "0.9::wet :- rain."]
+    assert parsed.evidence_clauses == ["evidence(rain, true)."] and parsed.query_clause == "query(wet)."
+    (result,) = solve_many([parsed])
+    assert result.error is None and math.isclose(result.probability, 0.9)

@@ -396,13 +396,30 @@ class SlotParser:
         max_parents (`int`, *optional*, defaults to `4`): the largest parent set considered.
         sum_tolerance (`float`, *optional*, defaults to `0.011`): an annotated disjunction of stated numbers is
             accepted when it sums to 1 within this (QUITE rounds); otherwise the chosen numbers are scaled to sum 1.
+        strict_runs (`bool`, *optional*, defaults to `True`): QUITE's regularity — a variable's premises are one
+            run of exactly one premise per parent assignment. ``False`` is the fallback for text that breaks it (a
+            user's own premises): a parent set may owe more rows than sentences remain (rows never stated are not
+            rendered, which is what ProbLog makes of such text), and a premise that fits none of the open run's
+            remaining assignments (mean chooser probability below ``fit_threshold``) introduces a new variable.
+        fit_threshold (`float`, *optional*, defaults to `0.3`): see ``strict_runs``.
     """
 
-    def __init__(self, namer: Namer, chooser: Scorer, *, max_parents: int = 4, sum_tolerance: float = 0.011):
+    def __init__(
+        self,
+        namer: Namer,
+        chooser: Scorer,
+        *,
+        max_parents: int = 4,
+        sum_tolerance: float = 0.011,
+        strict_runs: bool = True,
+        fit_threshold: float = 0.3,
+    ):
         self.namer = namer
         self.chooser = chooser
         self.max_parents = max_parents
         self.sum_tolerance = sum_tolerance
+        self.strict_runs = strict_runs
+        self.fit_threshold = fit_threshold
 
     # -- premises ---------------------------------------------------------------------------------------------
 
@@ -430,7 +447,14 @@ class SlotParser:
         def combo_score(index: int, combo: Sequence[tuple[str, str]]) -> float:
             return sum(math.log(max(given(index, variables[p])[v], 1e-6)) for p, v in combo)
 
+        def fits(index: int, combo: Sequence[tuple[str, str]]) -> bool:
+            mean = sum(given(index, variables[p])[v] for p, v in combo) / max(len(combo), 1)
+            return mean >= self.fit_threshold
+
         for index, sentence in enumerate(sentences):
+            if remaining and not self.strict_runs and not any(fits(index, c) for c in remaining):
+                notes.append(f"(the run of {run_child} ends early: {len(remaining)} parent assignments never stated)")
+                remaining = []
             if remaining:
                 combo = max(remaining, key=lambda c: combo_score(index, c)) if len(remaining) > 1 else remaining[0]
                 remaining.remove(combo)
@@ -473,8 +497,9 @@ class SlotParser:
         for size in range(0, min(self.max_parents, len(shortlist)) + 1):
             for subset in itertools.combinations(shortlist, size):
                 length = math.prod(len(v.values) for v in subset)
-                if length > left:
+                if length > left and self.strict_runs:
                     continue
+                length = min(length, left)
                 score = 0.0
                 for j in range(index, index + length):
                     for v in shortlist:
