@@ -109,6 +109,71 @@ def test_edge_cases_agree_with_problog(pools):
     assert kinds["unsafe"] == kinds["built-in head"] == kinds["directive"] == "unsafe"
 
 
+def _random_network_program(rng: random.Random) -> str:
+    """A small random program of the fragment's shape: ADs per parent configuration (some summing below 1, some
+    configurations left out, deterministic heads), negated parents, evidence true/false, plain and negated queries."""
+    states = []
+    for v in range(rng.randint(1, 5)):
+        k = rng.choice([1, 1, 2, 3])
+        states.append([f"v{v}" if k == 1 else f"v{v}(s{i})" for i in range(k)])
+    lines = []
+    for v in range(len(states)):
+        configs = [[]]
+        for p in rng.sample(range(v), min(v, rng.randint(0, 2))):
+            options = states[p] + (["\\+" + states[p][0]] if len(states[p]) == 1 else [])
+            configs = [c + [o] for c in configs for o in options]
+        if rng.random() < 0.2 and len(configs) > 1:
+            configs = configs[:-1]
+        for condition in configs:
+            probabilities = [rng.choice([0.0, 0.1, 0.25, 0.3, 0.5, 0.7, 1.0]) for _ in states[v]]
+            if sum(probabilities) > 1:
+                probabilities = [round(p / sum(probabilities), 4) for p in probabilities]
+            if rng.random() < 0.1:
+                head = states[v][0]
+            else:
+                head = "; ".join(f"{p}::{a}" for p, a in zip(probabilities, states[v], strict=True))
+            lines.append(head + (" :- " + ", ".join(condition) if condition else "") + ".")
+    for v in rng.sample(range(len(states)), rng.randint(0, len(states))):
+        atom, value = rng.choice(states[v]), rng.choice(["true", "false"])
+        short = f"evidence({atom})." if value == "true" else "evidence(\\+" + atom + ")."
+        lines.append(rng.choice([f"evidence({atom}, {value}).", short]))
+    for _ in range(rng.randint(1, 2)):
+        atom = rng.choice(states[rng.randrange(len(states))])
+        lines.append(rng.choice([f"query({atom}).", f"query(\\+{atom})."]))
+    return "\n".join(lines)
+
+
+def test_random_networks_agree_with_problog():
+    """Differential test against ProbLog in this process (the generated programs are trusted)."""
+    from problog import get_evaluatable
+    from problog.program import PrologString
+
+    rng = random.Random(7)
+    answered = 0
+    for _ in range(150):
+        text = _random_network_program(rng)
+        try:
+            reference = {
+                str(k): float(v)
+                for k, v in get_evaluatable("ddnnf").create_from(PrologString(text)).evaluate().items()
+            }
+        except Exception as err:  # noqa: BLE001
+            reference = type(err).__name__
+        try:
+            got = ex.solve(text)
+        except ex.OutsideFragment:
+            continue
+        except ex.InconsistentEvidence:
+            got = "InconsistentEvidenceError"
+        answered += 1
+        if isinstance(got, str) or isinstance(reference, str):
+            assert got == reference, text
+        else:
+            assert got.keys() == reference.keys(), text
+            assert all(abs(got[k] - reference[k]) <= 1e-9 for k in got), text
+    assert answered >= 100
+
+
 def test_quite_networks_agree_with_problog(release_zip):
     """A few pairs of every QUITE network, through both paths (``verify=True`` runs ProbLog on the exact ones)."""
     from dataset_scripts.quite import Release, question_text, read_release
