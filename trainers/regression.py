@@ -102,10 +102,10 @@ def load_regression_model(path: str, base_model: str | None = None):
     from peft import PeftModel
     from transformers import AutoModelForSequenceClassification, AutoTokenizer
 
-    from hedgehub.parser import _offline_base, load_causal_lm
+    from hedgehub.lm import load_causal_lm, resolve_base_model
 
     config = json.loads(Path(path, "adapter_config.json").read_text())
-    base = _offline_base(base_model or config["base_model_name_or_path"])
+    base = resolve_base_model(base_model or config["base_model_name_or_path"])
     tokenizer = AutoTokenizer.from_pretrained(path)
     model = load_causal_lm(base, dtype=torch.float32, model_class=AutoModelForSequenceClassification, num_labels=1)
     model.config.pad_token_id = tokenizer.pad_token_id
@@ -141,7 +141,7 @@ def main(script_args, training_args, model_args):
     from transformers import AutoModelForSequenceClassification, AutoTokenizer, DataCollatorWithPadding
 
     from hedgehub.models import resolve_model
-    from hedgehub.parser import load_causal_lm
+    from hedgehub.lm import load_causal_lm
 
     cpu_training_defaults(training_args)
     training_args.remove_unused_columns = False

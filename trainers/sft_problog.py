@@ -139,7 +139,7 @@ def main(script_args, training_args, model_args):
     from trl import SFTTrainer, get_peft_config
 
     from hedgehub.models import resolve_model
-    from hedgehub.parser import load_causal_lm
+    from hedgehub.lm import load_causal_lm
 
     model_path = resolve_model(model_args.model_name_or_path)
     tokenizer = AutoTokenizer.from_pretrained(model_path)

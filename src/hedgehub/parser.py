@@ -38,13 +38,12 @@ Examples:
 
 from __future__ import annotations
 
-import hashlib
 import json
-import os
 import re
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
-from pathlib import Path
+
+from hedgehub.lm import load_causal_lm  # noqa: F401 - re-exported for scripts written against hedgehub.parser
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -263,14 +262,16 @@ class Parser:
         self.batch_size = batch_size
         self.max_new_tokens = max_new_tokens
         self.name = name
-        self.cache: dict[str, str] = {}
-        self.cache_file = cache_file
-        if cache_file and Path(cache_file).exists():
-            with open(cache_file, encoding="utf-8") as f:
-                for line in f:
-                    if line.strip():
-                        row = json.loads(line)
-                        self.cache[row["key"]] = row["text"]
+        from hedgehub.lm import Generator
+
+        self.generator = Generator(
+            model,
+            tokenizer,
+            name=json.dumps([name, constrained]),
+            batch_size=batch_size,
+            max_new_tokens=max_new_tokens,
+            cache_file=cache_file,
+        )
 
     @property
     def grammar_label(self) -> str:
@@ -289,66 +290,23 @@ class Parser:
 
     # -- generation ---------------------------------------------------------------------------------------------
 
-    def _key(self, prompt: str, grammar: str | None) -> str:
-        payload = json.dumps([self.name, self.constrained, grammar or "", prompt, self.max_new_tokens])
-        return hashlib.sha256(payload.encode()).hexdigest()
-
     def generate(self, prompts: Sequence[str], grammars: Sequence[str | None] | None = None) -> list[str]:
-        """Greedy completions of ``prompts`` (batched, cached), each cut at the end of its clause block.
+        """Greedy completions of ``prompts`` (batched, cached by :class:`hedgehub.lm.Generator`).
 
         Args:
             prompts (`Sequence[str]`): prompts from :func:`premise_prompt` / :func:`evidence_prompt` /
                 :func:`query_prompt`.
             grammars (`Sequence[str | None]`, *optional*): one Lark grammar per prompt, used when the parser is
-                constrained (``None`` = unconstrained for that prompt).
+                constrained (``None`` = the generic premise grammar for that prompt).
 
         Returns:
             `list[str]`: the generated texts.
         """
-        import torch
+        if not self.constrained or grammars is None:
+            return self.generator(prompts)
+        from hedgehub.constrained import premise_grammar
 
-        grammars = list(grammars) if grammars is not None and self.constrained else [None] * len(prompts)
-        keys = [self._key(p, g) for p, g in zip(prompts, grammars, strict=True)]
-        first: dict[str, int] = {}  # identical prompts (an evidence sentence shared by pairs) are generated once
-        for i, k in enumerate(keys):
-            if k not in self.cache:
-                first.setdefault(k, i)
-        todo = list(first.values())
-        # sort by prompt length so batches pad little
-        todo.sort(key=lambda i: len(prompts[i]))
-        for start in range(0, len(todo), self.batch_size):
-            chunk = todo[start : start + self.batch_size]
-            batch = self.tokenizer([prompts[i] for i in chunk], return_tensors="pt", padding=True)
-            processors = []
-            chunk_grammars = [grammars[i] for i in chunk]
-            if any(g is not None for g in chunk_grammars):
-                from transformers import LogitsProcessorList
-
-                from hedgehub.constrained import GrammarLogitsProcessor, premise_grammar
-
-                chunk_grammars = [g if g is not None else premise_grammar() for g in chunk_grammars]
-                processors = LogitsProcessorList(
-                    [GrammarLogitsProcessor(self.tokenizer, chunk_grammars, batch["input_ids"].shape[1])]
-                )
-            with torch.no_grad():
-                output = self.model.generate(
-                    **batch,
-                    max_new_tokens=self.max_new_tokens,
-                    do_sample=False,
-                    logits_processor=processors or None,
-                    pad_token_id=self.tokenizer.pad_token_id,
-                )
-            texts = self.tokenizer.batch_decode(output[:, batch["input_ids"].shape[1] :], skip_special_tokens=True)
-            new_rows = []
-            for i, text in zip(chunk, texts, strict=True):
-                self.cache[keys[i]] = text.strip()
-                new_rows.append({"key": keys[i], "text": text.strip()})
-            if self.cache_file:
-                Path(self.cache_file).parent.mkdir(parents=True, exist_ok=True)
-                with open(self.cache_file, "a", encoding="utf-8") as f:
-                    for row in new_rows:
-                        f.write(json.dumps(row) + "\n")
-        return [self.cache[k] for k in keys]
+        return self.generator(prompts, [g if g is not None else premise_grammar() for g in grammars])
 
     # -- parsing ------------------------------------------------------------------------------------------------
 
@@ -429,6 +387,35 @@ class Parser:
         """
         return self.parse_questions_many([(premise_program, evidences, question)])[0]
 
+    def parse(self, premises: list[str], evidences: list[str], question: str, *, premise_program: str | None = None):
+        """Parse everything into a :class:`hedgehub.slot_parser.ParsedProgram`; never runs ProbLog.
+
+        Args:
+            premises (`list[str]`): premise sentences.
+            evidences (`list[str]`): evidence sentences.
+            question (`str`): the question.
+            premise_program (`str`, *optional*): gold premise clauses (oracle mode): only evidence and question
+                are parsed.
+        """
+        from hedgehub.slot_parser import ParsedProgram
+
+        if premise_program is not None:
+            premise_clauses = [line for line in premise_program.splitlines() if line.strip()]
+            notes = ["gold premise"] * len(premise_clauses)
+        else:
+            premise_clauses = self.parse_premises(premises)
+            notes = ["free-form ProbLog"] * len(premise_clauses)
+        evidence_clauses, query_clause = self.parse_question("\n".join(premise_clauses), evidences, question)
+        return ParsedProgram(
+            premises=list(premises),
+            premise_clauses=premise_clauses,
+            evidences=list(evidences),
+            evidence_clauses=evidence_clauses,
+            question=question,
+            query_clause=query_clause,
+            notes=notes,
+        )
+
     def parse_and_solve(
         self,
         premises: list[str],
@@ -438,22 +425,9 @@ class Parser:
         premise_program: str | None = None,
         timeout_s: float = 10.0,
     ) -> ParseResult:
-        """Parse everything, run the program with ProbLog, return the probability (or the error).
-
-        Args:
-            premises (`list[str]`): premise sentences (ignored when ``premise_program`` is given).
-            evidences (`list[str]`): evidence sentences.
-            question (`str`): the question.
-            premise_program (`str`, *optional*): gold premise clauses (oracle mode): only evidence and question
-                are parsed.
-            timeout_s (`float`, *optional*, defaults to `10.0`): ProbLog wall-clock limit.
-
-        Returns:
-            [`ParseResult`]
-        """
-        premise_clauses = [premise_program] if premise_program is not None else self.parse_premises(premises)
-        evidence_clauses, query_clause = self.parse_question("\n".join(premise_clauses), evidences, question)
-        return solve(premise_clauses, evidence_clauses, query_clause, timeout_s=timeout_s)[0]
+        """:meth:`parse`, then :func:`solve_many` (the one solver) — a convenience for scripts."""
+        parsed = self.parse(premises, evidences, question, premise_program=premise_program)
+        return solve_many([parsed], timeout_s=timeout_s)[0]
 
 
 def solve(
@@ -467,9 +441,7 @@ def solve(
     return solve_many([(premise_clauses, evidence_clauses, query_clause)], timeout_s=timeout_s)
 
 
-def solve_many(
-    parsed: Sequence, *, timeout_s: float = 10.0, workers: int | None = None
-) -> list[ParseResult]:
+def solve_many(parsed: Sequence, *, timeout_s: float = 10.0, workers: int | None = None) -> list[ParseResult]:
     """Compose programs from parsed clauses and run them in parallel with :func:`hedgehub.problog.run_programs`.
 
     The one function that solves what a parser read: every parser returns clauses, never answers.
@@ -493,8 +465,7 @@ def solve_many(
     from hedgehub.problog import run_programs
 
     parsed = [
-        (p.premise_clauses, p.evidence_clauses, p.query_clause) if hasattr(p, "premise_clauses") else p
-        for p in parsed
+        (p.premise_clauses, p.evidence_clauses, p.query_clause) if hasattr(p, "premise_clauses") else p for p in parsed
     ]
     programs = [compose_program(p, e, q) for p, e, q in parsed]
     runs = run_programs(programs, timeout_s=timeout_s, workers=workers)
@@ -506,41 +477,6 @@ def solve_many(
             message = f"the program must ask exactly one query, it asked {len(run.probabilities)}"
         results.append(ParseResult(list(p), list(e), q, program, probability, error, message))
     return results
-
-
-def _offline_base(name: str) -> str:
-    """Resolve a base model id; SmolLM2-135M-Instruct maps to the offline folder when the Hub is unreachable."""
-    from hedgehub.models import SMOLLM2_HUB_ID, resolve_model
-
-    if name == SMOLLM2_HUB_ID and os.environ.get("HF_HUB_OFFLINE", "0") not in ("0", "false", "False", ""):
-        return resolve_model("smollm2")
-    if name == SMOLLM2_HUB_ID:
-        try:
-            from huggingface_hub import model_info
-
-            model_info(name, timeout=5)
-        except Exception:  # noqa: BLE001 - offline or no Hub access: use the shipped copy
-            return resolve_model("smollm2")
-    return resolve_model(name)
-
-
-def load_causal_lm(path: str, *, dtype=None, model_class=None, **kwargs):
-    """``AutoModelForCausalLM.from_pretrained`` that ignores a stale ``quantization_config`` of a dequantized folder.
-
-    The offline SmolLM2 folder is converted from a GGUF file and its saved config may still carry
-    ``quantization_config: {quant_method: gguf}``, which makes ``transformers`` treat the plain fp32 weights as a
-    quantized (untrainable) model. Such a config entry is dropped here; real quantization configs are kept.
-    """
-    from transformers import AutoConfig, AutoModelForCausalLM
-
-    model_class = model_class or AutoModelForCausalLM
-    config = AutoConfig.from_pretrained(path, **{k: v for k, v in kwargs.items() if k == "revision"})
-    quantization = getattr(config, "quantization_config", None)
-    if isinstance(quantization, dict) and quantization.get("quant_method") == "gguf" and not kwargs.get("gguf_file"):
-        del config.quantization_config
-    if "num_labels" in kwargs:  # config attributes go on the config object when one is passed
-        config.num_labels = kwargs.pop("num_labels")
-    return model_class.from_pretrained(path, config=config, dtype=dtype, **kwargs)
 
 
 def load_parser(
@@ -570,26 +506,9 @@ def load_parser(
     Returns:
         [`Parser`]
     """
-    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
-    import torch
-    from transformers import AutoTokenizer
+    from hedgehub.lm import load_lm
 
-    from hedgehub.models import resolve_model
-
-    path = resolve_model(adapter_or_model)
-    adapter_config = Path(path, "adapter_config.json")
-    if adapter_config.exists():
-        from peft import PeftModel
-
-        base = _offline_base(base_model or json.loads(adapter_config.read_text())["base_model_name_or_path"])
-        model = load_causal_lm(base, dtype=torch.float32)
-        model = PeftModel.from_pretrained(model, path).merge_and_unload()
-        tokenizer_source = path if Path(path, "tokenizer_config.json").exists() else base
-    else:
-        model = load_causal_lm(path, dtype=torch.float32)
-        tokenizer_source = path
-    model.eval()
-    tokenizer = AutoTokenizer.from_pretrained(tokenizer_source)
+    model, tokenizer = load_lm(adapter_or_model, base_model=base_model)
     return Parser(
         model,
         tokenizer,
