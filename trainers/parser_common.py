@@ -28,6 +28,7 @@ from hedgehub.parser import (  # noqa: E402
     premise_prompt,
     query_prompt,
 )
+from hedgehub.training import cpu_training_defaults, fix_adapter_base  # noqa: E402, F401 - re-exported to scripts
 
 
 PREMISE_CONFIGS = {"numeric": "numeric-premises", "wep": "wep-based-premises"}
@@ -130,26 +131,6 @@ def hub_base_model(model_name_or_path: str) -> str:
     from hedgehub.models import hub_base_model as _hub_base_model
 
     return _hub_base_model(model_name_or_path)
-
-
-def fix_adapter_base(output_dir: str, base_model: str) -> None:
-    """Record the Hub id (not a local cache path) as ``base_model_name_or_path`` in the saved adapter config."""
-    path = Path(output_dir, "adapter_config.json")
-    if path.exists():
-        config = json.loads(path.read_text())
-        config["base_model_name_or_path"] = hub_base_model(base_model)
-        path.write_text(json.dumps(config, indent=2) + "\n")
-
-
-def cpu_training_defaults(training_args) -> None:
-    """Settings every CPU run needs (FACTS.md): fp32, no gradient checkpointing."""
-    import torch
-
-    if not torch.cuda.is_available():
-        training_args.use_cpu = True
-        training_args.bf16 = False
-        training_args.fp16 = False
-        training_args.gradient_checkpointing = False
 
 
 # ----------------------------------------------------------------------------------------------------------------
