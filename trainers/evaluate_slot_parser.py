@@ -4,11 +4,21 @@ Writes ``<output_dir>/scores.json`` — keys ``numeric``, ``wep`` and ``oracle_n
 output (``correct``, ``wrong``, ``error`` in %, RMSE, per reasoning type) — plus ``predictions-<mode>.jsonl`` with
 one row per pair (sentences, clauses, program, probability, error, gold) and the wall times.
 
+Generalization beyond QUITE's wording (opt-in): the modes ``bn_reasoning``, ``bn_reasoning_wep`` and
+``bn_reasoning_oracle_numeric`` parse the ``qe-programs`` test rows of bn-reasoning (template text generated from
+bnlearn networks by ``dataset_scripts/bn_reasoning.py``, same columns as QUITE's) and score them with the same
+metric, under the same keys in ``scores.json`` (their wall times and row counts under ``meta.bn_reasoning``).
+The ``interventional-pairs`` config is not evaluated: the parser has no slot for ``do`` sentences.
+
 Usage:
 
     python trainers/evaluate_slot_parser.py --parser_dir runs/parser/slot-parser --output_dir runs/parser
     python trainers/evaluate_slot_parser.py --parser_dir runs/parser/slot-parser --modes oracle_numeric \\
         --networks cancer0 child3
+
+    # bn-reasoning (stage it first: python dataset_scripts/bn_reasoning.py --output_dir hub/bn-reasoning)
+    python trainers/evaluate_slot_parser.py --parser_dir runs/parser/slot-parser --output_dir runs/parser \
+        --modes bn_reasoning bn_reasoning_oracle_numeric --bn_reasoning_dataset hub/bn-reasoning
 """
 
 from __future__ import annotations
@@ -25,6 +35,11 @@ os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 logger = logging.getLogger(__name__)
 METRIC = str(Path(__file__).resolve().parents[1] / "metrics" / "quite_accuracy")
 MODES = {"numeric": ("numeric", False), "wep": ("wep", False), "oracle_numeric": ("numeric", True)}
+BN_MODES = {
+    "bn_reasoning": ("numeric", False),
+    "bn_reasoning_wep": ("wep", False),
+    "bn_reasoning_oracle_numeric": ("numeric", True),
+}
 SCORED = ("ok", "repaired", "invalid_evidence")
 
 
@@ -33,17 +48,28 @@ class EvaluationArguments:
     parser_dir: str = field(default="runs/parser/slot-parser", metadata={"help": "Folder with namer/ and chooser/."})
     dataset_name: str = field(default="hub/quite", metadata={"help": "Staged QUITE folder or Hub id."})
     split: str = field(default="test", metadata={"help": "Split to evaluate."})
-    modes: list[str] = field(default_factory=lambda: list(MODES), metadata={"help": f"Any of {list(MODES)}."})
+    modes: list[str] = field(
+        default_factory=lambda: list(MODES),
+        metadata={"help": f"Any of {list(MODES)} (default: those) and {list(BN_MODES)} (bn-reasoning test)."},
+    )
     networks: list[str] = field(default_factory=list, metadata={"help": "Only these networks (default: all)."})
+    bn_reasoning_dataset: str = field(
+        default="hub/bn-reasoning", metadata={"help": "Staged bn-reasoning folder or Hub id (bn_reasoning* modes)."}
+    )
+    bn_reasoning_split: str = field(default="test", metadata={"help": "bn-reasoning split to evaluate."})
+    bn_reasoning_networks: list[str] = field(
+        default_factory=list,
+        metadata={"help": "Only these bn-reasoning sub-networks (file_name) or source networks (default: all)."},
+    )
     output_dir: str = field(default="runs/parser", metadata={"help": "Where scores.json and predictions go."})
     timeout_s: float = field(default=60.0, metadata={"help": "Solver wall-clock limit per program."})
 
 
-def score(parsed, rows, metric) -> tuple[dict, list[dict]]:
+def score(parsed, rows, metric, timeout_s: float = 60.0) -> tuple[dict, list[dict]]:
     """Solve the parsed programs and score them with ``quite_accuracy``; per-row records."""
     from hedgehub.parser import solve_many
 
-    results = solve_many(parsed, timeout_s=60.0)
+    results = solve_many(parsed, timeout_s=timeout_s)
     golds = [float(r["answer"]) if r["status"] != "invalid_evidence" else -1.0 for r in rows]
     predictions = [-1.0 if res.error == "inconsistent_evidence" else res.probability for res in results]
     scores = metric.compute(
@@ -56,6 +82,7 @@ def score(parsed, rows, metric) -> tuple[dict, list[dict]]:
                 "qe_id": row["qe_id"],
                 "file_name": row["file_name"],
                 "pair_id": row["pair_id"],
+                **({"network_name": row["network_name"]} if "network_name" in row else {}),
                 "status": row["status"],
                 "reasoning_types": list(row["reasoning_types"]),
                 "gold": gold,
@@ -69,16 +96,52 @@ def score(parsed, rows, metric) -> tuple[dict, list[dict]]:
     return scores, records
 
 
+def evaluate_mode(parser, rows, mode: str, metric, output: Path, timeout_s: float = 60.0) -> dict:
+    """Parse ``rows`` in one mode (of :data:`MODES` or :data:`BN_MODES`), score, write ``predictions-<mode>.jsonl``."""
+    from hedgehub.slot_parser import parse_pairs
+
+    premise_type, oracle = {**MODES, **BN_MODES}[mode]
+    parsed = parse_pairs(parser, rows, premise_type=premise_type, oracle=oracle)
+    scores, records = score(parsed, rows, metric, timeout_s=timeout_s)
+    with open(output / f"predictions-{mode}.jsonl", "w", encoding="utf-8") as f:
+        for record in records:
+            f.write(json.dumps(record) + "\n")
+    logger.info("%s: %s", mode, {k: scores[k] for k in ("correct", "wrong", "error")})
+    return scores
+
+
+def bn_reasoning_rows(dataset_name: str, split: str = "test", networks: list[str] | None = None) -> list[dict]:
+    """Scored ``qe-programs`` rows of bn-reasoning (status ``ok`` or ``invalid_evidence``), optionally filtered."""
+    from hedgehub.training import qe_rows
+
+    rows = [r for r in qe_rows(dataset_name, split) if r["status"] in SCORED]
+    if networks:
+        rows = [r for r in rows if r["file_name"] in set(networks) or r.get("network_name") in set(networks)]
+    if not rows:
+        raise ValueError(f"no scored bn-reasoning rows in {dataset_name} ({split}, networks={networks or 'all'})")
+    return rows
+
+
 def main(args):
     import evaluate
 
-    from hedgehub.slot_parser import load_slot_parser, parse_pairs
+    from hedgehub.slot_parser import load_slot_parser
     from hedgehub.training import qe_rows
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s - %(levelname)s - %(name)s - %(message)s")
-    rows = [r for r in qe_rows(args.dataset_name, args.split) if r["status"] in SCORED]
-    if args.networks:
-        rows = [r for r in rows if r["file_name"] in set(args.networks)]
+    unknown = [m for m in args.modes if m not in MODES and m not in BN_MODES]
+    if unknown:
+        raise ValueError(f"unknown modes {unknown}: choose among {list(MODES) + list(BN_MODES)}")
+    quite_modes = [m for m in args.modes if m in MODES]
+    bn_modes = [m for m in args.modes if m in BN_MODES]
+    rows = []
+    if quite_modes:
+        rows = [r for r in qe_rows(args.dataset_name, args.split) if r["status"] in SCORED]
+        if args.networks:
+            rows = [r for r in rows if r["file_name"] in set(args.networks)]
+    bn_rows = []
+    if bn_modes:
+        bn_rows = bn_reasoning_rows(args.bn_reasoning_dataset, args.bn_reasoning_split, args.bn_reasoning_networks)
     output = Path(args.output_dir)
     output.mkdir(parents=True, exist_ok=True)
     scores_path = output / "scores.json"
@@ -87,25 +150,41 @@ def main(args):
     parser = load_slot_parser(args.parser_dir, cache_dir=str(output / "cache"))
     metric = evaluate.load(METRIC)
     timings = {"load_s": round(time.time() - start, 1)}
-    for mode in args.modes:
-        premise_type, oracle = MODES[mode]
+    for mode in quite_modes:
         begin = time.time()
-        parsed = parse_pairs(parser, rows, premise_type=premise_type, oracle=oracle)
-        scores, records = score(parsed, rows, metric)
+        all_scores[mode] = evaluate_mode(parser, rows, mode, metric, output, timeout_s=args.timeout_s)
         timings[f"{mode}_s"] = round(time.time() - begin, 1)
-        all_scores[mode] = scores
-        with open(output / f"predictions-{mode}.jsonl", "w", encoding="utf-8") as f:
-            for record in records:
-                f.write(json.dumps(record) + "\n")
-        logger.info("%s: %s", mode, {k: scores[k] for k in ("correct", "wrong", "error")})
-    all_scores["meta"] = {
-        "split": args.split,
-        "pairs": len(rows),
-        "networks": sorted({r["file_name"] for r in rows}),
-        "parser_dir": args.parser_dir,
-        "timings": timings,
-        "load_average": os.getloadavg()[0],
-    }
+    if quite_modes:
+        previous = all_scores.get("meta") or {}
+        all_scores["meta"] = {
+            "split": args.split,
+            "pairs": len(rows),
+            "networks": sorted({r["file_name"] for r in rows}),
+            "parser_dir": args.parser_dir,
+            "timings": timings,
+            "load_average": os.getloadavg()[0],
+            **({"bn_reasoning": previous["bn_reasoning"]} if "bn_reasoning" in previous else {}),
+        }
+    if bn_modes:
+        earlier = (all_scores.get("meta") or {}).get("bn_reasoning") or {}
+        data = (args.bn_reasoning_dataset, args.bn_reasoning_split)
+        same_data = (earlier.get("dataset"), earlier.get("split")) == data
+        bn_timings = {**(earlier.get("timings", {}) if same_data else {}), "load_s": timings["load_s"]}
+        for mode in bn_modes:
+            begin = time.time()
+            all_scores[mode] = evaluate_mode(parser, bn_rows, mode, metric, output, timeout_s=args.timeout_s)
+            bn_timings[f"{mode}_s"] = round(time.time() - begin, 1)
+        all_scores.setdefault("meta", {})["bn_reasoning"] = {
+            "dataset": args.bn_reasoning_dataset,
+            "split": args.bn_reasoning_split,
+            "pairs": len(bn_rows),
+            "networks": sorted({r["file_name"] for r in bn_rows}),
+            "source_networks": sorted({r["network_name"] for r in bn_rows if r.get("network_name")}),
+            "parser_dir": args.parser_dir,
+            "modes": sorted({*(earlier.get("modes", []) if same_data else []), *bn_modes}),
+            "timings": bn_timings,
+            "load_average": os.getloadavg()[0],
+        }
     scores_path.write_text(json.dumps(all_scores, indent=2) + "\n")
     return all_scores
 
