@@ -83,6 +83,7 @@ def main(script_args, training_args, model_args):
         peft_config=get_peft_config(model_args),
     )
     result = trainer.train(resume_from_checkpoint=last_checkpoint(training_args))
+    result.metrics["load_average_1min"] = os.getloadavg()[0]
     trainer.log_metrics("train", result.metrics)
     trainer.save_metrics("train", result.metrics)
     trainer.save_state()
