@@ -10,7 +10,7 @@ QUITE_SOURCE ?= ../shared/data/quite/quite-corpus.zip
 HUB_DIR ?= hub
 PARSER_OUT ?= runs/parser
 
-.PHONY: setup demo test test-slow lint clean chromium parser parser-data parser-train parser-eval
+.PHONY: setup demo test test-slow lint clean chromium parser parser-data parser-train parser-eval parser-bn parser-export
 
 setup: $(VENV)/.installed
 
@@ -57,7 +57,7 @@ clean:
 # The slot parser (issue 12): stage QUITE, train the namer (SmolLM2 + LoRA) and the chooser (MiniLM cross-encoder)
 # with the CPU recipes, evaluate on the QUITE test split -> $(PARSER_OUT)/scores.json + predictions-*.jsonl.
 # Run it through ../shared/tools/heavy on a shared machine.
-parser: parser-train parser-eval
+parser: parser-train parser-eval parser-bn parser-export
 
 parser-data: setup
 	$(PY) dataset_scripts/quite.py --source $(QUITE_SOURCE) --output_dir $(HUB_DIR)/quite --include_additional false
@@ -71,3 +71,14 @@ parser-train: parser-data
 parser-eval: parser-data
 	$(PY) trainers/evaluate_slot_parser.py --parser_dir $(PARSER_OUT)/slot-parser --dataset_name $(HUB_DIR)/quite \
 	  --output_dir $(PARSER_OUT)
+
+# Generalization: the QUITE-trained parser on bn-reasoning's test configs (template text it never saw).
+parser-bn: setup
+	$(PY) dataset_scripts/bn_reasoning.py --output_dir $(HUB_DIR)/bn-reasoning
+	$(PY) trainers/evaluate_slot_parser.py --parser_dir $(PARSER_OUT)/slot-parser --dataset_name $(HUB_DIR)/quite \
+	  --bn_reasoning_dataset $(HUB_DIR)/bn-reasoning --modes bn_reasoning bn_reasoning_oracle_numeric \
+	  --output_dir $(PARSER_OUT)
+
+# Upload-ready folder: scores, predictions, predicted-vs-gold plot, model card with model-index (card last).
+parser-export: setup
+	$(PY) trainers/export_slot_parser.py --parser_dir $(PARSER_OUT)/slot-parser --scores $(PARSER_OUT)/scores.json
