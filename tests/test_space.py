@@ -1,7 +1,12 @@
-"""The parse-and-solve Space: its handlers, its card, its staging, and the running app through gradio_client."""
+"""The parse-and-solve Space: its handlers, its card, its staging, and the running app through gradio_client.
+
+No trained weights here: a stub :class:`hedgehub.slot_parser.SlotParser` (a dictionary namer and a word-overlap
+chooser, :func:`stub_slot_parser`) stands in for the trained one, loaded through the Space's own ``LOADERS``.
+"""
 
 from __future__ import annotations
 
+import ast
 import doctest
 import importlib.util
 import os
@@ -9,7 +14,6 @@ import re
 import subprocess
 import sys
 import types
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -20,6 +24,7 @@ os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 import gradio as gr  # noqa: E402
 
 from hedgehub.problog import ERROR_KINDS, run_programs  # noqa: E402
+from hedgehub.slot_parser import SlotParser  # noqa: E402
 
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
@@ -59,6 +64,92 @@ def publish():
     return _load("parse_and_solve_publish", SPACE_DIR / "publish.py")
 
 
+# ----------------------------------------------------------------------------------------------------------------
+# A stub slot parser (no trained weights)
+# ----------------------------------------------------------------------------------------------------------------
+
+_NEGATIONS = {"not", "no", "absent"}
+TOY_NAMES = {"road": " road_wet", "rain": " rain", "gallstones": " gallstones", "flatulence": " flatulence"}
+TOY_PREMISES = [
+    "Rain falls on 30% of days.",
+    "If there is rain, the road is wet 90% of the time.",
+    "If there is no rain, the road is wet 10% of the time.",
+]
+
+
+def _words(text: str) -> set[str]:
+    return set(re.findall(r"[a-z0-9]+", text.lower()))
+
+
+def word_overlap_chooser(texts, candidates):
+    """Score a (sentence, candidate) pair by the share of the candidate's words in the sentence, halved when one
+    of them is negated and the other is not."""
+    scores = []
+    for text, candidate in zip(texts, candidates, strict=True):
+        said, meant = _words(text), _words(candidate.split(":", 1)[1])
+        share = len((meant - _NEGATIONS) & said) / max(1, len(meant - _NEGATIONS))
+        same_polarity = bool(meant & _NEGATIONS) == bool(said & _NEGATIONS)
+        scores.append(0.01 + 0.98 * share * (1.0 if same_polarity else 0.5))
+    return scores
+
+
+def toy_namer(prompts, grammars):
+    """Name a new variable after the first word of :data:`TOY_NAMES` in the premise."""
+    sentences = [prompt.splitlines()[0].lower() for prompt in prompts]
+    return [next((name for word, name in TOY_NAMES.items() if word in s), " thing") for s in sentences]
+
+
+def stub_slot_parser() -> SlotParser:
+    """A slot parser from plain callables; it reads TOY_PREMISES and the gallstones evidence and questions right."""
+    return SlotParser(namer=toy_namer, chooser=word_overlap_chooser)
+
+
+def install_stub_parser(app, monkeypatch, folder: Path) -> list:
+    """Point HEDGEHUB_PARSER at a finished-looking slot-parser folder whose loader returns the stub; returns the
+    list of locations loaded (each parser is loaded once)."""
+    for name in ("namer/adapter_config.json", "chooser/config.json"):
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text("{}")
+    loads = []
+    monkeypatch.setenv(app.PARSER_ENV, str(folder))
+    monkeypatch.setitem(app.LOADERS, "slot", lambda location: loads.append(location) or stub_slot_parser())
+    app._load.cache_clear()
+    return loads
+
+
+@pytest.fixture
+def stub_parser(app, monkeypatch, tmp_path):
+    loads = install_stub_parser(app, monkeypatch, tmp_path / "slot-parser")
+    yield loads
+    app._load.cache_clear()
+
+
+@pytest.fixture
+def no_parser(app, monkeypatch, tmp_path):
+    """Nothing configured and nothing on disk."""
+    monkeypatch.delenv(app.PARSER_ENV, raising=False)
+    monkeypatch.delenv(app.LEGACY_ADAPTER_ENV, raising=False)
+    monkeypatch.setattr(app, "_search_roots", lambda: [tmp_path])
+    app._load.cache_clear()
+
+
+@pytest.fixture
+def count_solver_runs(monkeypatch):
+    """How many times ProbLog (hedgehub.problog.run_programs, under solve_many) ran, and on what."""
+    import hedgehub.problog
+
+    calls = []
+    real = hedgehub.problog.run_programs
+
+    def counted(texts, **kwargs):
+        texts = list(texts)
+        calls.append(texts)
+        return real(texts, **kwargs)
+
+    monkeypatch.setattr(hedgehub.problog, "run_programs", counted)
+    return calls
+
+
 @pytest.fixture(scope="module")
 def server_url(app):
     _, url, _ = app.demo.launch(prevent_thread_lock=True, server_name="127.0.0.1", quiet=True)
@@ -85,8 +176,29 @@ def test_readme_yaml_pins_the_tested_gradio():
 def test_requirements_list_what_the_app_imports():
     lines = [line.split("#")[0].strip() for line in (SPACE_DIR / "requirements.txt").read_text().splitlines()]
     names = {re.split(r"[<>=\[ ]", line)[0].lower() for line in lines if line}
-    assert {"problog", "datasets", "matplotlib", "networkx", "pillow", "transformers", "peft", "torch"} <= names
     assert "gradio" not in names, "the Space installs gradio from sdk_version; listing it again can conflict"
+    # every third-party module app.py imports, directly or through the hedgehub modules it reaches
+    seen, todo, needed = set(), [SPACE_DIR / "app.py"], set()
+    while todo:
+        for node in ast.walk(ast.parse(todo.pop().read_text())):
+            if isinstance(node, ast.Import):
+                modules = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                modules = [node.module]
+            else:
+                continue
+            for module in modules:
+                top = module.split(".")[0]
+                if top == "hedgehub":
+                    file = REPO_ROOT / "src" / Path(*module.split(".")).with_suffix(".py")
+                    if file.exists() and file not in seen:
+                        seen.add(file)
+                        todo.append(file)
+                elif top not in sys.stdlib_module_names and top != "gradio":
+                    needed.add({"PIL": "pillow"}.get(top, top).lower())
+    assert REPO_ROOT / "src" / "hedgehub" / "slot_parser.py" in seen
+    assert {"llguidance", "torch", "transformers", "peft", "problog"} <= needed
+    assert needed <= names, f"add to requirements.txt: {sorted(needed - names)}"
 
 
 def test_doctests(app, publish):
@@ -144,12 +256,13 @@ def test_builtin_gold_programs_reproduce_their_answers(app):
 )
 def test_invalid_programs_are_explained(app, program, kind):
     out = app.solve_program(program, "It may rain.\nRain wets the road.", "", "Is the road wet?")
-    _, table, probability, word, error_kind, explanation, _ = out
-    assert (probability, word, error_kind) == (None, "", kind)
+    _, table, probability, word, error_kind, explanation, _, parsed = out
+    assert (probability, word, error_kind, parsed) == (None, "", kind, None)
     assert app.ERROR_HELP[kind] in explanation
     if kind == "syntax":  # the premise whose clause does not parse is the one flagged
         flagged = re.findall(r"(Premise \d+|Query) ⚠", table)
         assert flagged == ["Premise 1"], table
+        assert "at 6:1" in explanation, explanation  # a line of the box (the solver ran it without the comments)
     if kind in ("invalid_probability", "unsafe"):  # located by the clause the message quotes
         assert re.findall(r"(Premise \d+|Query) ⚠", table) == ["Premise 0"], table
     if kind == "unknown_clause":  # located by the solver's line, or by the use of the undefined predicate
@@ -192,105 +305,151 @@ def test_gold_program_needs_an_example(app):
         app.parse_and_solve("a", "", "q", app.GOLD, "", "no such example")
 
 
-def test_adapter_choice_without_adapter_says_what_to_do(app, monkeypatch):
-    monkeypatch.delenv(app.ADAPTER_ENV, raising=False)
-    with pytest.raises(gr.Error, match="No parser adapter is configured"):
-        app.parse_and_solve("It rains 30% of days.", "", "Rain?", app.ADAPTER, "", app.EXAMPLES[0].name)
+def test_correct_means_what_the_metric_means(app):
+    """The page's "matches" is the quite_accuracy metric's "correct": relative tolerance 1e-4."""
+    metric = (REPO_ROOT / "metrics" / "quite_accuracy" / "quite_accuracy.py").read_text()
+    assert float(re.search(r"^REL_TOL = (.+)$", metric, re.M).group(1)) == app.REL_TOL
+    assert "math.isclose(probability, gold, rel_tol=REL_TOL)" in metric
+    gold = 0.011316399
+    assert app.is_correct(gold * (1 + 0.9e-4), gold) and not app.is_correct(gold * (1 + 1.1e-4), gold)
+    assert not app.is_correct(0.01132, gold)  # within 1e-4 absolute, which the page used to accept
+    assert not app.is_correct(None, gold) and not app.is_correct(1.00001, 1.0)
+    out = app.solve_program(app.gold_program(app.EXAMPLES[0]), "", "", "")
+    assert "differs" not in out[5] and "QUITE gold answer" not in out[5]  # a typed program has no gold answer
 
 
-def test_adapter_path_assembles_solves_and_caches(app, monkeypatch):
-    """A stand-in hedgehub.parser with the documented API: the app aligns its clauses, solves, and loads it once."""
+def test_find_parser_order(app, monkeypatch, tmp_path, no_parser):
+    assert app.find_parser() is None and app.default_choice(None) == app.GOLD
+    slot, old = tmp_path / app.SLOT_PARSER_DIR, tmp_path / app.PROBLOG_FT_DIR
+    (old / "adapter_config.json").parent.mkdir(parents=True)
+    (old / "adapter_config.json").write_text("{}")
+    assert app.find_parser() == app.ParserSource("problog-ft", str(old), f"found in {tmp_path}")
+    assert "second choice" in app.parser_status() and "make parser" in app.parser_status()
+    (slot / "namer").mkdir(parents=True)  # `make parser` still running: not a parser yet
+    assert app.find_parser().kind == "problog-ft" and "is not finished yet" in app.parser_status()
+    for name in ("namer/adapter_config.json", "chooser/config.json"):
+        (slot / name).parent.mkdir(parents=True, exist_ok=True)
+        (slot / name).write_text("{}")
+    source = app.find_parser()
+    assert (source.kind, source.location) == ("slot", str(slot)) and app.default_choice(source) == app.PARSE
+    assert app.parser_status().startswith("**Parser:** the slot parser")
+    monkeypatch.setenv(app.PARSER_ENV, "org/slot-parser")
+    assert app.find_parser() == app.ParserSource("hub", "org/slot-parser", app.PARSER_ENV)
+    assert app.find_parser(str(old)).kind == "problog-ft"  # typed in the page beats the environment
+    with pytest.raises(gr.Error, match="does not exist.*make parser"):
+        app.find_parser(str(tmp_path / "missing"))
+    with pytest.raises(gr.Error, match="not a finished parser folder"):
+        app.find_parser(str(tmp_path))
 
-    @dataclass
-    class FakeResult:
-        premise_clauses: list
-        evidence_clauses: list
-        query_clause: str
-        program: str = ""
-        probability: float | None = None
-        error: str | None = None
-        message: str = ""
 
-    loads = []
+def test_without_a_parser_the_page_says_how_to_get_one(app, no_parser):
+    status = app.parser_status()
+    assert status.startswith("**No trained parser found.**")
+    assert "`make parser`" in status and app.PARSER_ENV in status and app.GOLD in status
+    for choice in (app.PARSE, app.ORACLE):
+        with pytest.raises(gr.Error, match=r"No trained parser found\. .*make parser"):
+            app.parse_and_solve(*app.example_sentences(app.EXAMPLES[0]), choice, "", app.EXAMPLES[0].name)
+    out = app.parse_and_solve(*app.example_sentences(app.EXAMPLES[0]), app.GOLD, "", app.EXAMPLES[0].name)
+    assert round(out[2], 6) == 0.011316 and out[7] is None  # the gold program still works
 
-    class FakeParser:
-        def parse_and_solve(self, premises, evidences, question, *, premise_program=None, timeout_s=10):
-            assert premises == ["It rains on 30% of days.", "Rain makes the road wet 90% of the time."]
-            return FakeResult(["0.3::rain.", "0.9::wet :- rain."], ["evidence(rain, true)."], "query(wet).")
 
-    def load_parser(adapter, *, base_model=None, constrained=True):
-        loads.append((adapter, base_model))
-        return FakeParser()
-
-    module = types.ModuleType("hedgehub.parser")
-    module.load_parser = load_parser
-    monkeypatch.setitem(sys.modules, "hedgehub.parser", module)
-    app._cached_parser.cache_clear()
-    premises = "It rains on 30% of days.\nRain makes the road wet 90% of the time."
+def test_slot_parser_renders_the_parsed_program_and_solves_once(app, stub_parser, count_solver_runs):
+    """The parser parses, the Space renders its ParsedProgram, solve_many runs ProbLog once per click."""
     for _ in range(2):
-        program, table, probability, word, kind, _, picture = app.parse_and_solve(
-            premises, "It rains.", "Is the road wet?", app.ADAPTER, "some/adapter", ""
+        program, table, probability, word, kind, explanation, picture, parsed = app.parse_and_solve(
+            "\n".join(TOY_PREMISES), "There is rain.", "Is the road wet?", app.PARSE, "", ""
         )
-        assert probability == pytest.approx(0.9) and word == "highly likely" and kind == ""
-        assert program.splitlines()[:2] == ["% Premise 0", "0.3::rain."]
-        assert "Rain makes the road wet 90% of the time." in table and picture is not None
-    assert loads == [("some/adapter", None)]
-    app._cached_parser.cache_clear()
+        assert probability == pytest.approx(0.9) and (word, kind) == ("highly likely", "")
+        assert program.splitlines()[:4] == ["% Premise 0", "0.3::rain.", "% Premise 1", "0.9::road_wet :- rain."]
+        assert [s.label for s in app.split_program(program)] == [
+            *(f"Premise {i}" for i in range(3)),
+            "Evidence 0",
+            "Query",
+        ]
+        assert parsed["notes"] == [
+            "introduces rain",
+            "introduces road_wet given rain=true",
+            "continues road_wet given rain=false",
+        ]
+        assert parsed["variables"][1] == {"name": "road_wet", "states": [], "parents": ["rain"]}
+        assert parsed["text"] == app.normalize_clauses(program)
+        for sentence, note in zip(TOY_PREMISES, parsed["notes"], strict=True):  # sentence, clause and note, one row
+            assert re.search(f"{re.escape(sentence)}</td>.*?</td><td[^>]*>{re.escape(note)}</td>", table)
+        assert "parser's note" in table and "- `road_wet`: true / false ← rain" in explanation
+        assert "Parsed by the slot parser" in explanation and picture is not None
+    assert len(count_solver_runs) == 2 and all(len(texts) == 1 for texts in count_solver_runs)  # once per click
+    assert len(stub_parser) == 1  # loaded once
 
 
-def test_adapter_with_gold_premises_passes_the_premise_program(app, monkeypatch):
-    seen = {}
+def test_oracle_reads_evidence_and_question_over_the_gold_premises(app, stub_parser, count_solver_runs):
+    for example in app.BUILTIN_EXAMPLES:
+        out = app.parse_and_solve(*app.example_sentences(example, "WEP"), app.ORACLE, "", example.name)
+        program, _, probability, _, kind, explanation, _, parsed = out
+        assert kind == "" and app.is_correct(probability, example.answer), (example.name, explanation)
+        assert "matches (relative tolerance 0.0001)" in explanation and "gold premises (oracle)" in explanation
+        assert parsed["notes"] == ["gold premise"] * 5 and len(parsed["premise_clauses"]) == 5
+        assert [s.label for s in app.split_program(program)][:2] == ["Premise 0", "Premise 1"]
+    assert len(count_solver_runs) == len(app.BUILTIN_EXAMPLES)
+    with pytest.raises(gr.Error, match="needs a QUITE example"):
+        app.parse_and_solve("It rains.", "", "Rain?", app.ORACLE, "", "")
 
-    class FakeParser:
-        def parse_and_solve(self, premises, evidences, question, *, premise_program=None, timeout_s=10):
-            seen["premise_program"] = premise_program
-            return types.SimpleNamespace(
-                premise_clauses=[premise_program],
-                evidence_clauses=["evidence(flatulence(patient), true)."],
-                query_clause="query(amylase(patient, '500-1400')).",
-                program="",
-            )
 
-    module = types.ModuleType("hedgehub.parser")
-    module.load_parser = lambda adapter, *, base_model=None, constrained=True: FakeParser()
-    monkeypatch.setitem(sys.modules, "hedgehub.parser", module)
-    app._cached_parser.cache_clear()
-    example = app.EXAMPLES[0]
-    out = app.parse_and_solve(
-        *app.example_sentences(example, "WEP"), app.ADAPTER_GOLD_PREMISES, "fake/adapter", example.name
-    )
-    assert seen["premise_program"] == "\n".join(example.premise_programs)
-    assert round(out[2], 6) == 0.011316 and "matches" in out[5]
-    assert [s.label for s in app.split_program(out[0])][:2] == ["Premise 0", "Premise 1"]  # aligned per premise
-    app._cached_parser.cache_clear()
+def test_a_failing_parser_is_reported(app, monkeypatch, stub_parser):
+    class Broken:
+        def parse(self, premises, evidences, question, *, premise_program=None):
+            raise RuntimeError("no candidate")
+
+    monkeypatch.setitem(app.LOADERS, "slot", lambda location: Broken())
+    with pytest.raises(gr.Error, match="The parser failed on this input \\(RuntimeError: no candidate\\)"):
+        app.parse_and_solve("It rains.", "", "Rain?", app.PARSE, "", "")
+
+    def cannot_load(location):
+        raise OSError(f"{location} has no weights")
+
+    monkeypatch.setitem(app.LOADERS, "slot", cannot_load)
+    app._load.cache_clear()
+    with pytest.raises(gr.Error, match="Could not load the slot parser .* has no weights"):
+        app.parse_and_solve("It rains.", "", "Rain?", app.PARSE, "", "")
+
+
+def test_problog_ft_adapter_is_the_second_choice(app, monkeypatch, tmp_path, no_parser, count_solver_runs):
+    """The older adapter is wrapped to return a ParsedProgram (its parse_and_solve is never called)."""
+
+    class OldParser:
+        def parse_premises(self, premises):
+            return ["0.3::rain.", "0.9::wet :- rain.\n0.1::wet :- \\+rain."][: len(premises)]
+
+        def parse_question(self, premise_program, evidences, question):
+            return ["evidence(rain, true)." for _ in evidences], "query(wet)."
+
+        def parse_and_solve(self, *args, **kwargs):
+            raise AssertionError("the Space must not let a parser solve")
+
+    adapter = tmp_path / app.PROBLOG_FT_DIR
+    adapter.mkdir(parents=True)
+    (adapter / "adapter_config.json").write_text("{}")
+    monkeypatch.setitem(app.LOADERS, "problog-ft", lambda location: app.ProblogFTParser(OldParser()))
+    out = app.parse_and_solve("It rains on 30% of days.\nRain wets the road.", "It rains.", "Wet?", app.PARSE, "", "")
+    assert out[2] == pytest.approx(0.9) and "the older ProbLog-FT adapter" in out[5]
+    assert out[7]["premise_clauses"][1] == "0.9::wet :- rain.\n0.1::wet :- \\+rain." and len(count_solver_runs) == 1
+    app._load.cache_clear()
 
 
 @pytest.mark.slow
-def test_real_parser_on_the_base_model(app, monkeypatch):
-    """hedgehub.parser with the untrained offline SmolLM2: the path runs end to end (the answer may be wrong)."""
+def test_untrained_slot_parser_runs_end_to_end(app, monkeypatch, stub_parser):
+    """hedgehub.slot_parser with the untrained offline SmolLM2 and MiniLM: the path runs (the answer may be wrong)."""
     pytest.importorskip("peft")
-    app._cached_parser.cache_clear()
-    example = app.EXAMPLES[0]
-    program, _, probability, _, kind, explanation, _ = app.parse_and_solve(
-        *app.example_sentences(example), app.ADAPTER_GOLD_PREMISES, "smollm2", example.name
+    from hedgehub.slot_parser import load_slot_parser
+
+    monkeypatch.setitem(
+        app.LOADERS, "slot", lambda location: load_slot_parser(location, namer="smollm2", chooser="minilm")
     )
-    assert program.startswith(app.gold_program(example).split("% Evidence")[0].strip())
-    assert "% Query" in program
+    example = app.EXAMPLES[0]
+    program, _, probability, _, kind, explanation, _, parsed = app.parse_and_solve(
+        *app.example_sentences(example), app.ORACLE, "", example.name
+    )
+    assert "% Query" in program and parsed["notes"] == ["gold premise"] * 5
     assert (probability is not None and kind == "") or kind in ERROR_KINDS, explanation
-    app._cached_parser.cache_clear()
-
-
-def test_adapter_load_failure_is_reported(app, monkeypatch):
-    module = types.ModuleType("hedgehub.parser")
-
-    def load_parser(adapter, *, base_model=None, constrained=True):
-        raise OSError(f"{adapter} does not exist")
-
-    module.load_parser = load_parser
-    monkeypatch.setitem(sys.modules, "hedgehub.parser", module)
-    app._cached_parser.cache_clear()
-    with pytest.raises(gr.Error, match="Could not load the parser adapter 'missing/adapter'"):
-        app.parse_and_solve("It rains.", "", "Rain?", app.ADAPTER, "missing/adapter", "")
 
 
 def test_network_image(app):
@@ -330,7 +489,7 @@ def test_examples_from_a_staged_quite_folder(app, tmp_path, monkeypatch):
     assert len(examples) == len(app.BUILTIN_EXAMPLES) + 2 and "2 from" in note
     toy = examples[-1]
     assert toy.name == "toy0 #1: Does it not rain?" and toy.wep_premises == ["It is unlikely that it rains."]
-    result = app.run_program(app.gold_program(toy))
+    result = run_programs([app.gold_program(toy)], workers=1)[0]
     assert result.probability == pytest.approx(toy.answer)
     monkeypatch.setitem(app._BY_NAME, toy.name, toy)  # as if the Space had started with this dataset
     note = app.load_example(toy.name, "numeric")[-1]
@@ -354,11 +513,11 @@ def test_client_solves_the_gallstones_example(app, server_url):
     premises, evidences, question, program, note = client.predict(example.name, "numeric", api_name="/load_example")
     assert "0.1531::gallstones(patient)." in program and "flatulence" in evidences and "0.011316" in note
 
-    program, table, probability, word, kind, explanation, picture = client.predict(
+    program, table, probability, word, kind, explanation, picture, parsed = client.predict(
         premises, evidences, question, app.GOLD, "", example.name, api_name="/parse_and_solve"
     )
     assert round(probability, 6) == 0.011316
-    assert (word, kind) == ("almost no chance", "")
+    assert (word, kind, parsed) == ("almost no chance", "", None)
     assert "matches" in explanation
     assert "The patient has flatulence." in table
     assert Path(picture).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
@@ -372,6 +531,24 @@ def test_client_solves_the_gallstones_example(app, server_url):
 
     wep_premises = client.predict(example.name, "WEP", api_name="/load_example")[0]
     assert wep_premises.splitlines() == example.wep_premises
+
+
+def test_client_parses_with_the_slot_parser(app, server_url, stub_parser, count_solver_runs):
+    from gradio_client import Client
+
+    client = Client(server_url, verbose=False)
+    program, table, probability, word, kind, explanation, picture, parsed = client.predict(
+        "\n".join(TOY_PREMISES),
+        "There is rain.",
+        "Is the road wet?",
+        app.PARSE,
+        "",
+        app.EXAMPLES[0].name,  # the dropdown accepts only its choices; a parse uses it for the gold answer only
+        api_name="/parse_and_solve",
+    )
+    assert round(probability, 6) == 0.9 and kind == "" and "introduces road_wet given rain=true" in table
+    assert parsed["query_clause"] == "query(road_wet)." and parsed["text"].endswith("query(road_wet).")
+    assert len(count_solver_runs) == 1
 
 
 def test_client_gets_the_oversized_input_message(server_url):

@@ -1,5 +1,8 @@
 """Headless Chromium loads the Space, runs the gallstones example, and saves a screenshot that is not blank.
 
+The page parses the example's evidence and question over its gold premises (the oracle choice) with a stub slot
+parser (``tests/test_space.py``: no trained weights needed) and renders the parsed program with the parser's notes.
+
 The browser is Debian's ``chromium`` (``make chromium`` installs it; ``make test`` calls that). It is driven over the
 Chrome DevTools protocol on ``--remote-debugging-pipe`` (file descriptors 3 and 4, NUL-terminated JSON), so the test
 needs no driver binary, no websocket library and no open debugging port. Without /usr/bin/chromium the test skips
@@ -33,6 +36,7 @@ TIMEOUT_SCALE = float(os.environ.get("HEDGEHUB_TEST_TIMEOUT_SCALE", "1"))
 PAGE_TIMEOUT_S = 300 * TIMEOUT_SCALE  # Gradio's first render: fonts, the JS bundle and the config of every component
 STEP_TIMEOUT_S = 180 * TIMEOUT_SCALE  # one event: a round trip to the Python handler (ProbLog, the network picture)
 CDP_TIMEOUT_S = 120 * TIMEOUT_SCALE  # one DevTools command
+ORACLE_CHOICE = "trained parser over gold premises (QUITE example)"  # app.ORACLE, checked in the test
 CHROMIUM_FLAGS = [
     "--headless",
     "--no-sandbox",
@@ -203,8 +207,9 @@ def load_space_app():
     return sys.modules[name]
 
 
-def drive_gallstones_example(browser: PipeBrowser, url: str) -> str:
-    """Open the Space, switch the example to its WEP premises, parse and solve; returns the answer text.
+def drive_gallstones_example(browser: PipeBrowser, url: str, parser_choice: str = ORACLE_CHOICE) -> str:
+    """Open the Space, switch the example to its WEP premises, choose the parser, parse and solve; returns the answer
+    text.
 
     Each wait names the exact node (and value) the next step reads: the button appearing says nothing about the
     question box, which Gradio may render later on a busy machine.
@@ -228,6 +233,12 @@ def drive_gallstones_example(browser: PipeBrowser, url: str) -> str:
         "the WEP premises of the example",
     )
     assert len(premises.splitlines()) == 5, premises
+    choice = json.dumps(f'#parser input[value="{parser_choice}"]')
+    browser.wait_for(
+        f"(() => {{ const b = document.querySelector({choice}); if (!b) return false;"
+        " if (!b.checked) b.click(); return b.checked; })()",
+        f"the {parser_choice!r} choice of #parser",
+    )
     browser.wait_for(
         "(() => { const b = document.querySelector('#parse-solve-btn'); if (!b || b.disabled) return false;"
         " b.click(); return true; })()",
@@ -243,15 +254,19 @@ def drive_gallstones_example(browser: PipeBrowser, url: str) -> str:
         " return !!i && i.complete && i.naturalWidth > 0; })()",
         "the network picture to load",
     )
-    browser.wait_for("!!document.querySelector('.hh-alignment')", "the sentence/clause table")
+    browser.wait_for(
+        "(document.querySelector('.hh-alignment')?.innerText ?? '').includes('gold premise')",
+        "the sentence/clause table with the parser's notes",
+    )
     return answer
 
 
 # A stand-in for the Space's page as a loaded machine renders it (issue 14.5): the button first, the question box
-# 1.5 s later, then the radio and the premises; every event answers after a delay.
+# 1.5 s later, then the radios and the premises; every event answers after a delay, and the answer is right only
+# when the oracle parser was chosen.
 SLOW_PAGE = """<!doctype html><html><body>
 <button id="parse-solve-btn">Parse and solve</button>
-<div id="question"></div><div id="style"></div><div id="premises"></div>
+<div id="question"></div><div id="style"></div><div id="premises"></div><div id="parser"></div>
 <div id="answer"></div><div id="network"></div><div id="alignment"></div>
 <script>
 const later = (ms, f) => setTimeout(f, ms);
@@ -265,14 +280,21 @@ later(1500, () => {
     $('#premises').innerHTML = '<textarea>0.1::gallstones(patient).</textarea>';
     $('#style input[value="WEP"]').addEventListener('change', () => later(1000, () => {
       $('#premises textarea').value = ['It is unlikely that gallstones occur.', 'b', 'c', 'd', 'e'].join('\\n');
+      later(1000, () => {
+        $('#parser').innerHTML = '<input type="radio" name="p" value="gold program (QUITE example)" checked>'
+          + '<input type="radio" name="p" value="ORACLE">';
+      });
     }));
   });
 });
 $('#parse-solve-btn').addEventListener('click', () => later(1000, () => {
-  $('#answer').innerText = 'P = 0.011316: almost no chance';
+  const oracle = $('#parser input[value="ORACLE"]')?.checked;
+  $('#answer').innerText = oracle ? 'P = 0.011316: almost no chance' : 'P = 0.5: the wrong parser';
   later(500, () => {
     $('#network').innerHTML = '<img src="PIXEL">';
-    $('#alignment').innerHTML = '<table class="hh-alignment"></table>';
+    later(500, () => {
+      $('#alignment').innerHTML = '<table class="hh-alignment"><tr><td>gold premise</td></tr></table>';
+    });
   });
 }));
 </script></body></html>
@@ -287,7 +309,7 @@ PIXEL = (  # a 1x1 PNG
 def test_driver_waits_for_each_node_it_reads(tmp_path):
     # issue 14.5: at load 5 the test waited for #parse-solve-btn, then read `#question textarea` before it existed
     page = tmp_path / "slow.html"
-    page.write_text(SLOW_PAGE.replace("PIXEL", PIXEL), encoding="utf-8")
+    page.write_text(SLOW_PAGE.replace("PIXEL", PIXEL).replace("ORACLE", ORACLE_CHOICE), encoding="utf-8")
     (tmp_path / "profile").mkdir()
     browser = PipeBrowser(tmp_path / "profile")
     try:
@@ -297,18 +319,23 @@ def test_driver_waits_for_each_node_it_reads(tmp_path):
     assert answer == "P = 0.011316: almost no chance"
 
 
-def test_browser_runs_gallstones_example(app_module, tmp_path):
+def test_browser_runs_gallstones_example(app_module, tmp_path, monkeypatch):
+    from tests.test_space import install_stub_parser
+
+    assert app_module.ORACLE == ORACLE_CHOICE
+    install_stub_parser(app_module, monkeypatch, tmp_path / "slot-parser")
     _, url, _ = app_module.demo.launch(prevent_thread_lock=True, server_name="127.0.0.1", quiet=True)
     (tmp_path / "profile").mkdir()  # an empty --user-data-dir
     browser = PipeBrowser(tmp_path / "profile")
     try:
         answer = drive_gallstones_example(browser, url)
-        assert "0.011316" in answer and "almost no chance" in answer, answer
+        assert "0.011316" in answer and "almost no chance" in answer and "matches" in answer, answer
         shot = tmp_path / "space.png"
         browser.screenshot(shot)
     finally:
         browser.close()
         app_module.demo.close()
+        app_module._load.cache_clear()
 
     from PIL import Image, ImageStat
 

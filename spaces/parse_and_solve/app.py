@@ -1,17 +1,24 @@
 """Parse and solve Bayesian reasoning questions in the browser.
 
-A person types premises (one per line), evidence sentences and a question, or picks a QUITE example; a parser turns
-the text into a ProbLog program (the trained adapter, or the example's gold program); ``hedgehub.problog`` runs it
-in a limited worker process; the page shows the program aligned with the sentences, the probability, its closest
-word of estimative probability, the error in plain words when the program is invalid, and the network the program
-defines. The program box is editable: fix a clause and solve again.
+A person types premises (one per line), evidence sentences and a question, or picks a QUITE example. A parser turns
+the text into a ProbLog program: the trained slot parser (:mod:`hedgehub.slot_parser`) on every sentence, the same
+parser over the example's gold premises (QUITE's oracle setting), or the example's gold program. Parsers only parse;
+:func:`hedgehub.parser.solve_many`, the one function that solves, runs the program once in a limited worker process.
+The page renders the parsed program: each sentence beside its clause and the parser's note (introduced or continued a
+variable), the network the parser read, the probability and its closest word of estimative probability, and the error
+in plain words when the program is invalid. The program box is editable: fix a clause and solve again.
 
-Settings (environment variables, or the arguments of :func:`build_demo`):
+Which trained parser (:func:`find_parser`): the folder or Hub id typed in the page, else ``HEDGEHUB_PARSER``, else
+``runs/parser/slot-parser`` (what ``make parser`` writes) under the working directory, the repository or this folder.
+The older ProbLog-FT adapter is a second choice (``HEDGEHUB_PARSER_ADAPTER``, ``runs/parser/problog-ft-smollm2``).
+Without any, the page says how to get one, and the gold programs of the QUITE examples still work.
 
+Settings (environment variables):
+
+- ``HEDGEHUB_PARSER``: a slot-parser folder (``namer/`` and ``chooser/``) or Hub id (a ProbLog-FT adapter works too).
 - ``HEDGEHUB_QUITE_DATASET``: a local staged QUITE folder (``python dataset_scripts/quite.py`` output) or a Hub
   dataset id; its ``qe-programs`` config fills the example list. Without it, the built-in examples are used.
 - ``HEDGEHUB_QUITE_SPLIT``: the split to list (default ``test``).
-- ``HEDGEHUB_PARSER_ADAPTER`` / ``HEDGEHUB_PARSER_BASE_MODEL``: the default adapter (local folder or Hub id).
 
 Examples:
 
@@ -27,24 +34,35 @@ Examples:
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import html
+import math
 import os
 import re
+import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import gradio as gr
 
-from hedgehub.problog import DEFAULT_MEMORY_MB, ProgramRejected, program_graph, run_program
+from hedgehub.parser import normalize_clauses, solve_many
+from hedgehub.problog import DEFAULT_MEMORY_MB, ProgramRejected, program_graph
+from hedgehub.slot_parser import ParsedProgram
 from hedgehub.wep import closest_wep
 
 
 DATASET_ENV = "HEDGEHUB_QUITE_DATASET"
 SPLIT_ENV = "HEDGEHUB_QUITE_SPLIT"
-ADAPTER_ENV = "HEDGEHUB_PARSER_ADAPTER"
-BASE_MODEL_ENV = "HEDGEHUB_PARSER_BASE_MODEL"
+PARSER_ENV = "HEDGEHUB_PARSER"
+LEGACY_ADAPTER_ENV = "HEDGEHUB_PARSER_ADAPTER"  # the older ProbLog-FT adapter, a second choice
+SLOT_PARSER_DIR = "runs/parser/slot-parser"  # `make parser` writes it
+PROBLOG_FT_DIR = "runs/parser/problog-ft-smollm2"
+SPACE_DIR = Path(__file__).resolve().parent
 QUITE_CONFIG = "qe-programs"
+# The rule of metrics/quite_accuracy (REL_TOL there): a probability is correct when math.isclose(p, gold, rel_tol).
+REL_TOL = 1e-4
 
 # Input limits: a Space is shared, and the parser and solver cost grows with the text.
 # Every QUITE example fits (largest: 119 premises in insurance2, 880-character sentences, 23k-character programs;
@@ -58,10 +76,10 @@ SOLVE_TIMEOUT_S = 10.0
 SOLVE_MEMORY_MB = DEFAULT_MEMORY_MB
 MAX_GRAPH_NODES = 60
 
+PARSE = "trained parser (every sentence)"
+ORACLE = "trained parser over gold premises (QUITE example)"
 GOLD = "gold program (QUITE example)"
-ADAPTER = "trained parser adapter"
-ADAPTER_GOLD_PREMISES = "trained parser, gold premises (QUITE example)"
-PARSER_CHOICES = [GOLD, ADAPTER, ADAPTER_GOLD_PREMISES]
+PARSER_CHOICES = [PARSE, ORACLE, GOLD]
 STYLES = ["numeric", "WEP"]
 
 # Every error kind of hedgehub.problog, said so that a person knows what to change.
@@ -462,8 +480,10 @@ def alignment_html(
     *,
     error: str | None = None,
     message: str = "",
+    notes: list[str] | None = None,
 ) -> str:
-    """An HTML table: each sentence beside the clauses written for it; the faulty section in red.
+    """An HTML table: each sentence beside the clauses written for it (and the parser's note on each premise, when
+    ``notes`` are given); the faulty section in red.
 
     Examples:
 
@@ -499,19 +519,24 @@ def alignment_html(
         palette = _KIND_COLORS[section.kind]
         color = "#fce8e6" if position in bad else palette[section.index % len(palette)]
         flag = " ⚠" if position in bad else ""
+        note = ""
+        if notes is not None:
+            note = notes[section.index] if section.kind == "premise" and section.index < len(notes) else ""
+            note = f'<td style="padding:4px 8px;font-size:0.9em;color:#5f6368">{html.escape(note)}</td>'
         rows.append(
             f'<tr style="background:{color};color:#202124"><td style="padding:4px 8px;white-space:nowrap;'
             f'font-weight:600">{html.escape(section.label)}{flag}</td>'
             f'<td style="padding:4px 8px">{html.escape(sentence)}</td>'
             f'<td style="padding:4px 8px"><code style="white-space:pre-wrap;background:none;color:#202124">'
-            f"{html.escape(section.text)}</code></td></tr>"
+            f"{html.escape(section.text)}</code></td>{note}</tr>"
         )
     if not rows:
         return "<p>No program yet.</p>"
+    header = ["part", "sentence", "ProbLog"] + (["parser's note"] if notes is not None else [])
     return (
-        '<table class="hh-alignment" style="width:100%;border-collapse:collapse;font-size:0.9em">'
-        '<thead><tr><th style="text-align:left;padding:4px 8px">part</th><th style="text-align:left;padding:4px 8px">'
-        'sentence</th><th style="text-align:left;padding:4px 8px">ProbLog</th></tr></thead><tbody>'
+        '<table class="hh-alignment" style="width:100%;border-collapse:collapse;font-size:0.9em"><thead><tr>'
+        + "".join(f'<th style="text-align:left;padding:4px 8px">{name}</th>' for name in header)
+        + "</tr></thead><tbody>"
         + "".join(rows)
         + "</tbody></table>"
     )
@@ -529,16 +554,21 @@ def _layers(pos: dict) -> list[list[str]]:
     return list(groups.values())
 
 
-def network_image(program: str):
-    """Draw the predicate graph of ``program`` (query orange, evidence green); ``None`` if it does not parse.
+def network_image(program: str, variables: list[dict] | None = None):
+    """Draw the network (query orange, evidence green): the parser's ``variables`` (name, states, parents) when
+    given, else the predicate graph of ``program``; ``None`` if the program does not parse.
 
     Returns:
         `PIL.Image.Image | None`
     """
-    try:
-        nodes, edges = program_graph(program)
-    except ProgramRejected:
-        return None
+    if variables:
+        nodes = [v["name"] for v in variables]
+        edges = [(parent, v["name"]) for v in variables for parent in v.get("parents", [])]
+    else:
+        try:
+            nodes, edges = program_graph(program)
+        except ProgramRejected:
+            return None
     if not nodes:
         return None
     import io
@@ -576,7 +606,8 @@ def network_image(program: str):
         ax.text(x, y, name, ha="center", va="center", fontsize=10, color="#202124", bbox=box)
     ax.margins(x=0.2, y=0.25)
     ax.set_axis_off()
-    ax.set_title("network of the program (orange: query, green: evidence)", fontsize=10)
+    what = "network the parser read" if variables else "network of the program"
+    ax.set_title(f"{what} (orange: query, green: evidence)", fontsize=10)
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png", bbox_inches="tight", pad_inches=0.2)
     plt.close(fig)
@@ -584,77 +615,295 @@ def network_image(program: str):
     return Image.open(buffer).convert("RGB")
 
 
-def _answer_markdown(result, example_answer: float | None) -> tuple[float | None, str, str, str]:
-    """(probability, WEP word, error kind, explanation markdown) from a ProgramResult."""
+def is_correct(probability: float | None, gold: float) -> bool:
+    """Whether ``probability`` answers a question whose gold answer is ``gold``, by the rule of the ``quite_accuracy``
+    metric (metrics/quite_accuracy): a number in [0, 1] with ``math.isclose(p, gold, rel_tol=1e-4)``.
+
+    Examples:
+
+        >>> is_correct(0.0113164, 0.011316399), is_correct(0.01132, 0.011316399), is_correct(None, 0.3)
+        (True, False, False)
+    """
+    return probability is not None and 0.0 <= probability <= 1.0 and math.isclose(probability, gold, rel_tol=REL_TOL)
+
+
+def _answer_markdown(result, example_answer: float | None, seconds: float) -> tuple[float | None, str, str, str]:
+    """(probability, WEP word, error kind, explanation markdown) from a :class:`hedgehub.parser.ParseResult`."""
     if result.error is not None:
         help_text = ERROR_HELP.get(result.error, ERROR_HELP["other"])
         text = f"**The program is invalid ({result.error}).** {help_text}\n\n> {result.message}"
         if result.error == "inconsistent_evidence" and example_answer is not None and example_answer < 0:
             text += "\n\nQUITE's gold answer (-1) also marks this evidence as impossible."
         return None, "", result.error, text
-    if not result.probabilities:
-        return None, "", "", "The solver returned no probability."
-    if len(result.probabilities) > 1:
-        listing = "\n".join(
-            f"- `{atom}`: {p:.6f} ({closest_wep(min(1.0, max(0.0, p)))})" for atom, p in result.probabilities.items()
-        )
-        return None, "", "", f"The program has {len(result.probabilities)} queries; a question has one:\n\n{listing}"
-    atom, probability = next(iter(result.probabilities.items()))
-    probability = float(probability)
+    probability = float(result.probability)
     word = closest_wep(min(1.0, max(0.0, probability)))
-    lines = [f"**P = {probability:.6f}**, in words: *{word}* (`{atom}`, solved in {result.seconds:.2f} s)."]
+    query = result.query_clause.strip() or next(
+        (line.strip() for line in result.program.splitlines() if line.strip().startswith("query(")), "the query"
+    )
+    lines = [f"**P = {probability:.6f}**, in words: *{word}* (`{query}`, solved in {seconds:.2f} s)."]
     if example_answer is not None and example_answer < 0:
         lines.append("QUITE's gold answer is -1 (impossible evidence): this program differs from the gold one.")
     elif example_answer is not None:
-        same = abs(probability - example_answer) <= 1e-4 * max(1.0, abs(example_answer))
-        lines.append(f"QUITE gold answer: {example_answer:.6f} — {'matches' if same else 'differs'}.")
+        verdict = "matches" if is_correct(probability, example_answer) else "differs"
+        lines.append(f"QUITE gold answer: {example_answer:.6f} — {verdict} (relative tolerance {REL_TOL:g}).")
     return probability, word, "", "\n\n".join(lines)
 
 
-def _solve(program: str, premise_lines, evidence_lines, question, example_answer=None) -> tuple:
+_LOCATION = re.compile(r"\bat (\d+):(\d+)")
+
+
+def _box_line_numbers(message: str, program: str, solved: str) -> str:
+    """Say "at line:column" of the program box: the solver ran the program without comment lines and blank lines."""
+    if not message or normalize_clauses(program) != solved:
+        return message
+    kept = [n for n, line in enumerate(program.splitlines(), 1) if normalize_clauses(line)]
+
+    def box(match: re.Match) -> str:
+        line = int(match.group(1))
+        return f"at {kept[line - 1]}:{match.group(2)}" if 0 < line <= len(kept) else match.group(0)
+
+    return _LOCATION.sub(box, message)
+
+
+def network_markdown(variables: list[dict]) -> str:
+    """The network a parser read, one variable a line: states (or true/false) and parents.
+
+    Examples:
+
+        >>> print(network_markdown([{"name": "rain", "states": [], "parents": []},
+        ...     {"name": "road", "states": ["dry", "wet"], "parents": ["rain"]}]))
+        **The network the parser read** (2 variables):
+        - `rain`: true / false
+        - `road`: dry / wet ← rain
+    """
+    lines = [f"**The network the parser read** ({len(variables)} variable{'s' * (len(variables) != 1)}):"]
+    for v in variables:
+        parents = f" ← {', '.join(v['parents'])}" if v.get("parents") else ""
+        lines.append(f"- `{v['name']}`: {' / '.join(v['states']) or 'true / false'}{parents}")
+    return "\n".join(lines)
+
+
+def _solve(
+    program: str,
+    premise_lines,
+    evidence_lines,
+    question,
+    example_answer=None,
+    parsed: ParsedProgram | None = None,
+    parsed_by: str = "",
+) -> tuple:
+    """Solve once with :func:`hedgehub.parser.solve_many` (``parsed``, or the program text) and render the result."""
     check_program_size(program)
-    result = run_program(program, timeout_s=SOLVE_TIMEOUT_S, memory_mb=SOLVE_MEMORY_MB)
-    probability, word, kind, explanation = _answer_markdown(result, example_answer)
+    start = time.perf_counter()
+    job = parsed if parsed is not None else ([program], [], "")
+    result = solve_many([job], timeout_s=SOLVE_TIMEOUT_S, workers=1)[0]
+    seconds = time.perf_counter() - start
+    result = dataclasses.replace(result, message=_box_line_numbers(result.message, program, result.program))
+    probability, word, kind, explanation = _answer_markdown(result, example_answer, seconds)
+    notes = parsed.notes if parsed is not None else None
     table = alignment_html(
-        program, premise_lines, evidence_lines, question, error=result.error, message=result.message
+        program, premise_lines, evidence_lines, question, error=result.error, message=result.message, notes=notes
     )
-    return program, table, probability, word, kind, explanation, network_image(program)
+    variables = parsed.variables if parsed is not None else None
+    if parsed_by:
+        explanation += f"\n\n{parsed_by}"
+    if variables:
+        explanation += "\n\n" + network_markdown(variables)
+    parsed_dict = parsed.to_dict() if parsed is not None else None
+    return program, table, probability, word, kind, explanation, network_image(program, variables), parsed_dict
 
 
 # ----------------------------------------------------------------------------------------------------------------
-# The trained parser (hedgehub.parser), loaded lazily and cached per adapter
+# The trained parser: found, loaded lazily and cached
 # ----------------------------------------------------------------------------------------------------------------
+
+HOW_TO_GET_A_PARSER = (
+    "To get the trained slot parser, run `make parser` in the hedgehub repository (it writes "
+    f"{SLOT_PARSER_DIR}), or set {PARSER_ENV} to a slot-parser folder or Hub id (one with namer/ and chooser/) "
+    f"before starting the Space, or type one in 'Parser folder or Hub id'. Meanwhile, choose '{GOLD}' with a QUITE "
+    "example."
+)
+_HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
+
+
+@dataclass(frozen=True)
+class ParserSource:
+    """A trained parser the Space can load: ``kind`` (a key of :data:`LOADERS`), where it is, and how it was found."""
+
+    kind: str
+    location: str
+    found_by: str
+
+    @property
+    def label(self) -> str:
+        what = {"slot": "the slot parser", "problog-ft": "the older ProbLog-FT adapter", "hub": "the parser"}
+        return f"{what[self.kind]} `{self.location}` ({self.found_by})"
+
+
+def parser_kind(folder: str | os.PathLike) -> str | None:
+    """``"slot"`` for a finished slot-parser folder (``namer/`` with an adapter or model, ``chooser/`` with a model),
+    ``"problog-ft"`` for a PEFT adapter folder, else ``None`` (for instance while ``make parser`` is still writing).
+
+    Examples:
+
+        >>> import tempfile
+        >>> folder = Path(tempfile.mkdtemp())
+        >>> parser_kind(folder)
+        >>> for name in ("namer/adapter_config.json", "chooser/config.json"):
+        ...     (folder / name).parent.mkdir()
+        ...     _ = (folder / name).write_text("{}")
+        >>> parser_kind(folder)
+        'slot'
+    """
+    folder = Path(folder).expanduser()
+    namer, chooser = folder / "namer", folder / "chooser"
+    if (
+        any((namer / name).is_file() for name in ("adapter_config.json", "config.json"))
+        and (chooser / "config.json").is_file()
+    ):
+        return "slot"
+    if (folder / "adapter_config.json").is_file():
+        return "problog-ft"
+    return None
+
+
+def _named_source(location: str, found_by: str) -> ParserSource:
+    path = Path(location).expanduser()
+    if path.exists():
+        kind = parser_kind(path)
+        if kind is None:
+            raise gr.Error(
+                f"{location!r} ({found_by}) is not a finished parser folder: a slot parser holds namer/ (a LoRA "
+                "adapter) and chooser/ (a cross-encoder), as `make parser` writes them; a ProbLog-FT adapter holds "
+                f"adapter_config.json. {HOW_TO_GET_A_PARSER}"
+            )
+        return ParserSource(kind, str(path), found_by)
+    if _HUB_ID.match(location):
+        return ParserSource("hub", location, found_by)
+    raise gr.Error(f"The parser folder {location!r} ({found_by}) does not exist. {HOW_TO_GET_A_PARSER}")
+
+
+def _search_roots() -> list[Path]:
+    """Where ``runs/parser/...`` is looked for: the working directory, the repository, this folder."""
+    roots = [Path.cwd(), *SPACE_DIR.parents[1:2], SPACE_DIR]
+    return list(dict.fromkeys(root.resolve() for root in roots))
+
+
+def find_parser(typed: str = "") -> ParserSource | None:
+    """The best trained parser there is, or ``None``.
+
+    In order: ``typed`` (a folder or Hub id), ``HEDGEHUB_PARSER``, a finished ``runs/parser/slot-parser``,
+    ``HEDGEHUB_PARSER_ADAPTER``, ``runs/parser/problog-ft-smollm2`` (the last two: the older ProbLog-FT adapter).
+    A named location that is not a parser raises ``gr.Error`` saying why.
+    """
+    for value, found_by in ((typed, "typed in the page"), (os.environ.get(PARSER_ENV, ""), PARSER_ENV)):
+        if (value or "").strip():
+            return _named_source(value.strip(), found_by)
+    for root in _search_roots():
+        if parser_kind(root / SLOT_PARSER_DIR) == "slot":
+            return ParserSource("slot", str(root / SLOT_PARSER_DIR), f"found in {root}")
+    if os.environ.get(LEGACY_ADAPTER_ENV, "").strip():
+        return _named_source(os.environ[LEGACY_ADAPTER_ENV].strip(), LEGACY_ADAPTER_ENV)
+    for root in _search_roots():
+        if parser_kind(root / PROBLOG_FT_DIR) == "problog-ft":
+            return ParserSource("problog-ft", str(root / PROBLOG_FT_DIR), f"found in {root}")
+    return None
+
+
+def parser_status() -> str:
+    """One paragraph for the page: which trained parser the Space will use, or how to get one."""
+    try:
+        source = find_parser()
+    except gr.Error as err:
+        return f"**The configured parser cannot be used.** {err.message}"
+    unfinished = [str(r / SLOT_PARSER_DIR) for r in _search_roots() if (r / SLOT_PARSER_DIR).is_dir()]
+    unfinished = [folder for folder in unfinished if parser_kind(folder) is None]
+    waiting = (
+        f" `{unfinished[0]}` is not finished yet (a `make parser` run writes namer/, then chooser/)."
+        if unfinished
+        else ""
+    )
+    if source is None:
+        return f"**No trained parser found.**{waiting} {HOW_TO_GET_A_PARSER}"
+    text = f"**Parser:** {source.label}, loaded on first use."
+    if source.kind == "problog-ft":
+        text += f" It is a second choice; the slot parser is better.{waiting} {HOW_TO_GET_A_PARSER}"
+    return text
+
+
+class ProblogFTParser:
+    """The older ProbLog-FT adapter (:class:`hedgehub.parser.Parser`) behind the slot parser's ``parse``: it returns
+    a :class:`~hedgehub.slot_parser.ParsedProgram` and never solves."""
+
+    def __init__(self, parser):
+        self.parser = parser
+
+    def parse(self, premises, evidences, question, *, premise_program=None) -> ParsedProgram:
+        if premise_program is not None:
+            clauses = [premise_program] if isinstance(premise_program, str) else list(premise_program)
+            notes = ["gold premise"] * len(clauses)
+        else:
+            clauses = self.parser.parse_premises(list(premises))
+            notes = ["ProbLog-FT adapter: free-form clauses"] * len(clauses)
+        evidence_clauses, query_clause = self.parser.parse_question("\n".join(clauses), list(evidences), question)
+        return ParsedProgram(
+            premises=list(premises),
+            premise_clauses=list(clauses),
+            evidences=list(evidences),
+            evidence_clauses=list(evidence_clauses),
+            question=question,
+            query_clause=query_clause,
+            notes=notes,
+        )
+
+
+def _load_slot_parser(location: str):
+    from hedgehub.slot_parser import load_slot_parser
+
+    return load_slot_parser(location)
+
+
+def _load_problog_ft(location: str):
+    from hedgehub.parser import load_parser
+
+    return ProblogFTParser(load_parser(location))
+
+
+def _load_from_hub(repo_id: str):
+    from huggingface_hub import snapshot_download
+
+    folder = snapshot_download(repo_id)
+    kind = parser_kind(folder)
+    if kind is None:
+        raise ValueError("the Hub repository holds neither namer/ and chooser/ (a slot parser) nor an adapter")
+    return LOADERS[kind](folder)
+
+
+# kind -> loader (location -> an object with parse(premises, evidences, question, *, premise_program=None))
+LOADERS = {"slot": _load_slot_parser, "problog-ft": _load_problog_ft, "hub": _load_from_hub}
 
 
 @functools.lru_cache(maxsize=2)
-def _cached_parser(adapter: str, base_model: str | None):
-    from hedgehub.parser import load_parser
-
-    return load_parser(adapter, base_model=base_model or None)
+def _load(kind: str, location: str):
+    return LOADERS[kind](location)
 
 
-def get_parser(adapter: str, base_model: str | None = None):
-    """The parser for ``adapter`` (local folder or Hub id), loaded once per (adapter, base model)."""
-    adapter = os.path.expanduser((adapter or "").strip() or os.environ.get(ADAPTER_ENV, "").strip())
-    base_model = (base_model or "").strip() or os.environ.get(BASE_MODEL_ENV, "").strip() or None
-    if not adapter:
-        raise gr.Error(
-            f"No parser adapter is configured. Type a local adapter folder or a Hub model id in 'Adapter' (or set "
-            f"{ADAPTER_ENV} before starting the Space), or choose '{GOLD}' with a QUITE example."
-        )
+def get_parser(typed: str = "") -> tuple[Any, ParserSource]:
+    """The parser (see :func:`find_parser`), loaded once per location, and where it came from."""
+    source = find_parser(typed)
+    if source is None:
+        raise gr.Error(f"No trained parser found. {HOW_TO_GET_A_PARSER}")
     try:
-        import hedgehub.parser  # noqa: F401
+        return _load(source.kind, source.location), source
     except ImportError as err:
         raise gr.Error(
-            f"The trained parser is not available in this installation ({err}). Install hedgehub with its 'train' "
-            f"extra (transformers, peft, torch), or choose '{GOLD}'."
+            f"The trained parser needs packages this installation lacks ({err}). Install the Space's "
+            f"requirements.txt (torch, transformers, peft, llguidance), or choose '{GOLD}'."
         ) from None
-    try:
-        return _cached_parser(adapter, base_model)
     except Exception as err:  # noqa: BLE001 - report any loading failure in words
         raise gr.Error(
-            f"Could not load the parser adapter {adapter!r}: {err}. Check that the folder exists (or the Hub id is "
-            f"right and reachable), or choose '{GOLD}'."
+            f"Could not load {source.label}: {err}. Check that the folder is a finished parser (or that the Hub id "
+            f"is right and reachable), or choose '{GOLD}'."
         ) from None
 
 
@@ -690,67 +939,73 @@ def load_example(name: str, style: str) -> tuple[str, str, str, str, str]:
     return premises, evidences, question, gold_program(example), note
 
 
-def parse_and_solve(
-    premises: str, evidences: str, question: str, parser_choice: str, adapter: str, example_name: str
-) -> tuple:
-    """Parse the sentences into ProbLog and solve it.
+def _warn_if_not_the_example(premise_lines: list[str], example: Example, what: str) -> None:
+    if tuple(premise_lines) not in {tuple(example.numeric_premises), tuple(example.wep_premises)}:
+        gr.Warning(
+            f"The premises differ from the selected example: {what} the example's, not a parse of your text. "
+            f"Choose '{PARSE}' to parse your own sentences."
+        )
 
-    ``parser_choice`` is one of :data:`PARSER_CHOICES`: the example's gold program; the trained parser on every
-    sentence; or the trained parser on the evidence and question only, over the example's gold premise clauses
-    (QUITE's oracle-premise setting). The parser is loaded once per adapter (local folder or Hub id).
+
+def parse_and_solve(
+    premises: str, evidences: str, question: str, parser_choice: str, parser_location: str, example_name: str
+) -> tuple:
+    """Parse the sentences into ProbLog, then solve the program once.
+
+    ``parser_choice`` is one of :data:`PARSER_CHOICES`: the trained parser on every sentence; the trained parser on
+    the evidence and question only, over the example's gold premise clauses (QUITE's oracle-premise setting); or the
+    example's gold program. ``parser_location`` is a parser folder or Hub id, or empty for :func:`find_parser`'s
+    choice; each parser is loaded once. The parser returns a
+    :class:`~hedgehub.slot_parser.ParsedProgram`, which the page renders; :func:`hedgehub.parser.solve_many` solves.
 
     Returns:
-        `tuple`: (program, alignment HTML, probability or None, WEP word, error kind, explanation, network image).
+        `tuple`: (program, alignment HTML, probability or None, WEP word, error kind, explanation, network image,
+        parsed program as a dict or None).
     """
     premise_lines, evidence_lines, question = check_inputs(premises, evidences, question)
+    example = _example(example_name)
     if parser_choice == GOLD:
-        example = _example(example_name)
         if example is None:
-            raise gr.Error(f"'{GOLD}' needs a QUITE example: pick one from the list, or choose '{ADAPTER}'.")
-        known = {tuple(example.numeric_premises), tuple(example.wep_premises)}
-        if tuple(premise_lines) not in known:
-            gr.Warning(
-                "The premises differ from the selected example: the gold program is the example's, not a parse "
-                "of your text. Choose the trained parser to parse your own sentences."
-            )
+            raise gr.Error(f"'{GOLD}' needs a QUITE example: pick one from the list, or choose '{PARSE}'.")
+        _warn_if_not_the_example(premise_lines, example, "the gold program is")
         return _solve(gold_program(example), premise_lines, evidence_lines, question, example.answer)
-    if parser_choice not in (ADAPTER, ADAPTER_GOLD_PREMISES):
+    if parser_choice not in (PARSE, ORACLE):
         raise gr.Error(f"Unknown parser {parser_choice!r}: choose one of {PARSER_CHOICES}.")
     if not premise_lines or not question:
         raise gr.Error("Type at least one premise and a question to parse.")
-    example = _example(example_name)
     gold_premises = None
-    if parser_choice == ADAPTER_GOLD_PREMISES:
+    if parser_choice == ORACLE:
         if example is None or not example.premise_programs:
-            raise gr.Error(f"'{ADAPTER_GOLD_PREMISES}' needs a QUITE example with its premise program: pick one.")
-        gold_premises = example.premise_programs
-    parser = get_parser(adapter)
+            raise gr.Error(f"'{ORACLE}' needs a QUITE example with its premise program: pick one.")
+        _warn_if_not_the_example(premise_lines, example, "the gold premise clauses are")
+        gold_premises = list(example.premise_programs)
+    parser, source = get_parser(parser_location)
     try:
-        parsed = parser.parse_and_solve(
-            premise_lines,
-            evidence_lines,
-            question,
-            premise_program="\n".join(gold_premises) if gold_premises else None,
-            timeout_s=SOLVE_TIMEOUT_S,
-        )
-    except Exception as err:  # noqa: BLE001 - a generation failure is reported, not a crash of the page
+        parsed = parser.parse(premise_lines, evidence_lines, question, premise_program=gold_premises)
+    except Exception as err:  # noqa: BLE001 - a parsing failure is reported, not a crash of the page
         raise gr.Error(
-            f"The parser failed on this input ({type(err).__name__}: {err}). Try shorter sentences."
+            f"The parser failed on this input ({type(err).__name__}: {err}). Try shorter sentences, or choose "
+            f"'{GOLD}'."
         ) from None
-    premise_clauses = gold_premises or list(parsed.premise_clauses or [])
-    if premise_clauses:
-        program = assemble_program(premise_clauses, list(parsed.evidence_clauses or []), parsed.query_clause or "")
-    else:
-        program = parsed.program or ""
-    answer = example.answer if example is not None and question == example.question else None
-    return _solve(program, premise_lines, evidence_lines, question, answer)
+    program = assemble_program(parsed.premise_clauses, parsed.evidence_clauses, parsed.query_clause)
+    same_question = example is not None and (question, evidence_lines) == (example.question, example.evidences)
+    premises_read = "the example's gold premises (oracle)" if gold_premises else "every sentence"
+    return _solve(
+        program,
+        premise_lines,
+        evidence_lines,
+        question,
+        example.answer if same_question else None,
+        parsed=parsed,
+        parsed_by=f"Parsed by {source.label}, reading {premises_read}.",
+    )
 
 
 def solve_program(program: str, premises: str, evidences: str, question: str) -> tuple:
     """Solve the (edited) program in the ProbLog box; the sentences are only used to align clauses with them.
 
     Returns:
-        `tuple`: (program, alignment HTML, probability or None, WEP word, error kind, explanation, network image).
+        `tuple`: as :func:`parse_and_solve` (the parsed program is ``None``: the box is free text).
     """
     premise_lines, evidence_lines, question = check_inputs(premises, evidences, question)
     if not (program or "").strip():
@@ -764,16 +1019,25 @@ def solve_program(program: str, premises: str, evidences: str, question: str) ->
 
 DESCRIPTION = """# Parse and solve Bayesian reasoning questions
 Premises state probabilities (numbers or words such as *likely*), evidence states what was observed, the question
-asks for a probability. A parser writes a [ProbLog](https://dtai.cs.kuleuven.be/problog/) program; ProbLog solves
-it exactly. Pick a [QUITE](https://aclanthology.org/2024.emnlp-main.153/) example or type your own, then edit any
-clause and solve again. Programs run in a separate process with a 10 s and 2 GB limit; only facts, rules,
-annotated disjunctions, `evidence` and `query` are allowed.
+asks for a probability. A parser writes a [ProbLog](https://dtai.cs.kuleuven.be/problog/) program, sentence by
+sentence; ProbLog solves it exactly. Pick a [QUITE](https://aclanthology.org/2024.emnlp-main.153/) example or type
+your own, then edit any clause and solve again. Programs run in a separate process with a 10 s and 2 GB limit;
+only facts, rules, annotated disjunctions, `evidence` and `query` are allowed.
 """
+
+
+def default_choice(source: ParserSource | None) -> str:
+    """The parser selected when the page opens: the trained parser when there is one, else the gold program."""
+    return PARSE if source is not None else GOLD
 
 
 def build_demo() -> gr.Blocks:
     """Build the page (no server starts)."""
     default = EXAMPLES[0]
+    try:
+        source = find_parser()
+    except gr.Error:  # a misconfigured parser: parser_status() says why
+        source = None
     premises0, evidences0, question0 = example_sentences(default, "numeric")
     with gr.Blocks(title="hedgehub: parse and solve") as demo:
         gr.Markdown(DESCRIPTION)
@@ -794,12 +1058,13 @@ def build_demo() -> gr.Blocks:
                     evidences0, lines=2, max_lines=8, label="Evidence (one per line)", elem_id="evidences"
                 )
                 question_box = gr.Textbox(question0, lines=1, label="Question", elem_id="question")
-                parser_box = gr.Radio(PARSER_CHOICES, value=GOLD, label="Parser", elem_id="parser")
-                adapter_box = gr.Textbox(
-                    os.environ.get(ADAPTER_ENV, ""),
-                    label="Adapter (local folder or Hub id)",
-                    placeholder="e.g. ~/.cache/hedgehub/runs/problog_ft_smollm2 or ORG/NAME",
-                    elem_id="adapter",
+                parser_box = gr.Radio(PARSER_CHOICES, value=default_choice(source), label="Parser", elem_id="parser")
+                gr.Markdown(parser_status(), elem_id="parser-status")
+                location_box = gr.Textbox(
+                    "",
+                    label="Parser folder or Hub id",
+                    placeholder=f"empty: {source.location if source else f'{PARSER_ENV}, then {SLOT_PARSER_DIR}'}",
+                    elem_id="parser-location",
                 )
                 note_box = gr.Markdown(load_example(default.name, "numeric")[-1], label="example note", elem_id="note")
                 parse_button = gr.Button("Parse and solve", variant="primary", elem_id="parse-solve-btn")
@@ -822,8 +1087,10 @@ def build_demo() -> gr.Blocks:
                 graph_box = gr.Image(
                     label="Network", type="pil", format="png", interactive=False, height=360, elem_id="network"
                 )
+                with gr.Accordion("The parser's output (ParsedProgram)", open=False):
+                    parsed_box = gr.JSON(label="parsed program", elem_id="parsed")
 
-        outputs = [program_box, alignment_box, probability_box, wep_box, error_box, answer_box, graph_box]
+        outputs = [program_box, alignment_box, probability_box, wep_box, error_box, answer_box, graph_box, parsed_box]
         gr.on(
             triggers=[example_box.change, style_box.change],
             fn=load_example,
@@ -833,7 +1100,7 @@ def build_demo() -> gr.Blocks:
         )
         parse_button.click(
             parse_and_solve,
-            inputs=[premises_box, evidences_box, question_box, parser_box, adapter_box, example_box],
+            inputs=[premises_box, evidences_box, question_box, parser_box, location_box, example_box],
             outputs=outputs,
             api_name="parse_and_solve",
         )

@@ -9,7 +9,8 @@ ProbLog in its worker process and the network picture), and the probability of t
 
 With ``--dataset`` (a staged QUITE folder or Hub id), also solves every example of its ``qe-programs`` split through
 the ``parse_and_solve`` handler with the gold program and counts, per dataset ``status``, how many reproduce the
-stored answer (rel. tol. 1e-4; answer -1 counts when the page reports impossible evidence):
+stored answer (``app.is_correct``, the metric's rule: rel. tol. 1e-4; answer -1 counts when the page reports
+impossible evidence):
 
     python spaces/parse_and_solve/benchmark.py --calls 0 --dataset hub/quite --out runs/space/quite_gold.json
 """
@@ -91,7 +92,7 @@ def gold_check(app, dataset: str, split: str) -> dict:
         if example.answer is not None and example.answer < 0:
             same = out[4] == "inconsistent_evidence"
         else:
-            same = out[2] is not None and abs(out[2] - example.answer) <= 1e-4 * max(1.0, abs(example.answer))
+            same = app.is_correct(out[2], example.answer)  # the quite_accuracy metric's rule
         row = counts.setdefault(example.status, {"examples": 0, "reproduced": 0})
         row["examples"] += 1
         row["reproduced"] += int(same)
