@@ -595,7 +595,7 @@ class SlotParser:
         evidences: Sequence[str],
         question: str,
         *,
-        premise_program: str | None = None,
+        premise_program: str | Sequence[str] | None = None,
         parsed_premises: ParsedPremises | None = None,
     ) -> ParsedProgram:
         """Parse a whole QUITE-style text; never runs ProbLog.
@@ -604,8 +604,8 @@ class SlotParser:
             premises (`Sequence[str]`): premise sentences.
             evidences (`Sequence[str]`): evidence sentences.
             question (`str`): the question.
-            premise_program (`str`, *optional*): gold premise clauses, one block per premise separated by blank
-                lines or one per line (oracle mode): only evidence and question are parsed.
+            premise_program (`str | Sequence[str]`, *optional*): gold premise clauses (oracle mode), one clause per
+                line or one block per premise: only evidence and question are parsed.
             parsed_premises (`ParsedPremises`, *optional*): premises parsed before (shared by several questions).
 
         Returns:
