@@ -1,14 +1,22 @@
-"""Plot what a WEP model believes each word means, and print the cross-transfer matrix of trained runs.
+"""Plot what a WEP model believes each word means, and collect the cross-transfer matrix of trained runs.
 
 Reads the ``wep_scan_<config>.jsonl`` files written by :mod:`trainers.wep_multiple_choice` (each test row's
 hypothesis scored with all 19 WEP: ``predicted_probability`` is the softmax-weighted mean of the word medians) and
-draws, per WEP, the probabilities the model predicted for rows whose valid word is that WEP, next to the word's
-consensual (survey median) probability; a second panel plots predicted against true (ProbLog) probability.
+draws the calibration plot: per WEP, the probabilities the model predicted for rows whose valid word is that WEP, next
+to the word's consensual (survey median) probability; a second panel plots predicted against true (ProbLog)
+probability, with Spearman's rho in the legend.
+
+``--report_dir`` writes everything ``make wep`` reports: ``scores.json`` (``{train_config: {test_config:
+accuracy_percent}}``), ``summary.json`` (the same plus Spearman's rho, validation history, wall times, load average,
+and the zero-shot results of ``--zero_shot_dir``), ``cross_transfer.md`` (the markdown table) and
+``wep_calibration.png``.
 
 Usage:
 
     python trainers/plot_wep.py --run_dirs runs/wep/minilm-1hop runs/wep/minilm-2hop --output runs/wep/wep_plot.png
     python trainers/plot_wep.py --run_dirs runs/wep/minilm-1hop runs/wep/minilm-2hop --matrix   # markdown table
+    python trainers/plot_wep.py --run_dirs runs/wep/minilm-1hop runs/wep/minilm-2hop \\
+        --zero_shot_dir runs/wep/zero-shot-smollm2 --report_dir runs/wep
 """
 
 from __future__ import annotations
@@ -34,6 +42,12 @@ class PlotArguments:
     run_dirs: list[str] = field(default_factory=list, metadata={"help": "Output folders of wep_multiple_choice."})
     output: str = field(default="runs/wep/wep_plot.png", metadata={"help": "PNG to write."})
     matrix: bool = field(default=False, metadata={"help": "Print the cross-transfer matrix as markdown instead."})
+    report_dir: str | None = field(
+        default=None, metadata={"help": "Write scores.json, summary.json, cross_transfer.md and the plot here."}
+    )
+    zero_shot_dir: str | None = field(
+        default=None, metadata={"help": "Output folder of wep_zero_shot (its zero_shot.json joins the report)."}
+    )
 
 
 def read_jsonl(path: Path) -> list[dict]:
@@ -53,6 +67,22 @@ def per_wep(rows: list[dict]) -> dict[str, list[float]]:
     for row in rows:
         groups[row["valid_wep"]].append(float(row["predicted_probability"]))
     return {w: v for w, v in groups.items() if v}
+
+
+def spearman(rows: list[dict]) -> float | None:
+    """Spearman's rho between ``probability`` and ``predicted_probability`` (``None`` under 3 rows).
+
+    Examples:
+
+        >>> spearman([{"probability": p, "predicted_probability": 1 - p} for p in (0.1, 0.5, 0.7)])
+        -1.0
+    """
+    from scipy.stats import spearmanr
+
+    if len(rows) < 3:
+        return None
+    statistic = spearmanr([r["probability"] for r in rows], [r["predicted_probability"] for r in rows]).statistic
+    return round(float(statistic), 4)
 
 
 def plot(scans: dict[str, list[dict]], output: str | Path) -> Path:
@@ -80,13 +110,14 @@ def plot(scans: dict[str, list[dict]], output: str | Path) -> Path:
         for box in parts["boxes"]:
             box.set(facecolor=colors[k % len(colors)], alpha=0.45)
         left.plot([], [], color=colors[k % len(colors)], lw=8, alpha=0.45, label=label)
+        rho = spearman(rows)
         right.scatter(
             [r["probability"] for r in rows],
             [r["predicted_probability"] for r in rows],
             s=10,
             alpha=0.5,
             color=colors[k % len(colors)],
-            label=label,
+            label=label if rho is None else f"{label} (Spearman rho {rho:.2f})",
         )
     left.scatter(
         range(len(words)),
@@ -148,20 +179,55 @@ def matrix_markdown(summaries: list[dict]) -> str:
     return "\n".join(lines)
 
 
-def main(args: PlotArguments) -> str | Path:
-    dirs = [Path(d) for d in args.run_dirs]
-    if not dirs:
-        raise ValueError("give at least one --run_dirs folder")
-    if args.matrix:
-        summaries = []
-        for d in dirs:
-            path = d / "cross_transfer.json"
-            if not path.exists():
-                raise FileNotFoundError(f"{path} is missing: did the wep_multiple_choice run finish?")
-            summaries.append(json.loads(path.read_text(encoding="utf-8")))
-        table = matrix_markdown(summaries)
-        print(table)
-        return table
+def scores_matrix(summaries: list[dict]) -> dict[str, dict[str, float]]:
+    """``{train_config: {test_config: accuracy_percent}}`` of the runs (configs that were not built are left out).
+
+    Examples:
+
+        >>> scores_matrix([{"train_config": "reasoning_1hop", "accuracy": {"reasoning_1hop": 96.4, "usnli": None}}])
+        {'reasoning_1hop': {'reasoning_1hop': 96.4}}
+    """
+    return {
+        s["train_config"]: {config: acc for config, acc in s["accuracy"].items() if acc is not None} for s in summaries
+    }
+
+
+def zero_shot_markdown(zero_shot: dict) -> str:
+    """One table row per test config of a ``zero_shot.json``: selected variant, rows, accuracy.
+
+    Examples:
+
+        >>> print(zero_shot_markdown({"model": "smollm2", "configs": {"reasoning_1hop": {
+        ...     "selected_variant": "calibrated", "test_accuracy": 59.3, "test": {"rows": 500, "seconds": 200.0}},
+        ...     "usnli": None}}))
+        | zero-shot model | test config | selected variant | test rows | accuracy | seconds |
+        | --- | --- | --- | --- | --- | --- |
+        | smollm2 | reasoning_1hop | calibrated | 500 | 59.3 | 200 |
+    """
+    lines = [
+        "| zero-shot model | test config | selected variant | test rows | accuracy | seconds |",
+        "| --- | --- | --- | --- | --- | --- |",
+    ]
+    for config, entry in zero_shot["configs"].items():
+        if entry:
+            lines.append(
+                f"| {zero_shot['model']} | {config} | {entry['selected_variant']} | {entry['test']['rows']} | "
+                f"{entry['test_accuracy']:.1f} | {entry['test']['seconds']:.0f} |"
+            )
+    return "\n".join(lines)
+
+
+def read_summaries(dirs: list[Path]) -> list[dict]:
+    summaries = []
+    for d in dirs:
+        path = d / "cross_transfer.json"
+        if not path.exists():
+            raise FileNotFoundError(f"{path} is missing: did the wep_multiple_choice run finish?")
+        summaries.append(json.loads(path.read_text(encoding="utf-8")))
+    return summaries
+
+
+def read_scans(dirs: list[Path]) -> dict[str, list[dict]]:
     scans = {}
     for d in dirs:
         for path in sorted(d.glob("wep_scan_*.jsonl")):
@@ -169,7 +235,41 @@ def main(args: PlotArguments) -> str | Path:
             scans[f"{d.name} on {config}"] = read_jsonl(path)
     if not scans:
         raise FileNotFoundError(f"no wep_scan_*.jsonl in {', '.join(map(str, dirs))}")
-    out = plot(scans, args.output)
+    return scans
+
+
+def write_report(dirs: list[Path], report_dir: Path, zero_shot_dir: Path | None = None) -> dict:
+    """Write ``scores.json``, ``summary.json``, ``cross_transfer.md`` and ``wep_calibration.png`` into
+    ``report_dir``; returns the summary."""
+    report_dir.mkdir(parents=True, exist_ok=True)
+    summaries = read_summaries(dirs)
+    scores = scores_matrix(summaries)
+    (report_dir / "scores.json").write_text(json.dumps(scores, indent=2) + "\n", encoding="utf-8")
+    table = matrix_markdown(summaries)
+    summary: dict = {"scores": scores, "runs": summaries}
+    if zero_shot_dir is not None:
+        zero_shot = json.loads((zero_shot_dir / "zero_shot.json").read_text(encoding="utf-8"))
+        summary["zero_shot"] = zero_shot
+        table += "\n\n" + zero_shot_markdown(zero_shot)
+    (report_dir / "summary.json").write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
+    (report_dir / "cross_transfer.md").write_text(table + "\n", encoding="utf-8")
+    plot(read_scans(dirs), report_dir / "wep_calibration.png")
+    print(table)
+    return summary
+
+
+def main(args: PlotArguments) -> str | Path | dict:
+    dirs = [Path(d) for d in args.run_dirs]
+    if not dirs:
+        raise ValueError("give at least one --run_dirs folder")
+    if args.report_dir:
+        zero_shot_dir = Path(args.zero_shot_dir) if args.zero_shot_dir else None
+        return write_report(dirs, Path(args.report_dir), zero_shot_dir)
+    if args.matrix:
+        table = matrix_markdown(read_summaries(dirs))
+        print(table)
+        return table
+    out = plot(read_scans(dirs), args.output)
     print(f"wrote {out}", file=sys.stderr)
     return out
 

@@ -7,7 +7,13 @@ one (``AutoModelForMultipleChoice``). Choice 0 is the row's ``hypothesis``, so t
 
 After training the script saves the model, evaluates it on the test split of every config in ``--eval_configs``
 (Sileo & Moens's Table 1 is this matrix: train on one config, test on all three), writes the per-row predictions,
-scores every WEP on test rows of the training config for the plot (:mod:`trainers.plot_wep`), and writes the card.
+scores every WEP on test rows of the training config (the 19-WEP scan: Spearman's rho between the predicted and the
+true probability, and the calibration plot of :mod:`trainers.plot_wep`), and writes the card.
+
+The CPU recipe groups training rows of similar length into a batch (``train_sampling_strategy: group_by_length``, on a
+``length`` column that this script computes; it pads 5% instead of 17-27% of the tokens), evaluates on validation
+after each epoch and keeps the best epoch (``load_best_model_at_end``). The validation accuracy of each epoch goes
+into ``cross_transfer.json`` and the card.
 
 Usage:
 
@@ -20,7 +26,8 @@ Usage:
         --config trainers/recipes/minilm/wep_mc/paper_roberta_gpu.yaml --dataset_config reasoning_2hop
 
 Outputs in ``output_dir``: the model, ``README.md`` (card with ``model-index``), ``cross_transfer.json``
-(accuracy per test config), ``predictions_<config>.jsonl`` and ``wep_scan_<config>.jsonl``.
+(accuracy per test config, validation history, Spearman's rho, wall times), ``predictions_<config>.jsonl``,
+``wep_scan_<config>.jsonl`` and ``wep_calibration.png``.
 """
 
 from __future__ import annotations
@@ -45,6 +52,7 @@ ALL_CONFIGS = ("reasoning_1hop", "reasoning_2hop", "usnli")
 DEFAULT_DATASET = str(REPO_ROOT / "hub" / "wep-probing")
 CARD_TEMPLATE = REPO_ROOT / "model_cards" / "wep_probing_card.md.jinja"
 PAPER_TABLE1 = {"reasoning_1hop": 97.8, "reasoning_2hop": 91.1}  # RoBERTa-base fine-tuned, test accuracy (%)
+PLOT_FILE = "wep_calibration.png"
 
 
 @dataclass
@@ -58,10 +66,13 @@ class ScriptArguments:
     eval_split: str = field(default="test", metadata={"help": "Split evaluated for the cross-transfer matrix."})
     max_length: int = field(default=256, metadata={"help": "Max tokens of a context + hypothesis pair."})
     max_train_samples: int | None = field(default=None, metadata={"help": "Keep the first N training rows."})
-    max_eval_samples: int | None = field(default=None, metadata={"help": "Keep the first N rows of each test split."})
+    max_eval_samples: int | None = field(
+        default=None, metadata={"help": "Keep the first N rows of the validation split and of each test split."}
+    )
     wep_scan_samples: int = field(
         default=200, metadata={"help": "Test rows of the training config scored with all 19 WEP (0 to skip)."}
     )
+    eval_batch_rows: int = field(default=32, metadata={"help": "Rows per forward pass in the test evaluation."})
 
 
 def to_choices(row: dict) -> tuple[list[str], int]:
@@ -80,7 +91,9 @@ def to_choices(row: dict) -> tuple[list[str], int]:
 
 
 def tokenize_rows(batch: dict, tokenizer, max_length: int) -> dict:
-    """Tokenize a batch of rows into ``(n, 2, length)`` nested lists plus ``labels``."""
+    """Tokenize a batch of rows into ``(n, 2, length)`` nested lists plus ``labels`` and ``length`` (the longer
+    choice's token count, which ``group_by_length`` sorts on; a ``length`` equal to ``max_length`` means the pair
+    may have been truncated)."""
     firsts, seconds, labels = [], [], []
     for i in range(len(batch["context"])):
         row = {k: batch[k][i] for k in ("hypothesis", "valid_hypothesis", "invalid_hypothesis", "label")}
@@ -91,16 +104,18 @@ def tokenize_rows(batch: dict, tokenizer, max_length: int) -> dict:
     encoded = tokenizer(firsts, seconds, truncation=True, max_length=max_length)
     out = {k: [v[i : i + 2] for i in range(0, len(v), 2)] for k, v in encoded.items()}
     out["labels"] = labels
+    out["length"] = [max(len(ids) for ids in pair) for pair in out["input_ids"]]
     return out
 
 
 class MultipleChoiceCollator:
-    """Pad ``(batch, choices, length)`` features: flatten, pad with the tokenizer, reshape."""
+    """Pad ``(batch, choices, length)`` features: flatten, pad with the tokenizer, reshape (``length`` is dropped)."""
 
     def __init__(self, tokenizer):
         self.tokenizer = tokenizer
 
     def __call__(self, features: list[dict]) -> dict:
+        features = [{k: v for k, v in f.items() if k != "length"} for f in features]
         labels = [f.pop("labels") for f in features] if "labels" in features[0] else None
         n_choices = len(features[0]["input_ids"])
         flat = [{k: v[j] for k, v in f.items()} for f in features for j in range(n_choices)]
@@ -126,34 +141,42 @@ def load_split(dataset_name: str, config: str, split: str):
         raise
 
 
-def score_choices(model, tokenizer, contexts: list[str], choices: list[list[str]], max_length: int, batch_size=8):
-    """Logits ``(n, n_choices)`` of the multiple-choice head for each context and its choices."""
+def score_choices(model, tokenizer, contexts: list[str], choices: list[list[str]], max_length: int, batch_size=32):
+    """Logits ``(n, n_choices)`` of the multiple-choice head for each context and its choices.
+
+    Rows are scored in order of length (less padding), ``batch_size`` rows per forward pass, and returned in the
+    input order.
+    """
     import torch
 
     model.eval()
-    out = []
+    order = sorted(range(len(contexts)), key=lambda i: len(contexts[i]) + max(map(len, choices[i])))
+    logits = [None] * len(contexts)
     with torch.no_grad():
-        for start in range(0, len(contexts), batch_size):
-            ctx, ch = contexts[start : start + batch_size], choices[start : start + batch_size]
-            k = len(ch[0])
+        for start in range(0, len(order), batch_size):
+            index = order[start : start + batch_size]
+            k = len(choices[index[0]])
             enc = tokenizer(
-                [c for c in ctx for _ in range(k)],
-                [h for hs in ch for h in hs],
+                [contexts[i] for i in index for _ in range(k)],
+                [h for i in index for h in choices[i]],
                 truncation=True,
                 max_length=max_length,
                 padding=True,
                 return_tensors="pt",
             )
-            enc = {key: v.view(len(ctx), k, -1).to(model.device) for key, v in enc.items()}
-            out.append(model(**enc).logits.float().cpu())
-    return torch.cat(out) if out else torch.zeros(0, 2)
+            enc = {key: v.view(len(index), k, -1).to(model.device) for key, v in enc.items()}
+            for i, row in zip(index, model(**enc).logits.float().cpu(), strict=True):
+                logits[i] = row
+    return torch.stack(logits) if logits else torch.zeros(0, 2)
 
 
-def evaluate_config(model, tokenizer, ds, max_length: int) -> tuple[float, list[dict]]:
+def evaluate_config(model, tokenizer, ds, max_length: int, batch_size: int = 32) -> tuple[float, list[dict]]:
     """Accuracy (%) on ``ds`` and per-row predictions."""
     rows = list(ds)
     pairs = [to_choices(r) for r in rows]
-    logits = score_choices(model, tokenizer, [r["context"] for r in rows], [p[0] for p in pairs], max_length)
+    logits = score_choices(
+        model, tokenizer, [r["context"] for r in rows], [p[0] for p in pairs], max_length, batch_size
+    )
     probs = logits.softmax(-1)
     preds, correct = [], 0
     for row, (_, label), p in zip(rows, pairs, probs.tolist(), strict=True):
@@ -190,6 +213,43 @@ def wep_scan(model, tokenizer, ds, max_length: int) -> list[dict]:
     return out
 
 
+def scan_correlation(scan: list[dict]) -> dict:
+    """Spearman's and Pearson's correlation between the predicted and the true probability of a 19-WEP scan.
+
+    Examples:
+
+        >>> scan_correlation([{"probability": p, "predicted_probability": p ** 2} for p in (0.1, 0.4, 0.5, 0.9)])
+        {'rows': 4, 'spearman': 1.0, 'pearson': 0.9668}
+    """
+    from scipy.stats import pearsonr, spearmanr
+
+    if len(scan) < 3:
+        return {"rows": len(scan), "spearman": None, "pearson": None}
+    true = [s["probability"] for s in scan]
+    predicted = [s["predicted_probability"] for s in scan]
+    return {
+        "rows": len(scan),
+        "spearman": round(float(spearmanr(true, predicted).statistic), 4),
+        "pearson": round(float(pearsonr(true, predicted).statistic), 4),
+    }
+
+
+def validation_history(log_history: list[dict]) -> list[dict]:
+    """The validation accuracy (%) after each evaluation, from ``trainer.state.log_history``.
+
+    Examples:
+
+        >>> validation_history([{"loss": 0.7, "step": 10}, {"eval_accuracy": 0.912, "epoch": 1.0, "step": 250}])
+        [{'epoch': 1.0, 'step': 250, 'accuracy': 91.2}]
+    """
+    return [
+        {"epoch": round(entry.get("epoch", 0.0), 2), "step": entry["step"], "accuracy": round(100 * entry[k], 2)}
+        for entry in log_history
+        for k in ("eval_accuracy",)
+        if k in entry
+    ]
+
+
 def base_model_id(name_or_path: str) -> str | None:
     """The Hub id to cite as ``base_model`` (aliases map to their Hub ids, local folders to ``None``)."""
     from hedgehub.models import MINILM_HUB_ID, SMOLLM2_HUB_ID
@@ -201,13 +261,16 @@ def base_model_id(name_or_path: str) -> str | None:
     return None if Path(name_or_path).exists() else name_or_path
 
 
-def write_card(output_dir: Path, script_args, training_args, model_name: str, results: dict, seconds: float) -> None:
+def write_card(output_dir: Path, script_args, training_args, model_name: str, summary: dict):
+    """Render the card (``model-index`` from the test accuracies) into ``output_dir/README.md``; returns it."""
     from huggingface_hub import EvalResult, ModelCard, ModelCardData
 
+    results = summary["accuracy"]
+    dataset_type = script_args.dataset_name if not Path(script_args.dataset_name).exists() else "wep-probing"
     eval_results = [
         EvalResult(
             task_type="multiple-choice",
-            dataset_type=script_args.dataset_name if not Path(script_args.dataset_name).exists() else "wep-probing",
+            dataset_type=dataset_type,
             dataset_name=f"WEP probing ({config})",
             dataset_config=config,
             dataset_split=script_args.eval_split,
@@ -217,6 +280,20 @@ def write_card(output_dir: Path, script_args, training_args, model_name: str, re
         for config, acc in results.items()
         if acc is not None
     ]
+    scan = summary.get("wep_scan") or {}
+    if scan.get("spearman") is not None:
+        eval_results.append(
+            EvalResult(
+                task_type="multiple-choice",
+                dataset_type=dataset_type,
+                dataset_name=f"WEP probing ({script_args.dataset_config}), 19-WEP scan",
+                dataset_config=script_args.dataset_config,
+                dataset_split=script_args.eval_split,
+                metric_type="spearmanr",
+                metric_name="Spearman rho (predicted vs true probability)",
+                metric_value=scan["spearman"],
+            )
+        )
     base = base_model_id(model_name)
     data = ModelCardData(
         base_model=base,
@@ -236,26 +313,36 @@ def write_card(output_dir: Path, script_args, training_args, model_name: str, re
         train_config=script_args.dataset_config,
         results=results,
         paper=PAPER_TABLE1,
+        scan=scan,
+        plot_file=PLOT_FILE if (output_dir / PLOT_FILE).exists() else None,
+        validation=summary.get("validation", []),
         hyperparameters={
             "learning_rate": training_args.learning_rate,
+            "warmup_steps": training_args.warmup_steps,
+            "weight_decay": training_args.weight_decay,
             "per_device_train_batch_size": training_args.per_device_train_batch_size,
             "num_train_epochs": training_args.num_train_epochs,
             "max_steps": training_args.max_steps,
+            "global_steps": summary["global_steps"],
             "max_length": script_args.max_length,
             "seed": training_args.seed,
         },
-        train_minutes=round(seconds / 60, 1),
+        train_minutes=round(summary["train_seconds"] / 60, 1),
+        load_average=summary.get("load_average"),
     )
     card.save(output_dir / "README.md")
+    return card
 
 
 def main(script_args: ScriptArguments, training_args, model_args) -> dict:
     """Train on ``dataset_config``, evaluate on every config in ``eval_configs``; returns the accuracies."""
     import numpy as np
-    from transformers import AutoModelForMultipleChoice, AutoTokenizer, Trainer
+    from transformers import AutoModelForMultipleChoice, AutoTokenizer, Trainer, set_seed
 
     from hedgehub.models import resolve_model
 
+    set_seed(training_args.seed)
+    load_before = round(os.getloadavg()[0], 2)
     model_name = model_args.model_name_or_path or "minilm"
     path = resolve_model(model_name)
     tokenizer = AutoTokenizer.from_pretrained(path)
@@ -282,25 +369,38 @@ def main(script_args: ScriptArguments, training_args, model_args) -> dict:
         logits, labels = eval_pred
         return {"accuracy": float((np.argmax(logits, -1) == labels).mean())}
 
+    train_encoded = encode(train)
+    at_limit = sum(n >= script_args.max_length for n in train_encoded["length"])
+    print(
+        f"[wep_mc] {len(train)} training rows, longest pair {max(train_encoded['length'])} tokens, "
+        f"{at_limit} at max_length {script_args.max_length}",
+        file=sys.stderr,
+    )
+    # The encoded rows hold only model inputs, labels and `length`; Trainer would drop `length` before building the
+    # group_by_length sampler (it keeps forward() arguments only), so keep every column: the collator drops it.
+    training_args.remove_unused_columns = False
     trainer = Trainer(
         model=model,
         args=training_args,
-        train_dataset=encode(train),
+        train_dataset=train_encoded,
         eval_dataset=encode(validation) if validation is not None else None,
         data_collator=MultipleChoiceCollator(tokenizer),
         processing_class=tokenizer,
         compute_metrics=accuracy,
     )
     start = time.perf_counter()
-    trainer.train()
+    trainer.train(resume_from_checkpoint=training_args.resume_from_checkpoint)
     train_seconds = time.perf_counter() - start
     output_dir = Path(training_args.output_dir)
     trainer.save_model(str(output_dir))
 
     results: dict[str, float | None] = {}
-    timings: dict[str, float] = {}
+    timings: dict[str, float] = {"train": round(train_seconds, 1)}
+    summary: dict = {}
+    card = None
     if trainer.is_world_process_zero():
         model = trainer.model
+        scan_stats = None
         for config in script_args.eval_configs:
             ds = load_split(script_args.dataset_name, config, script_args.eval_split)
             if ds is None:
@@ -310,33 +410,59 @@ def main(script_args: ScriptArguments, training_args, model_args) -> dict:
             if script_args.max_eval_samples:
                 ds = ds.select(range(min(script_args.max_eval_samples, len(ds))))
             t0 = time.perf_counter()
-            acc, preds = evaluate_config(model, tokenizer, ds, script_args.max_length)
-            timings[config] = round(time.perf_counter() - t0, 1)
+            acc, preds = evaluate_config(model, tokenizer, ds, script_args.max_length, script_args.eval_batch_rows)
+            timings[f"eval_{config}"] = round(time.perf_counter() - t0, 1)
             results[config] = acc
             with open(output_dir / f"predictions_{config}.jsonl", "w", encoding="utf-8") as handle:
                 handle.writelines(json.dumps(p) + "\n" for p in preds)
-            if script_args.wep_scan_samples and config == script_args.dataset_config and config != "usnli":
-                scan = wep_scan(model, tokenizer, ds.select(range(min(script_args.wep_scan_samples, len(ds)))), 256)
-                with open(output_dir / f"wep_scan_{config}.jsonl", "w", encoding="utf-8") as handle:
-                    handle.writelines(json.dumps(s) + "\n" for s in scan)
             print(
                 f"[wep_mc] {config} {script_args.eval_split}: accuracy {acc:.1f}% on {len(ds)} rows", file=sys.stderr
             )
+            if script_args.wep_scan_samples and config == script_args.dataset_config and config != "usnli":
+                t0 = time.perf_counter()
+                rows = ds.select(range(min(script_args.wep_scan_samples, len(ds))))
+                scan = wep_scan(model, tokenizer, rows, script_args.max_length)
+                timings[f"wep_scan_{config}"] = round(time.perf_counter() - t0, 1)
+                with open(output_dir / f"wep_scan_{config}.jsonl", "w", encoding="utf-8") as handle:
+                    handle.writelines(json.dumps(s) + "\n" for s in scan)
+                scan_stats = {"config": config, **scan_correlation(scan)}
+                print(f"[wep_mc] 19-WEP scan on {config}: {scan_stats}", file=sys.stderr)
+                from trainers.plot_wep import plot
+
+                plot({f"{output_dir.name} on {config}": scan}, output_dir / PLOT_FILE)
         summary = {
             "model": model_name,
             "train_config": script_args.dataset_config,
             "train_rows": len(train),
             "train_seconds": round(train_seconds, 1),
             "global_steps": trainer.state.global_step,
+            "best_checkpoint": trainer.state.best_model_checkpoint,
+            "validation": validation_history(trainer.state.log_history),
+            "pairs_at_max_length": at_limit,
             "eval_split": script_args.eval_split,
             "accuracy": results,
-            "eval_seconds": timings,
+            "wep_scan": scan_stats,
+            "seconds": timings,
+            "load_average": {"before": load_before, "after": round(os.getloadavg()[0], 2)},
         }
         (output_dir / "cross_transfer.json").write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
-        write_card(output_dir, script_args, training_args, model_name, results, train_seconds)
+        card = write_card(output_dir, script_args, training_args, model_name, summary)
     if training_args.push_to_hub:
-        trainer.push_to_hub()
+        push_with_card(trainer, card, output_dir)
     return results
+
+
+def push_with_card(trainer, card, output_dir: Path) -> None:
+    """``trainer.push_to_hub()``, then our card written and uploaded last.
+
+    ``Trainer.push_to_hub`` regenerates ``README.md`` (``Trainer.create_model_card``) before uploading the folder,
+    which replaces the card written by :func:`write_card` and drops its ``model-index``; so the card is saved again
+    and uploaded as the final commit (``card`` is ``None`` on processes other than the main one).
+    """
+    trainer.push_to_hub()
+    if card is not None:
+        card.save(output_dir / "README.md")
+        card.push_to_hub(trainer.hub_model_id, token=trainer.args.hub_token)
 
 
 if __name__ == "__main__":
