@@ -9,8 +9,10 @@ export OMP_WAIT_POLICY ?= PASSIVE
 QUITE_SOURCE ?= ../shared/data/quite/quite-corpus.zip
 HUB_DIR ?= hub
 PARSER_OUT ?= runs/parser
+WEP_OUT ?= runs/wep
+WEP_RECIPE ?= trainers/recipes/minilm/wep_mc/cpu.yaml
 
-.PHONY: setup demo test test-slow lint clean chromium parser parser-data parser-train parser-eval parser-bn parser-export
+.PHONY: setup demo test test-slow lint clean chromium parser parser-data parser-train parser-eval parser-bn parser-export wep wep-data
 
 setup: $(VENV)/.installed
 
@@ -82,3 +84,20 @@ parser-bn: setup
 # Upload-ready folder: scores, predictions, predicted-vs-gold plot, model card with model-index (card last).
 parser-export: setup
 	$(PY) trainers/export_slot_parser.py --parser_dir $(PARSER_OUT)/slot-parser --scores $(PARSER_OUT)/scores.json
+
+# WEP probing (issue 16): build WEP-Reasoning, train MiniLM multiple choice on 1-hop and 2-hop, cross-transfer matrix,
+# zero-shot SmolLM2 on the full test splits, 19-WEP calibration scan -> $(WEP_OUT)/scores.json
+# ({train_config: {test_config: accuracy %}}), summary.json, calibration plot. ~50 min on an idle 2-core machine.
+wep: wep-data
+	rm -rf $(WEP_OUT)/minilm-1hop $(WEP_OUT)/minilm-2hop $(WEP_OUT)/zero-shot-smollm2
+	for hops in 1hop 2hop; do \
+	  $(PY) trainers/wep_multiple_choice.py --config $(WEP_RECIPE) --dataset_name $(HUB_DIR)/wep-probing \
+	    --dataset_config reasoning_$$hops --output_dir $(WEP_OUT)/minilm-$$hops || exit 1; \
+	done
+	$(PY) trainers/wep_zero_shot.py --dataset_name $(HUB_DIR)/wep-probing --configs reasoning_1hop reasoning_2hop \
+	  --validation_samples 100 --test_samples 500 --batch_size 16 --output_dir $(WEP_OUT)/zero-shot-smollm2
+	$(PY) trainers/plot_wep.py --run_dirs $(WEP_OUT)/minilm-1hop $(WEP_OUT)/minilm-2hop \
+	  --zero_shot_dir $(WEP_OUT)/zero-shot-smollm2 --report_dir $(WEP_OUT)
+
+wep-data: setup
+	$(PY) dataset_scripts/wep_probing.py --output_dir $(HUB_DIR)/wep-probing
