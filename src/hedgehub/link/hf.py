@@ -7,7 +7,9 @@
 - :class:`HFLikelihood` is the reranker and the Δ likelihood model: mean log-likelihood per token of a text
   (every token is scored, conditioned on a start token).
 
-Models are loaded once per (path) and shared between roles. torch and transformers are imported lazily.
+Models come from :func:`hedgehub.lm.shared_lm` (loaded once per name and shared between roles) and the scoring from
+:mod:`hedgehub.lm` (:func:`~hedgehub.lm.answer_probabilities`, :func:`~hedgehub.lm.continuation_logprobs`). torch and
+transformers are imported lazily.
 
 Examples:
 
@@ -19,9 +21,9 @@ Examples:
 
 from __future__ import annotations
 
-import os
 import re
-from typing import Any
+
+from hedgehub.lm import answer_probabilities, chat_prompt, continuation_logprobs, shared_lm
 
 from .search import KnowledgeQuery
 
@@ -34,34 +36,6 @@ CRITIC_FEW_SHOT = (
     "Statement: The Moon is bigger than the Earth.\nAnswer: no\n"
     "Statement: {statement}.\nAnswer:"
 )
-_LOADED: dict[str, tuple[Any, Any]] = {}
-
-
-def load_causal_lm(name_or_path: str = "smollm2") -> tuple[Any, Any]:
-    """``(model, tokenizer)`` in fp32 eval mode, cached per resolved path; aliases go through ``resolve_model``."""
-    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
-    from hedgehub.models import resolve_model
-
-    path = resolve_model(name_or_path)
-    if path not in _LOADED:
-        import torch
-        from transformers import AutoModelForCausalLM, AutoTokenizer
-
-        tokenizer = AutoTokenizer.from_pretrained(path)
-        if tokenizer.pad_token is None:
-            tokenizer.pad_token = tokenizer.eos_token
-        model = AutoModelForCausalLM.from_pretrained(path, dtype=torch.float32)
-        model.eval()
-        _LOADED[path] = (model, tokenizer)
-    return _LOADED[path]
-
-
-def _chat(tokenizer: Any, text: str) -> str:
-    if getattr(tokenizer, "chat_template", None):
-        return tokenizer.apply_chat_template(
-            [{"role": "user", "content": text}], tokenize=False, add_generation_prompt=True
-        )
-    return text + "\n"
 
 
 def _batches(items: list, size: int):
@@ -115,7 +89,7 @@ class HFKnowledgeModel:
         chat: bool = False,
     ):
         self.name = model
-        self.model, self.tokenizer = load_causal_lm(model)
+        self.model, self.tokenizer = shared_lm(model)
         self.max_new_tokens, self.temperature, self.top_p = max_new_tokens, temperature, top_p
         self.repetition_penalty, self.batch_size, self.seed, self.chat = repetition_penalty, batch_size, seed, chat
         newline = self.tokenizer.encode("\n", add_special_tokens=False)
@@ -129,7 +103,7 @@ class HFKnowledgeModel:
         outs: list[list[str]] = []
         torch.manual_seed(self.seed + round_index)
         for batch in _batches(queries, self.batch_size):
-            prompts = [_chat(tok, q.prompt) if self.chat else q.prompt for q in batch]
+            prompts = [chat_prompt(tok, q.prompt) if self.chat else q.prompt for q in batch]
             enc = tok(prompts, return_tensors="pt", padding=True, add_special_tokens=False)
             sample = self.temperature > 0
             with torch.no_grad():
@@ -162,7 +136,7 @@ class HFCritic:
 
     def __init__(self, model: str = "smollm2", batch_size: int = 16, chat: bool = False):
         self.name = model
-        self.model, self.tokenizer = load_causal_lm(model)
+        self.model, self.tokenizer = shared_lm(model)
         self.batch_size, self.chat = batch_size, chat
         self.yes_ids = self._ids(["yes", " yes", "Yes", " Yes", "YES"])
         self.no_ids = self._ids(["no", " no", "No", " No", "NO"])
@@ -173,7 +147,7 @@ class HFCritic:
 
     def prompt(self, statement: str) -> str:
         text = CRITIC_FEW_SHOT.format(statement=statement.rstrip("."))
-        return _chat(self.tokenizer, text) if self.chat else text
+        return chat_prompt(self.tokenizer, text) if self.chat else text
 
     def p_yes(self, statements: list[str]) -> list[float]:
         return answer_probabilities(
@@ -182,27 +156,8 @@ class HFCritic:
             [self.prompt(s) for s in statements],
             self.yes_ids,
             self.no_ids,
-            self.batch_size,
+            batch_size=self.batch_size,
         )
-
-
-def answer_probabilities(
-    model: Any, tokenizer: Any, prompts: list[str], pos_ids: list[int], neg_ids: list[int], batch_size: int = 16
-) -> list[float]:
-    """P(positive) / (P(positive) + P(negative)) of the next token after each prompt."""
-    import torch
-
-    tokenizer.padding_side = "left"
-    out = []
-    for batch in _batches(prompts, batch_size):
-        enc = tokenizer(batch, return_tensors="pt", padding=True, add_special_tokens=False)
-        with torch.no_grad():
-            logits = model(**enc).logits[:, -1, :].float()
-        probs = torch.softmax(logits, dim=-1)
-        pos = probs[:, pos_ids].sum(-1)
-        neg = probs[:, neg_ids].sum(-1)
-        out += (pos / (pos + neg).clamp_min(1e-30)).tolist()
-    return [float(x) for x in out]
 
 
 class HFLikelihood:
@@ -216,28 +171,16 @@ class HFLikelihood:
 
     def __init__(self, model: str = "smollm2", batch_size: int = 16, prefix: str = ""):
         self.name = model
-        self.model, self.tokenizer = load_causal_lm(model)
+        self.model, self.tokenizer = shared_lm(model)
         self.batch_size, self.prefix = batch_size, prefix
 
     def log_likelihood(self, texts: list[str]) -> list[float]:
-        import torch
-
+        """Mean log-probability per token of each text after the start token and ``prefix``."""
         tok = self.tokenizer
         start = tok.bos_token_id if tok.bos_token_id is not None else tok.eos_token_id
         prefix_ids = [start] + (tok.encode(self.prefix, add_special_tokens=False) if self.prefix else [])
-        out = []
-        for batch in _batches(texts, self.batch_size):
-            seqs = [prefix_ids + tok.encode(t, add_special_tokens=False) for t in batch]
-            width = max(map(len, seqs))
-            ids = torch.full((len(seqs), width), tok.pad_token_id, dtype=torch.long)
-            mask = torch.zeros((len(seqs), width), dtype=torch.long)
-            for i, s in enumerate(seqs):
-                ids[i, : len(s)] = torch.tensor(s)
-                mask[i, : len(s)] = 1
-            with torch.no_grad():
-                logp = torch.log_softmax(self.model(input_ids=ids, attention_mask=mask).logits.float(), dim=-1)
-            token_logp = logp[:, :-1].gather(-1, ids[:, 1:, None])[..., 0]
-            scored = mask[:, 1:].clone()
-            scored[:, : len(prefix_ids) - 1] = 0
-            out += ((token_logp * scored).sum(-1) / scored.sum(-1).clamp_min(1)).tolist()
-        return [float(x) for x in out]
+        texts_ids = [tok.encode(t, add_special_tokens=False) for t in texts]
+        scored = continuation_logprobs(
+            self.model, tok, [prefix_ids] * len(texts), texts_ids, batch_size=self.batch_size
+        )
+        return [total / max(1, n) for total, n in scored]

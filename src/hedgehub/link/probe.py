@@ -138,10 +138,10 @@ class ZeroShotProber:
     """
 
     def __init__(self, model: str = "smollm2", batch_size: int = 16, instruction: str = PROBE_INSTRUCTION):
-        from .hf import load_causal_lm
+        from hedgehub.lm import shared_lm
 
         self.name = model
-        self.model, self.tokenizer = load_causal_lm(model)
+        self.model, self.tokenizer = shared_lm(model)
         self.batch_size, self.instruction = batch_size, instruction
 
     def _option_ids(self, word: str) -> list[int]:
@@ -151,16 +151,16 @@ class ZeroShotProber:
         )
 
     def _text(self, prompt: str) -> str:
-        from .hf import _chat
+        from hedgehub.lm import chat_prompt
 
         text = f"{self.instruction}\n{prompt}" if self.instruction else prompt
         if getattr(self.tokenizer, "chat_template", None):
-            return _chat(self.tokenizer, text)
+            return chat_prompt(self.tokenizer, text)
         return text + "\nAnswer:"
 
     def p_positive(self, rows: list[dict[str, Any]]) -> list[float]:
         """P(positive option) / P(both options) per row."""
-        from .hf import answer_probabilities
+        from hedgehub.lm import answer_probabilities
 
         out = [0.0] * len(rows)
         by_options = defaultdict(list)
@@ -173,7 +173,7 @@ class ZeroShotProber:
                 [self._text(rows[i]["prompt"]) for i in idx],
                 self._option_ids(pos),
                 self._option_ids(neg),
-                self.batch_size,
+                batch_size=self.batch_size,
             )
             for i, p in zip(idx, probs, strict=True):
                 out[i] = p
