@@ -230,9 +230,9 @@ def test_usnli_requires_a_path(tmp_path):
     [
         "hedgehub.wep_reasoning",
         "dataset_scripts.wep_probing",
-        "trainers.wep_multiple_choice",
-        "trainers.wep_zero_shot",
-        "trainers.plot_wep",
+        "hedgehub.wep_training",
+        "hedgehub.evaluation.wep_zero_shot",
+        "hedgehub.evaluation.wep_report",
     ],
 )
 def test_doctests(module):

@@ -32,7 +32,7 @@ def test_multiple_choice_two_steps_saves_and_reloads(tiny, tmp_path):
     argv = [
         "wep_multiple_choice.py",
         "--config",
-        str(Path(wep_multiple_choice.REPO_ROOT, "trainers/recipes/minilm/wep_mc/cpu.yaml")),
+        str(Path(__file__).parents[1] / "trainers/recipes/minilm/wep_mc/cpu.yaml"),
         "--dataset_name",
         str(tiny),
         "--dataset_config",
@@ -53,12 +53,7 @@ def test_multiple_choice_two_steps_saves_and_reloads(tiny, tmp_path):
         "none",
     ]
     with patch.object(sys, "argv", argv):
-        from transformers import TrainingArguments
-        from trl import ModelConfig, TrlParser
-
-        script_args, training_args, model_args = TrlParser(
-            (wep_multiple_choice.ScriptArguments, TrainingArguments, ModelConfig)
-        ).parse_args_and_config()
+        script_args, training_args, model_args = wep_multiple_choice.make_parser().parse_args_and_config()
     assert training_args.learning_rate == pytest.approx(5e-5)  # from the recipe
     assert training_args.train_sampling_strategy == "group_by_length" and training_args.load_best_model_at_end
     assert training_args.max_steps == 2  # CLI beats the recipe
@@ -101,7 +96,7 @@ def test_push_writes_the_card_last(tmp_path):
 
     from huggingface_hub import ModelCard
 
-    from trainers.wep_multiple_choice import push_with_card
+    from hedgehub.training import push_with_card
 
     card = ModelCard("---\nmodel-index:\n- name: m\n  results: []\n---\n# ours\n")
 
@@ -120,7 +115,7 @@ def test_push_writes_the_card_last(tmp_path):
 
 
 def test_matrix_and_plot_from_a_run(tmp_path):
-    from trainers.plot_wep import PlotArguments, main
+    from hedgehub.evaluation.wep_report import ReportArguments, main
 
     run = tmp_path / "run"
     run.mkdir()
@@ -137,12 +132,12 @@ def test_matrix_and_plot_from_a_run(tmp_path):
         for p, w in [(9, "highly likely"), (5, "about even"), (1, "little chance"), (0, "impossible")]
     ]
     (run / "wep_scan_reasoning_1hop.jsonl").write_text("\n".join(json.dumps(r) for r in rows))
-    table = main(PlotArguments(run_dirs=[str(run)], matrix=True))
+    table = main(ReportArguments(run_dirs=[str(run)], matrix=True))
     assert "| m | reasoning_1hop | 5 | 0.5 | 80.0 | 60.0 | n/a |" in table
-    png = main(PlotArguments(run_dirs=[str(run)], output=str(tmp_path / "plot.png")))
+    png = main(ReportArguments(run_dirs=[str(run)], output=str(tmp_path / "plot.png")))
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and png.stat().st_size > 10_000
     with pytest.raises(FileNotFoundError):
-        main(PlotArguments(run_dirs=[str(tmp_path / "nothing")], output=str(tmp_path / "x.png")))
+        main(ReportArguments(run_dirs=[str(tmp_path / "nothing")], output=str(tmp_path / "x.png")))
 
     # the `make wep` report: scores.json in the shape, plus summary, table and plot
     zero_shot = tmp_path / "zs"
@@ -150,7 +145,7 @@ def test_matrix_and_plot_from_a_run(tmp_path):
     entry = {"selected_variant": "calibrated", "test_accuracy": 60.0, "test": {"rows": 4, "seconds": 2.0}}
     (zero_shot / "zero_shot.json").write_text(json.dumps({"model": "smollm2", "configs": {"reasoning_1hop": entry}}))
     report = tmp_path / "report"
-    main(PlotArguments(run_dirs=[str(run)], report_dir=str(report), zero_shot_dir=str(zero_shot)))
+    main(ReportArguments(run_dirs=[str(run)], report_dir=str(report), zero_shot_dir=str(zero_shot)))
     assert json.loads((report / "scores.json").read_text()) == {
         "reasoning_1hop": {"reasoning_1hop": 80.0, "reasoning_2hop": 60.0}
     }
@@ -160,7 +155,7 @@ def test_matrix_and_plot_from_a_run(tmp_path):
 
 
 def test_continuation_scorer_prefers_the_sensible_ending_and_caches(tmp_path):
-    from trainers.wep_zero_shot import ContinuationScorer
+    from hedgehub.lm import ContinuationScorer
 
     scorer = ContinuationScorer("smollm2", tmp_path / "scores.jsonl", batch_size=4)
     pairs = [
@@ -189,7 +184,7 @@ def test_continuation_scorer_prefers_the_sensible_ending_and_caches(tmp_path):
 
 @pytest.mark.slow
 def test_zero_shot_smollm2_end_to_end(tiny, tmp_path):
-    from trainers.wep_zero_shot import VARIANTS, ZeroShotArguments, main
+    from hedgehub.evaluation.wep_zero_shot import VARIANTS, ZeroShotArguments, main
 
     args = ZeroShotArguments(dataset_name=str(tiny), validation_samples=2, test_samples=2, output_dir=str(tmp_path))
     summary = main(args)

@@ -1,19 +1,16 @@
 """Fine-tune an encoder on WEP probing as multiple choice, and evaluate it on every config (cross-transfer).
 
-Each row gives two choices, the context paired with the valid hypothesis and with the invalid one; the encoder
-scores each pair, a softmax over the two gives the choice probabilities, and the loss is cross-entropy on the valid
-one (``AutoModelForMultipleChoice``). Choice 0 is the row's ``hypothesis``, so the target is the row's ``label``
-(``0`` when ``hypothesis`` is the valid one): the order of valid/invalid is balanced by the dataset.
-
-After training the script saves the model, evaluates it on the test split of every config in ``--eval_configs``
-(Sileo & Moens's Table 1 is this matrix: train on one config, test on all three), writes the per-row predictions,
-scores every WEP on test rows of the training config (the 19-WEP scan: Spearman's rho between the predicted and the
-true probability, and the calibration plot of :mod:`trainers.plot_wep`), and writes the card.
+Each row gives two choices (the context with the valid hypothesis and with the invalid one), scored by
+``AutoModelForMultipleChoice`` with cross-entropy on the valid one (:mod:`hedgehub.wep_training`). After training the
+script saves the model, evaluates it on the test split of every config in ``--eval_configs`` (Sileo & Moens's Table
+1: train on one config, test on all three), scores every WEP on test rows of the training config (the 19-WEP scan:
+Spearman's rho and the calibration plot; :mod:`hedgehub.evaluation.wep`), writes the card and pushes if asked (card
+last).
 
 The CPU recipe groups training rows of similar length into a batch (``train_sampling_strategy: group_by_length``, on a
-``length`` column that this script computes; it pads 5% instead of 17-27% of the tokens), evaluates on validation
-after each epoch and keeps the best epoch (``load_best_model_at_end``). The validation accuracy of each epoch goes
-into ``cross_transfer.json`` and the card.
+``length`` column computed here; it pads 5% instead of 17-27% of the tokens), evaluates on validation after each
+epoch and keeps the best epoch (``load_best_model_at_end``). The validation accuracy of each epoch goes into
+``cross_transfer.json`` and the card.
 
 Usage:
 
@@ -33,26 +30,17 @@ Outputs in ``output_dir``: the model, ``README.md`` (card with ``model-index``),
 from __future__ import annotations
 
 import json
+import logging
 import os
-import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from hedgehub.wep_training import ALL_CONFIGS, DEFAULT_DATASET
 
-REPO_ROOT = Path(__file__).resolve().parents[1]
-if str(REPO_ROOT) not in sys.path:  # `python trainers/x.py` puts trainers/ first on the path, not the repo root
-    sys.path.insert(0, str(REPO_ROOT))
+
 os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
-
-from hedgehub.wep import WEP_PROBABILITIES, verbalize  # noqa: E402
-
-
-ALL_CONFIGS = ("reasoning_1hop", "reasoning_2hop", "usnli")
-DEFAULT_DATASET = str(REPO_ROOT / "hub" / "wep-probing")
-CARD_TEMPLATE = REPO_ROOT / "model_cards" / "wep_probing_card.md.jinja"
-PAPER_TABLE1 = {"reasoning_1hop": 97.8, "reasoning_2hop": 91.1}  # RoBERTa-base fine-tuned, test accuracy (%)
-PLOT_FILE = "wep_calibration.png"
+logger = logging.getLogger(__name__)
 
 
 @dataclass
@@ -75,272 +63,17 @@ class ScriptArguments:
     eval_batch_rows: int = field(default=32, metadata={"help": "Rows per forward pass in the test evaluation."})
 
 
-def to_choices(row: dict) -> tuple[list[str], int]:
-    """The two hypotheses in choice order, and the index of the valid one.
-
-    Examples:
-
-        >>> to_choices({"hypothesis": "B", "valid_hypothesis": "A", "invalid_hypothesis": "B", "label": 1})
-        (['B', 'A'], 1)
-    """
-    first = row["hypothesis"]
-    second = row["invalid_hypothesis"] if row["label"] == 0 else row["valid_hypothesis"]
-    if first != (row["valid_hypothesis"] if row["label"] == 0 else row["invalid_hypothesis"]):
-        raise ValueError(f"row's hypothesis does not match its label {row['label']}: {row}")
-    return [first, second], int(row["label"])
-
-
-def tokenize_rows(batch: dict, tokenizer, max_length: int) -> dict:
-    """Tokenize a batch of rows into ``(n, 2, length)`` nested lists plus ``labels`` and ``length`` (the longer
-    choice's token count, which ``group_by_length`` sorts on; a ``length`` equal to ``max_length`` means the pair
-    may have been truncated)."""
-    firsts, seconds, labels = [], [], []
-    for i in range(len(batch["context"])):
-        row = {k: batch[k][i] for k in ("hypothesis", "valid_hypothesis", "invalid_hypothesis", "label")}
-        choices, label = to_choices(row)
-        firsts += [batch["context"][i]] * len(choices)
-        seconds += choices
-        labels.append(label)
-    encoded = tokenizer(firsts, seconds, truncation=True, max_length=max_length)
-    out = {k: [v[i : i + 2] for i in range(0, len(v), 2)] for k, v in encoded.items()}
-    out["labels"] = labels
-    out["length"] = [max(len(ids) for ids in pair) for pair in out["input_ids"]]
-    return out
-
-
-class MultipleChoiceCollator:
-    """Pad ``(batch, choices, length)`` features: flatten, pad with the tokenizer, reshape (``length`` is dropped)."""
-
-    def __init__(self, tokenizer):
-        self.tokenizer = tokenizer
-
-    def __call__(self, features: list[dict]) -> dict:
-        features = [{k: v for k, v in f.items() if k != "length"} for f in features]
-        labels = [f.pop("labels") for f in features] if "labels" in features[0] else None
-        n_choices = len(features[0]["input_ids"])
-        flat = [{k: v[j] for k, v in f.items()} for f in features for j in range(n_choices)]
-        batch = self.tokenizer.pad(flat, padding=True, return_tensors="pt")
-        batch = {k: v.view(len(features), n_choices, -1) for k, v in batch.items()}
-        if labels is not None:
-            import torch
-
-            batch["labels"] = torch.tensor(labels, dtype=torch.long)
-        return batch
-
-
-def load_split(dataset_name: str, config: str, split: str):
-    """``load_dataset(...)`` or ``None`` when the config or split is missing (e.g. no UNLI data was built)."""
-    from datasets import load_dataset
-
-    try:
-        return load_dataset(dataset_name, config, split=split)
-    except ValueError as err:
-        text = str(err)
-        if "config" in text.lower() or "split" in text.lower() or "BuilderConfig" in text:
-            return None
-        raise
-
-
-def score_choices(model, tokenizer, contexts: list[str], choices: list[list[str]], max_length: int, batch_size=32):
-    """Logits ``(n, n_choices)`` of the multiple-choice head for each context and its choices.
-
-    Rows are scored in order of length (less padding), ``batch_size`` rows per forward pass, and returned in the
-    input order.
-    """
-    import torch
-
-    model.eval()
-    order = sorted(range(len(contexts)), key=lambda i: len(contexts[i]) + max(map(len, choices[i])))
-    logits = [None] * len(contexts)
-    with torch.no_grad():
-        for start in range(0, len(order), batch_size):
-            index = order[start : start + batch_size]
-            k = len(choices[index[0]])
-            enc = tokenizer(
-                [contexts[i] for i in index for _ in range(k)],
-                [h for i in index for h in choices[i]],
-                truncation=True,
-                max_length=max_length,
-                padding=True,
-                return_tensors="pt",
-            )
-            enc = {key: v.view(len(index), k, -1).to(model.device) for key, v in enc.items()}
-            for i, row in zip(index, model(**enc).logits.float().cpu(), strict=True):
-                logits[i] = row
-    return torch.stack(logits) if logits else torch.zeros(0, 2)
-
-
-def evaluate_config(model, tokenizer, ds, max_length: int, batch_size: int = 32) -> tuple[float, list[dict]]:
-    """Accuracy (%) on ``ds`` and per-row predictions."""
-    rows = list(ds)
-    pairs = [to_choices(r) for r in rows]
-    logits = score_choices(
-        model, tokenizer, [r["context"] for r in rows], [p[0] for p in pairs], max_length, batch_size
-    )
-    probs = logits.softmax(-1)
-    preds, correct = [], 0
-    for row, (_, label), p in zip(rows, pairs, probs.tolist(), strict=True):
-        pred = int(max(range(len(p)), key=p.__getitem__))
-        correct += pred == label
-        preds.append({"label": label, "prediction": pred, "p_valid": p[label], "probability": row["probability"]})
-    return 100.0 * correct / max(1, len(rows)), preds
-
-
-def wep_scan(model, tokenizer, ds, max_length: int) -> list[dict]:
-    """Score the hypothesis clause with every WEP: the softmax over the 19 sentences gives the model's expected
-    probability (sum of softmax x median) and its preferred word, compared with the row's probability."""
-    words = list(WEP_PROBABILITIES)
-    rows = list(ds)
-    logits = score_choices(
-        model,
-        tokenizer,
-        [r["context"] for r in rows],
-        [[verbalize(r["hypothesis_clause"], w) for w in words] for r in rows],
-        max_length,
-        batch_size=4,
-    )
-    out = []
-    for row, p in zip(rows, logits.softmax(-1).tolist(), strict=True):
-        best = max(range(len(words)), key=p.__getitem__)
-        out.append(
-            {
-                "probability": row["probability"],
-                "valid_wep": row["valid_wep"],
-                "predicted_probability": sum(pi * WEP_PROBABILITIES[w] for pi, w in zip(p, words, strict=True)),
-                "predicted_wep": words[best],
-            }
-        )
-    return out
-
-
-def scan_correlation(scan: list[dict]) -> dict:
-    """Spearman's and Pearson's correlation between the predicted and the true probability of a 19-WEP scan.
-
-    Examples:
-
-        >>> scan_correlation([{"probability": p, "predicted_probability": p ** 2} for p in (0.1, 0.4, 0.5, 0.9)])
-        {'rows': 4, 'spearman': 1.0, 'pearson': 0.9668}
-    """
-    from scipy.stats import pearsonr, spearmanr
-
-    if len(scan) < 3:
-        return {"rows": len(scan), "spearman": None, "pearson": None}
-    true = [s["probability"] for s in scan]
-    predicted = [s["predicted_probability"] for s in scan]
-    return {
-        "rows": len(scan),
-        "spearman": round(float(spearmanr(true, predicted).statistic), 4),
-        "pearson": round(float(pearsonr(true, predicted).statistic), 4),
-    }
-
-
-def validation_history(log_history: list[dict]) -> list[dict]:
-    """The validation accuracy (%) after each evaluation, from ``trainer.state.log_history``.
-
-    Examples:
-
-        >>> validation_history([{"loss": 0.7, "step": 10}, {"eval_accuracy": 0.912, "epoch": 1.0, "step": 250}])
-        [{'epoch': 1.0, 'step': 250, 'accuracy': 91.2}]
-    """
-    return [
-        {"epoch": round(entry.get("epoch", 0.0), 2), "step": entry["step"], "accuracy": round(100 * entry[k], 2)}
-        for entry in log_history
-        for k in ("eval_accuracy",)
-        if k in entry
-    ]
-
-
-def base_model_id(name_or_path: str) -> str | None:
-    """The Hub id to cite as ``base_model`` (aliases map to their Hub ids, local folders to ``None``)."""
-    from hedgehub.models import MINILM_HUB_ID, SMOLLM2_HUB_ID
-
-    if name_or_path == "minilm" or "all_minilm" in name_or_path or "all-MiniLM" in name_or_path:
-        return MINILM_HUB_ID
-    if name_or_path == "smollm2":
-        return SMOLLM2_HUB_ID
-    return None if Path(name_or_path).exists() else name_or_path
-
-
-def write_card(output_dir: Path, script_args, training_args, model_name: str, summary: dict):
-    """Render the card (``model-index`` from the test accuracies) into ``output_dir/README.md``; returns it."""
-    from huggingface_hub import EvalResult, ModelCard, ModelCardData
-
-    results = summary["accuracy"]
-    dataset_type = script_args.dataset_name if not Path(script_args.dataset_name).exists() else "wep-probing"
-    eval_results = [
-        EvalResult(
-            task_type="multiple-choice",
-            dataset_type=dataset_type,
-            dataset_name=f"WEP probing ({config})",
-            dataset_config=config,
-            dataset_split=script_args.eval_split,
-            metric_type="accuracy",
-            metric_value=round(acc, 2),
-        )
-        for config, acc in results.items()
-        if acc is not None
-    ]
-    scan = summary.get("wep_scan") or {}
-    if scan.get("spearman") is not None:
-        eval_results.append(
-            EvalResult(
-                task_type="multiple-choice",
-                dataset_type=dataset_type,
-                dataset_name=f"WEP probing ({script_args.dataset_config}), 19-WEP scan",
-                dataset_config=script_args.dataset_config,
-                dataset_split=script_args.eval_split,
-                metric_type="spearmanr",
-                metric_name="Spearman rho (predicted vs true probability)",
-                metric_value=scan["spearman"],
-            )
-        )
-    base = base_model_id(model_name)
-    data = ModelCardData(
-        base_model=base,
-        license="apache-2.0",
-        library_name="transformers",
-        language=["en"],
-        tags=["multiple-choice", "wep", "words-of-estimative-probability", "hedgehub"],
-        model_name=Path(training_args.output_dir).name,
-        eval_results=eval_results or None,
-        pipeline_tag="multiple-choice",
-    )
-    card = ModelCard.from_template(
-        data,
-        template_path=str(CARD_TEMPLATE),
-        model_id=Path(training_args.output_dir).name,
-        base_model_name=base or model_name,
-        train_config=script_args.dataset_config,
-        results=results,
-        paper=PAPER_TABLE1,
-        scan=scan,
-        plot_file=PLOT_FILE if (output_dir / PLOT_FILE).exists() else None,
-        validation=summary.get("validation", []),
-        hyperparameters={
-            "learning_rate": training_args.learning_rate,
-            "warmup_steps": training_args.warmup_steps,
-            "weight_decay": training_args.weight_decay,
-            "per_device_train_batch_size": training_args.per_device_train_batch_size,
-            "num_train_epochs": training_args.num_train_epochs,
-            "max_steps": training_args.max_steps,
-            "global_steps": summary["global_steps"],
-            "max_length": script_args.max_length,
-            "seed": training_args.seed,
-        },
-        train_minutes=round(summary["train_seconds"] / 60, 1),
-        load_average=summary.get("load_average"),
-    )
-    card.save(output_dir / "README.md")
-    return card
-
-
 def main(script_args: ScriptArguments, training_args, model_args) -> dict:
     """Train on ``dataset_config``, evaluate on every config in ``eval_configs``; returns the accuracies."""
     import numpy as np
     from transformers import AutoModelForMultipleChoice, AutoTokenizer, Trainer, set_seed
 
+    from hedgehub.evaluation.wep import cross_transfer
     from hedgehub.models import resolve_model
+    from hedgehub.training import last_checkpoint, load_split, push_with_card, setup_logging
+    from hedgehub.wep_training import MultipleChoiceCollator, tokenize_rows, validation_history, write_card
 
+    setup_logging(training_args)
     set_seed(training_args.seed)
     load_before = round(os.getloadavg()[0], 2)
     model_name = model_args.model_name_or_path or "minilm"
@@ -371,10 +104,12 @@ def main(script_args: ScriptArguments, training_args, model_args) -> dict:
 
     train_encoded = encode(train)
     at_limit = sum(n >= script_args.max_length for n in train_encoded["length"])
-    print(
-        f"[wep_mc] {len(train)} training rows, longest pair {max(train_encoded['length'])} tokens, "
-        f"{at_limit} at max_length {script_args.max_length}",
-        file=sys.stderr,
+    logger.info(
+        "%d training rows, longest pair %d tokens, %d at max_length %d",
+        len(train),
+        max(train_encoded["length"]),
+        at_limit,
+        script_args.max_length,
     )
     # The encoded rows hold only model inputs, labels and `length`; Trainer would drop `length` before building the
     # group_by_length sampler (it keeps forward() arguments only), so keep every column: the collator drops it.
@@ -389,47 +124,29 @@ def main(script_args: ScriptArguments, training_args, model_args) -> dict:
         compute_metrics=accuracy,
     )
     start = time.perf_counter()
-    trainer.train(resume_from_checkpoint=training_args.resume_from_checkpoint)
+    trainer.train(resume_from_checkpoint=last_checkpoint(training_args))
     train_seconds = time.perf_counter() - start
     output_dir = Path(training_args.output_dir)
     trainer.save_model(str(output_dir))
 
+    # save → evaluation → card → push (card last)
     results: dict[str, float | None] = {}
-    timings: dict[str, float] = {"train": round(train_seconds, 1)}
-    summary: dict = {}
     card = None
     if trainer.is_world_process_zero():
-        model = trainer.model
-        scan_stats = None
-        for config in script_args.eval_configs:
-            ds = load_split(script_args.dataset_name, config, script_args.eval_split)
-            if ds is None:
-                results[config] = None
-                print(f"[wep_mc] {config}: no {script_args.eval_split} split, skipped", file=sys.stderr)
-                continue
-            if script_args.max_eval_samples:
-                ds = ds.select(range(min(script_args.max_eval_samples, len(ds))))
-            t0 = time.perf_counter()
-            acc, preds = evaluate_config(model, tokenizer, ds, script_args.max_length, script_args.eval_batch_rows)
-            timings[f"eval_{config}"] = round(time.perf_counter() - t0, 1)
-            results[config] = acc
-            with open(output_dir / f"predictions_{config}.jsonl", "w", encoding="utf-8") as handle:
-                handle.writelines(json.dumps(p) + "\n" for p in preds)
-            print(
-                f"[wep_mc] {config} {script_args.eval_split}: accuracy {acc:.1f}% on {len(ds)} rows", file=sys.stderr
-            )
-            if script_args.wep_scan_samples and config == script_args.dataset_config and config != "usnli":
-                t0 = time.perf_counter()
-                rows = ds.select(range(min(script_args.wep_scan_samples, len(ds))))
-                scan = wep_scan(model, tokenizer, rows, script_args.max_length)
-                timings[f"wep_scan_{config}"] = round(time.perf_counter() - t0, 1)
-                with open(output_dir / f"wep_scan_{config}.jsonl", "w", encoding="utf-8") as handle:
-                    handle.writelines(json.dumps(s) + "\n" for s in scan)
-                scan_stats = {"config": config, **scan_correlation(scan)}
-                print(f"[wep_mc] 19-WEP scan on {config}: {scan_stats}", file=sys.stderr)
-                from trainers.plot_wep import plot
-
-                plot({f"{output_dir.name} on {config}": scan}, output_dir / PLOT_FILE)
+        evaluation = cross_transfer(
+            trainer.model,
+            tokenizer,
+            dataset_name=script_args.dataset_name,
+            train_config=script_args.dataset_config,
+            eval_configs=script_args.eval_configs,
+            output_dir=output_dir,
+            eval_split=script_args.eval_split,
+            max_length=script_args.max_length,
+            max_eval_samples=script_args.max_eval_samples,
+            batch_rows=script_args.eval_batch_rows,
+            wep_scan_samples=script_args.wep_scan_samples,
+        )
+        results = evaluation["accuracy"]
         summary = {
             "model": model_name,
             "train_config": script_args.dataset_config,
@@ -441,8 +158,8 @@ def main(script_args: ScriptArguments, training_args, model_args) -> dict:
             "pairs_at_max_length": at_limit,
             "eval_split": script_args.eval_split,
             "accuracy": results,
-            "wep_scan": scan_stats,
-            "seconds": timings,
+            "wep_scan": evaluation["wep_scan"],
+            "seconds": {"train": round(train_seconds, 1), **evaluation["seconds"]},
             "load_average": {"before": load_before, "after": round(os.getloadavg()[0], 2)},
         }
         (output_dir / "cross_transfer.json").write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
@@ -452,23 +169,17 @@ def main(script_args: ScriptArguments, training_args, model_args) -> dict:
     return results
 
 
-def push_with_card(trainer, card, output_dir: Path) -> None:
-    """``trainer.push_to_hub()``, then our card written and uploaded last.
-
-    ``Trainer.push_to_hub`` regenerates ``README.md`` (``Trainer.create_model_card``) before uploading the folder,
-    which replaces the card written by :func:`write_card` and drops its ``model-index``; so the card is saved again
-    and uploaded as the final commit (``card`` is ``None`` on processes other than the main one).
-    """
-    trainer.push_to_hub()
-    if card is not None:
-        card.save(output_dir / "README.md")
-        card.push_to_hub(trainer.hub_model_id, token=trainer.args.hub_token)
-
-
-if __name__ == "__main__":
+def make_parser(subparsers=None, prog: str | None = None):
     from transformers import TrainingArguments
     from trl import ModelConfig, TrlParser
 
-    parser = TrlParser((ScriptArguments, TrainingArguments, ModelConfig))
-    script_args, training_args, model_args = parser.parse_args_and_config()
-    main(script_args, training_args, model_args)
+    dataclass_types = (ScriptArguments, TrainingArguments, ModelConfig)
+    if subparsers is not None:
+        return subparsers.add_parser(
+            "wep-multiple-choice", help="Fine-tune an encoder on WEP probing.", dataclass_types=dataclass_types
+        )
+    return TrlParser(dataclass_types, prog=prog)
+
+
+if __name__ == "__main__":
+    main(*make_parser().parse_args_and_config())

@@ -1,7 +1,8 @@
-"""What every hedgehub training script does the same way: logging, CPU settings, data rows, adapter metadata.
+"""What every hedgehub training script does the same way: logging, CPU settings, data rows, adapter metadata, push.
 
 The opening follows the alignment-handbook scripts: :func:`setup_logging` (the ``transformers`` / ``datasets``
-verbosity from the training arguments), ``set_seed``, then :func:`last_checkpoint` to resume.
+verbosity from the training arguments), ``set_seed``, then :func:`last_checkpoint` to resume. The end is save →
+model card → evaluation → :func:`push_with_card` (the card is uploaded last, so the Hub shows its scores).
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ def setup_logging(training_args) -> None:
         handlers=[logging.StreamHandler(sys.stdout)],
     )
     level = training_args.get_process_log_level()
-    logging.getLogger("hedgehub").setLevel(level if level != logging.WARNING else logging.INFO)
+    for name in ("hedgehub", "__main__"):  # the library and the script that called this
+        logging.getLogger(name).setLevel(level if level != logging.WARNING else logging.INFO)
     datasets.utils.logging.set_verbosity(level)
     transformers.utils.logging.set_verbosity(level)
     transformers.utils.logging.enable_default_handler()
@@ -61,6 +63,30 @@ def last_checkpoint(training_args) -> str | None:
     return None
 
 
+def load_split(dataset_name: str, config: str, split: str):
+    """``load_dataset(dataset_name, config, split=split)``, or ``None`` when that config or split does not exist.
+
+    A staged dataset may lack a config that was not built (e.g. WEP probing without UNLI data) or a split.
+
+    Args:
+        dataset_name (`str`): a staged folder or a Hub dataset id.
+        config (`str`): the config name.
+        split (`str`): the split name.
+
+    Returns:
+        `datasets.Dataset` or `None`
+    """
+    from datasets import load_dataset
+
+    try:
+        return load_dataset(dataset_name, config, split=split)
+    except ValueError as err:  # unknown config or split
+        text = str(err)
+        if "config" in text.lower() or "split" in text.lower() or "BuilderConfig" in text:
+            return None
+        raise
+
+
 def qe_rows(dataset_name: str, split: str, config: str = "qe-programs") -> list[dict]:
     """Rows of a staged (or Hub) QUITE ``qe-programs`` config."""
     import datasets
@@ -77,3 +103,21 @@ def fix_adapter_base(output_dir: str, base_model: str) -> None:
         config = json.loads(path.read_text())
         config["base_model_name_or_path"] = hub_base_model(base_model)
         path.write_text(json.dumps(config, indent=2) + "\n")
+
+
+def push_with_card(trainer, card, output_dir: str | os.PathLike) -> None:
+    """``trainer.push_to_hub()``, then our model card saved and uploaded as the last commit.
+
+    ``Trainer.push_to_hub`` regenerates ``README.md`` (``Trainer.create_model_card``) before it uploads the folder,
+    which replaces a card written earlier and drops its ``model-index``; so the card is saved again and pushed last.
+    Every hedgehub trainer that pushes goes through here.
+
+    Args:
+        trainer (`transformers.Trainer`): the trainer of the finished run (its ``hub_model_id`` and token are used).
+        card (`huggingface_hub.ModelCard` or `None`): the card to keep; ``None`` on processes other than the main one.
+        output_dir (`str` or `os.PathLike`): the saved model folder.
+    """
+    trainer.push_to_hub()
+    if card is not None:
+        card.save(Path(output_dir) / "README.md")
+        card.push_to_hub(trainer.hub_model_id, token=trainer.args.hub_token)
