@@ -9,16 +9,15 @@ from pathlib import Path
 import pytest
 
 import dataset_scripts.conversation_forecasting as builder
+import hedgehub.evaluation.forecasting as results
 import hedgehub.forecasting as fc
 import trainers.forecasting as trainer
-import trainers.forecasting_report as reporter
-import trainers.plot_forecasts as plotter
 
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
 
-@pytest.mark.parametrize("module", [fc, builder, trainer, plotter, reporter], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [fc, builder, results], ids=lambda m: m.__name__)
 def test_doctests(module):
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
     assert result.attempted > 0
@@ -419,8 +418,6 @@ def test_chunked_embeddings_pool_long_conversations(tmp_path):
 def test_trainer_heads_on_candor_fixture(tmp_path):
     from unittest.mock import patch
 
-    from trl import TrlParser
-
     hub = builder.main(
         builder.BuildArguments(
             candor_dir=str(FIXTURES / "candor_synthetic"), output_dir=str(tmp_path / "hub"), train_size=4, seeds=[0, 1]
@@ -435,7 +432,7 @@ def test_trainer_heads_on_candor_fixture(tmp_path):
         "--output_dir", str(tmp_path / "run"),
     ]  # fmt: skip
     with patch("sys.argv", argv):
-        (args,) = TrlParser((trainer.ForecastArguments,)).parse_args_and_config()
+        (args,) = trainer.make_parser().parse_args_and_config()
     results = trainer.main(args)
     assert set(results["forecasters"]) == {"linear", "forest"}
     for block in results["forecasters"].values():

@@ -17,7 +17,8 @@ Forecasters (``--forecasters``, any subset):
 Every forecaster is scored with ``metrics/forecast_regression`` (R²_oos against the training split's mean target).
 Outputs in ``--output_dir``: ``predictions.jsonl`` (one line per seed, forecaster and test instance), ``results.json``
 (scores per seed and mean/min/max), ``summary.md``, ``lm_answers.jsonl`` (raw DF/BoT
-answers) and one scatter/calibration PNG per forecaster under ``plots/``.
+answers) and one scatter/calibration PNG per forecaster under ``plots/`` (:mod:`hedgehub.evaluation.forecasting`;
+``python -m hedgehub.evaluation.forecasting --run_dirs ...`` prints the table of several runs).
 
 Usage (from the repository root, after building the data with dataset_scripts/conversation_forecasting.py):
 
@@ -35,21 +36,18 @@ from __future__ import annotations
 
 import json
 import os
-import statistics
-import sys
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+
+from hedgehub.forecasting import HEADS
 
 
 os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
-REPO_ROOT = Path(__file__).resolve().parents[1]
-METRIC_PATH = REPO_ROOT / "metrics" / "forecast_regression"
-HEAD_NAMES = ("linear", "mlp", "forest")
+METRIC_PATH = Path(__file__).resolve().parents[1] / "metrics" / "forecast_regression"
 LM_NAMES = ("df", "bot")
-SCORES = ("r2_oos", "pearson", "spearman", "mae", "bias", "prediction_std")
 
 
 @dataclass
@@ -58,7 +56,7 @@ class ForecastArguments:
     dataset_config: str = field(default="casino", metadata={"help": "Config, e.g. casino, multiwoz-xl, candor-funq."})
     output_dir: str = field(default="runs/forecasting/run", metadata={"help": "Where results and plots go."})
     forecasters: list[str] = field(
-        default_factory=lambda: list(HEAD_NAMES), metadata={"help": "Any of linear, mlp, forest, df, bot."}
+        default_factory=lambda: list(HEADS), metadata={"help": "Any of linear, mlp, forest, df, bot."}
     )
     seeds: list[int] = field(default_factory=lambda: [0, 1, 2, 3, 4], metadata={"help": "Seeded splits to run."})
     demographics: bool = field(
@@ -82,125 +80,26 @@ class ForecastArguments:
     plots: bool = field(default=True, metadata={"help": "Write a scatter/calibration PNG per forecaster."})
 
 
-def target_range(task: str) -> tuple[float, float]:
-    """Values a target of ``task`` can take: FUnQ is a signed difference of probabilities."""
-    return (-1.0, 1.0) if task == "funq" else (0.0, 1.0)
-
-
-def combine_orders(task: str, first: float, second: float | None) -> float:
-    """1TUQ: the forecast itself; 2TUQ: ``(so - fo)^2``; FUnQ: ``so - fo``.
-
-    Examples:
-
-        >>> combine_orders("funq", 0.25, 0.75), combine_orders("2tuq", 0.25, 0.75), combine_orders("1tuq", 0.3, None)
-        (0.5, 0.25, 0.3)
-    """
-    if task == "1tuq":
-        return first
-    if second is None:
-        raise ValueError(f"task {task} needs a second-order forecast")
-    return (second - first) ** 2 if task == "2tuq" else second - first
-
-
-def _embedding_pairs(rows, demographics: bool, second_order: bool) -> list[tuple[str, str]]:
-    pairs = []
-    for row in rows:
-        header = row["question_second_order"] if second_order else row["question"]
-        if demographics and row.get("demographics"):
-            header += f"\nAbout the participants: {row['demographics']}"
-        pairs.append((header, row["conversation"]))
-    return pairs
-
-
-def embed_rows(embedder, rows, task: str, demographics: bool):
-    """Frozen features of rows: one prompt embedding (1TUQ) or first- and second-order side by side (joint head)."""
-    import numpy as np
-
-    first = embedder.embed_many(_embedding_pairs(rows, demographics, second_order=False))
-    if task == "1tuq":
-        return first
-    second = embedder.embed_many(_embedding_pairs(rows, demographics, second_order=True))
-    return np.concatenate([first, second], axis=1)
-
-
-def _lm_forecasts(forecaster, rows, kind: str, task: str, args: ForecastArguments, log) -> list[dict]:
-    """Forecasts of ``rows`` by ``df`` (giving ``df`` and ``dfev``) or ``bot``, combined over orders for 2TUQ/FUnQ."""
-    out = []
-    for i, row in enumerate(rows):
-        start = time.time()
-        per_order: list[dict[str, float]] = []
-        raw = []
-        for second in (False, True) if task != "1tuq" else (False,):
-            if kind == "df":
-                best, expected = forecaster.direct(row, second_order=second, demographics=args.demographics)
-                per_order.append({"df": best, "dfev": expected})
-                raw.append(forecaster.answer_distribution(row, second_order=second, demographics=args.demographics))
-            else:
-                value, texts = forecaster.bag_of_thoughts(
-                    row, n=args.bot_samples, second_order=second, demographics=args.demographics
-                )
-                per_order.append({"bot": value})
-                raw.append(texts)
-        forecasts = {
-            name: combine_orders(task, per_order[0][name], per_order[1][name] if len(per_order) > 1 else None)
-            for name in per_order[0]
-        }
-        out.append({"instance_id": row["instance_id"], "forecasts": forecasts, "raw": raw})
-        shown = ", ".join(f"{k} {v:.3f}" for k, v in forecasts.items())
-        log(f"{kind} {i + 1}/{len(rows)} {row['instance_id']}: {shown} ({time.time() - start:.1f}s)")
-    return out
-
-
-def summarize(per_seed: dict[int, dict[str, float]]) -> dict[str, dict[str, float]]:
-    """Mean, min and max of each score over seeds (NaN-free seeds only)."""
-    summary = {}
-    for score in SCORES:
-        values = [scores[score] for scores in per_seed.values() if scores[score] == scores[score]]
-        if values:
-            summary[score] = {
-                "mean": statistics.fmean(values),
-                "min": min(values),
-                "max": max(values),
-                "n": len(values),
-            }
-    return summary
-
-
-def summary_markdown(config: str, results: dict) -> str:
-    lines = [
-        f"Config `{config}`, seeds {results['seeds']}; mean (min, max) over seeds.",
-        "",
-        "| forecaster | test n | R²_oos | Pearson r | MAE | pred. std | seconds |",
-        "| --- | --- | --- | --- | --- | --- | --- |",
-    ]
-
-    def cell(summary, score):
-        if score not in summary:
-            return "n/a"
-        s = summary[score]
-        return f"{s['mean']:.3f} ({s['min']:.3f}, {s['max']:.3f})" if s["n"] > 1 else f"{s['mean']:.3f}"
-
-    for name, block in results["forecasters"].items():
-        summary = block["summary"]
-        n = sorted({v["n_test"] for v in block["per_seed"].values()})
-        lines.append(
-            f"| {name} | {'/'.join(map(str, n))} | {cell(summary, 'r2_oos')} | {cell(summary, 'pearson')} | "
-            f"{cell(summary, 'mae')} | {cell(summary, 'prediction_std')} | {block['seconds']:.0f} |"
-        )
-    return "\n".join(lines) + "\n"
-
-
 def main(args: ForecastArguments) -> dict:
     import datasets
     import evaluate
     import numpy as np
     from threadpoolctl import threadpool_limits
 
-    from hedgehub.forecasting import SCALERS, LMForecaster, TextEmbedder, make_head
+    from hedgehub.evaluation.forecasting import plot_forecasts, summarize, summary_markdown
+    from hedgehub.forecasting import (
+        SCALERS,
+        LMForecaster,
+        TextEmbedder,
+        embed_rows,
+        lm_forecasts,
+        make_head,
+        target_range,
+    )
 
-    unknown = set(args.forecasters) - set(HEAD_NAMES) - set(LM_NAMES)
+    unknown = set(args.forecasters) - set(HEADS) - set(LM_NAMES)
     if unknown:
-        raise ValueError(f"unknown forecasters {sorted(unknown)}; choose from {HEAD_NAMES + LM_NAMES}")
+        raise ValueError(f"unknown forecasters {sorted(unknown)}; choose from {HEADS + LM_NAMES}")
     out_dir = Path(args.output_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     cache_dir = Path(args.cache_dir) if args.cache_dir else out_dir / "cache"
@@ -216,9 +115,7 @@ def main(args: ForecastArguments) -> dict:
 
     torch.set_num_threads(args.torch_threads)
     metric = evaluate.load(str(METRIC_PATH))
-    embedder = (
-        TextEmbedder(args.embedding_model, cache_dir=cache_dir) if set(args.forecasters) & set(HEAD_NAMES) else None
-    )
+    embedder = TextEmbedder(args.embedding_model, cache_dir=cache_dir) if set(args.forecasters) & set(HEADS) else None
     lm = None
     if set(args.forecasters) & set(LM_NAMES):
         lm = LMForecaster(
@@ -257,7 +154,7 @@ def main(args: ForecastArguments) -> dict:
         train_mean = float(np.mean([row["target"] for row in train_rows]))
         log(f"seed {seed}: {len(train_rows)} train, {len(test_rows)} test, task {task}, train mean {train_mean:.4f}")
 
-        heads = [name for name in args.forecasters if name in HEAD_NAMES]
+        heads = [name for name in args.forecasters if name in HEADS]
         if heads:
             start = time.time()
             x_train = embed_rows(embedder, train_rows, task, args.demographics)
@@ -277,8 +174,9 @@ def main(args: ForecastArguments) -> dict:
             start = time.time()
             sub_train = train_rows if args.max_train_instances is None else train_rows[: args.max_train_instances]
             sub_test = test_rows if args.max_test_instances is None else test_rows[: args.max_test_instances]
-            fit = _lm_forecasts(lm, sub_train, kind, task, args, log)
-            scored = _lm_forecasts(lm, sub_test, kind, task, args, log)
+            options = {"demographics": args.demographics, "bot_samples": args.bot_samples, "log": log}
+            fit = lm_forecasts(lm, sub_train, kind, task, **options)
+            scored = lm_forecasts(lm, sub_test, kind, task, **options)
             for name in scored[0]["forecasts"]:
                 raw_test = [r["forecasts"][name] for r in scored]
                 record(name, seed, sub_test, raw_test, train_mean)
@@ -309,16 +207,20 @@ def main(args: ForecastArguments) -> dict:
     (out_dir / "results.json").write_text(json.dumps(results, indent=2), encoding="utf-8")
     (out_dir / "summary.md").write_text(summary_markdown(args.dataset_config, results), encoding="utf-8")
     if args.plots:
-        from trainers.plot_forecasts import plot_forecasts
-
         plot_forecasts(out_dir / "predictions.jsonl", out_dir / "plots", title=args.dataset_config)
     log(f"wrote {out_dir}/results.json, summary.md, predictions.jsonl" + (", plots/" if args.plots else ""))
     return results
 
 
-if __name__ == "__main__":
-    sys.path.insert(0, str(REPO_ROOT))
+def make_parser(subparsers=None, prog: str | None = None):
     from trl import TrlParser
 
-    (forecast_args,) = TrlParser((ForecastArguments,)).parse_args_and_config()
-    main(forecast_args)
+    if subparsers is not None:
+        return subparsers.add_parser(
+            "forecasting", help="Forecast others' uncertainty and score it.", dataclass_types=(ForecastArguments,)
+        )
+    return TrlParser((ForecastArguments,), prog=prog)
+
+
+if __name__ == "__main__":
+    main(*make_parser().parse_args_and_config())

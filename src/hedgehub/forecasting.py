@@ -13,7 +13,13 @@ This module holds
 - prompts and answer parsing for direct forecasts (DF) and bags of thoughts (BoT): :func:`forecast_messages`,
   :func:`parse_certainty`, :class:`LMForecaster`;
 - scaling fitted on training forecasts: :func:`fit_linear_scaling` (LS), :func:`fit_platt_scaling` (Platt);
-- fine-tuned heads on frozen text embeddings: :func:`chunk_text`, :class:`TextEmbedder`, :func:`make_head`.
+- fine-tuned heads on frozen text embeddings: :func:`chunk_text`, :class:`TextEmbedder`, :func:`embed_rows`,
+  :func:`make_head`;
+- targets of the CANDOR tasks from first- and second-order forecasts: :func:`target_range`, :func:`combine_orders`;
+  LM forecasts of many rows: :func:`lm_forecasts`.
+
+Scores, plots and the benchmark table are in :mod:`hedgehub.evaluation.forecasting`; the experiment runner is
+``trainers/forecasting.py``.
 
 Heavy libraries (torch, transformers, sentence-transformers, scikit-learn, scipy) are imported inside the functions
 that need them.
@@ -33,6 +39,7 @@ import json
 import math
 import os
 import re
+import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -70,6 +77,32 @@ def empirical_cdf(values: Sequence[float]) -> list[float]:
     ordered = sorted(values)
     n = len(values)
     return [bisect.bisect_left(ordered, v) / n for v in values]
+
+
+def target_range(task: str) -> tuple[float, float]:
+    """Values a target of ``task`` can take: FUnQ is a signed difference of probabilities.
+
+    Examples:
+
+        >>> target_range("funq"), target_range("1tuq")
+        ((-1.0, 1.0), (0.0, 1.0))
+    """
+    return (-1.0, 1.0) if task == "funq" else (0.0, 1.0)
+
+
+def combine_orders(task: str, first: float, second: float | None) -> float:
+    """1TUQ: the forecast itself; 2TUQ: ``(so - fo)^2``; FUnQ: ``so - fo``.
+
+    Examples:
+
+        >>> combine_orders("funq", 0.25, 0.75), combine_orders("2tuq", 0.25, 0.75), combine_orders("1tuq", 0.3, None)
+        (0.5, 0.25, 0.3)
+    """
+    if task == "1tuq":
+        return first
+    if second is None:
+        raise ValueError(f"task {task} needs a second-order forecast")
+    return (second - first) ** 2 if task == "2tuq" else second - first
 
 
 # --------------------------------------------------------------------------------------------------------- USS format
@@ -540,6 +573,27 @@ class TextEmbedder:
         self._dirty = False
 
 
+def _embedding_pairs(rows, demographics: bool, second_order: bool) -> list[tuple[str, str]]:
+    pairs = []
+    for row in rows:
+        header = row["question_second_order"] if second_order else row["question"]
+        if demographics and row.get("demographics"):
+            header += f"\nAbout the participants: {row['demographics']}"
+        pairs.append((header, row["conversation"]))
+    return pairs
+
+
+def embed_rows(embedder: TextEmbedder, rows, task: str, demographics: bool):
+    """Frozen features of rows: one prompt embedding (1TUQ) or first- and second-order side by side (joint head)."""
+    import numpy as np
+
+    first = embedder.embed_many(_embedding_pairs(rows, demographics, second_order=False))
+    if task == "1tuq":
+        return first
+    second = embedder.embed_many(_embedding_pairs(rows, demographics, second_order=True))
+    return np.concatenate([first, second], axis=1)
+
+
 HEADS = ("linear", "mlp", "forest")
 HEAD_GRIDS = {"linear": [0.01, 0.1, 1.0, 10.0, 100.0], "mlp": [1.0, 10.0, 100.0]}
 
@@ -596,35 +650,6 @@ def make_head(name: str, seed: int = 0, tune: bool = True):
 # ------------------------------------------------------------------------------------------------ LM forecasters
 
 
-class GenerationCache:
-    """Append-only JSON-lines cache of generations, keyed by a hash of (model, prompt, settings, sample index)."""
-
-    def __init__(self, path: str | os.PathLike | None):
-        self.path = Path(path) if path else None
-        self.entries: dict[str, str] = {}
-        if self.path and self.path.exists():
-            with self.path.open(encoding="utf-8") as handle:
-                for line in handle:
-                    if not line.strip():
-                        continue
-                    try:
-                        record = json.loads(line)
-                    except json.JSONDecodeError:
-                        # a run killed mid-write leaves a partial last line; everything before it is kept
-                        continue
-                    self.entries[record["key"]] = record["text"]
-
-    def get(self, key: str) -> str | None:
-        return self.entries.get(key)
-
-    def put(self, key: str, text: str, **meta: Any) -> None:
-        self.entries[key] = text
-        if self.path:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            with self.path.open("a", encoding="utf-8") as handle:
-                handle.write(json.dumps({"key": key, "text": text, **meta}, ensure_ascii=False) + "\n")
-
-
 class LMForecaster:
     """Direct forecasts (DF) and bags of thoughts (BoT) from a local chat LM, cached on disk.
 
@@ -636,10 +661,13 @@ class LMForecaster:
       ``CERTAINTY = k`` gets ``CERTAINTY =`` appended and the most probable of the ten answers (counted in
       ``self.forced``). The forecast is the mean over the samples.
 
+    The model is loaded with :func:`hedgehub.lm.load_lm`, the ten answers are scored with
+    :func:`hedgehub.lm.shared_prefix_logprobs` and generations are kept in a :class:`hedgehub.lm.JsonlCache`.
+
     Args:
         model_name_or_path (`str`, *optional*, defaults to `"smollm2"`): resolved with
             ``hedgehub.models.resolve_model`` (the shipped SmolLM2-135M-Instruct by default; any HF id or folder).
-        cache_path (`str` or `os.PathLike`, *optional*): JSON-lines generation cache.
+        cache_path (`str` or `os.PathLike`, *optional*): JSON-lines generation cache (:class:`hedgehub.lm.JsonlCache`).
         max_conversation_chars (`int`, *optional*, defaults to 6000): longer conversations are cut.
         cot_max_new_tokens (`int`, *optional*, defaults to 96): reasoning budget per BoT sample.
         temperature (`float`, *optional*, defaults to 0.6): BoT sampling temperature.
@@ -657,7 +685,9 @@ class LMForecaster:
         top_p: float = 0.9,
     ):
         self.model_name_or_path = model_name_or_path
-        self.cache = GenerationCache(cache_path)
+        from hedgehub.lm import JsonlCache
+
+        self.cache = JsonlCache(cache_path)
         self.max_conversation_chars = max_conversation_chars
         self.cot_max_new_tokens = cot_max_new_tokens
         self.temperature, self.top_p = temperature, top_p
@@ -667,14 +697,9 @@ class LMForecaster:
 
     def _load(self):
         if self._model is None:
-            import torch
-            from transformers import AutoModelForCausalLM, AutoTokenizer
+            from hedgehub.lm import load_lm
 
-            from hedgehub.models import resolve_model
-
-            path = str(resolve_model(self.model_name_or_path))
-            self._tokenizer = AutoTokenizer.from_pretrained(path)
-            self._model = AutoModelForCausalLM.from_pretrained(path, dtype=torch.float32).eval()
+            self._model, self._tokenizer = load_lm(self.model_name_or_path)
         return self._model, self._tokenizer
 
     def _prompt(self, messages: list[dict]) -> str:
@@ -703,37 +728,18 @@ class LMForecaster:
     def _answer_probs(self, prompt: str) -> list[float]:
         """P(answer = k | prompt ending in ``CERTAINTY =``) for k = 1..10, renormalised over the ten answers.
 
-        Each answer " k" is scored as a continuation (sum of token log-probabilities); the prompt is encoded once and
-        the candidates reuse its cache.
+        Each answer " k" is scored as a continuation (sum of token log-probabilities); the prompt is run once and the
+        answers longer than one token reuse its key/value cache (:func:`hedgehub.lm.shared_prefix_logprobs`).
         """
-        import copy
-
         import torch
 
+        from hedgehub.lm import shared_prefix_logprobs
+
         model, tokenizer = self._load()
-        prompt_ids = tokenizer(prompt, return_tensors="pt", add_special_tokens=False)["input_ids"]
+        prompt_ids = tokenizer(prompt, add_special_tokens=False)["input_ids"]
         candidates = [tokenizer(f" {k}", add_special_tokens=False)["input_ids"] for k in range(1, 11)]
-        # tokens every candidate starts with (e.g. a lone space before the digit) are scored once with the prompt
-        shared = 0
-        while all(len(c) > shared + 1 and c[shared] == candidates[0][shared] for c in candidates):
-            shared += 1
-        with torch.inference_mode():
-            ids = torch.cat([prompt_ids, torch.tensor([candidates[0][:shared]], dtype=prompt_ids.dtype)], dim=1)
-            out = model(ids, use_cache=True)
-            logp = torch.log_softmax(out.logits[0].float(), dim=-1)
-            start = prompt_ids.shape[1] - 1
-            prefix = float(sum(logp[start + i, t] for i, t in enumerate(candidates[0][:shared])))
-            scores = []
-            for cand in candidates:
-                rest = cand[shared:]
-                score = prefix + float(logp[-1, rest[0]])
-                if len(rest) > 1:
-                    past = copy.deepcopy(out.past_key_values)
-                    more = model(torch.tensor([rest[:-1]]), past_key_values=past, use_cache=True)
-                    more_logp = torch.log_softmax(more.logits[0].float(), dim=-1)
-                    score += float(sum(more_logp[i, t] for i, t in enumerate(rest[1:])))
-                scores.append(score)
-        probs = torch.softmax(torch.tensor(scores), dim=0)
+        (scores,) = shared_prefix_logprobs(model, tokenizer, [(prompt_ids, candidates)])
+        probs = torch.softmax(torch.tensor([total for total, _ in scores]), dim=0)
         return [float(p) for p in probs]
 
     def _key(self, *parts: Any) -> str:
@@ -752,7 +758,7 @@ class LMForecaster:
         if text is None:
             probs = self._answer_probs(self._prompt(messages) + ANSWER_PREFIX)
             text = json.dumps(probs)
-            self.cache.put(key, text, kind="df", instance_id=row.get("instance_id"), second_order=second_order)
+            self.cache.update({key: text}, kind="df", instance_id=row.get("instance_id"), second_order=second_order)
         return json.loads(text)
 
     def direct(self, row: dict, *, second_order: bool = False, demographics: bool = False) -> tuple[float, float]:
@@ -787,9 +793,61 @@ class LMForecaster:
                     sample = f"{head} {max(range(10), key=lambda k: probs[k]) + 1}"
                     self.forced += 1
                 texts[i] = sample
-                self.cache.put(keys[i], sample, kind="bot", instance_id=row.get("instance_id"), sample=i)
+                self.cache.update({keys[i]: sample}, kind="bot", instance_id=row.get("instance_id"), sample=i)
         self.samples += n
         values = [parse_certainty(text) for text in texts]
         if any(v is None for v in values):  # only a cache written by another version could hold such a sample
             raise ValueError(f"row {row.get('instance_id')}: a cached BoT sample has no CERTAINTY answer")
         return sum(values) / len(values), texts
+
+
+def lm_forecasts(
+    forecaster: LMForecaster,
+    rows,
+    kind: str,
+    task: str,
+    *,
+    demographics: bool = False,
+    bot_samples: int = 3,
+    log: Callable[[str], None] | None = None,
+) -> list[dict]:
+    """Forecasts of ``rows`` by ``df`` (giving ``df`` and ``dfev``) or ``bot``, combined over orders for 2TUQ/FUnQ.
+
+    Args:
+        forecaster (`LMForecaster`): the LM.
+        rows: dataset rows of one config.
+        kind (`str`): ``df`` or ``bot``.
+        task (`str`): the rows' task (``1tuq``, ``2tuq``, ``funq``).
+        demographics (`bool`, *optional*, defaults to `False`): the DEM setting.
+        bot_samples (`int`, *optional*, defaults to `3`): samples per BoT forecast.
+        log (`Callable[[str], None]`, *optional*): one progress line per row.
+
+    Returns:
+        `list[dict]`: per row, ``instance_id``, ``forecasts`` (name → value) and ``raw`` (answer distributions or
+        sampled texts, per order).
+    """
+    out = []
+    for i, row in enumerate(rows):
+        start = time.time()
+        per_order: list[dict[str, float]] = []
+        raw = []
+        for second in (False, True) if task != "1tuq" else (False,):
+            if kind == "df":
+                best, expected = forecaster.direct(row, second_order=second, demographics=demographics)
+                per_order.append({"df": best, "dfev": expected})
+                raw.append(forecaster.answer_distribution(row, second_order=second, demographics=demographics))
+            else:
+                value, texts = forecaster.bag_of_thoughts(
+                    row, n=bot_samples, second_order=second, demographics=demographics
+                )
+                per_order.append({"bot": value})
+                raw.append(texts)
+        forecasts = {
+            name: combine_orders(task, per_order[0][name], per_order[1][name] if len(per_order) > 1 else None)
+            for name in per_order[0]
+        }
+        out.append({"instance_id": row["instance_id"], "forecasts": forecasts, "raw": raw})
+        if log is not None:
+            shown = ", ".join(f"{k} {v:.3f}" for k, v in forecasts.items())
+            log(f"{kind} {i + 1}/{len(rows)} {row['instance_id']}: {shown} ({time.time() - start:.1f}s)")
+    return out
