@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from hedgehub.evaluation import lint_probe as lint_probe_mod
 from hedgehub.link import delta as delta_mod
 from hedgehub.link import probe as probe_mod
 from hedgehub.link import rules as rules_mod
@@ -94,7 +95,7 @@ SETTINGS = SearchSettings(beam_size=3, num_candidates=5, max_rounds=6, patience=
 
 
 # ---------------------------------------------------------------------------------------------------- doctests
-@pytest.mark.parametrize("module", [rules_mod, search_mod, probe_mod, delta_mod])
+@pytest.mark.parametrize("module", [rules_mod, search_mod, probe_mod, delta_mod, lint_probe_mod])
 def test_doctests(module):
     result = doctest.testmod(module, verbose=False)
     assert result.attempted > 0 and result.failed == 0
@@ -359,7 +360,7 @@ def test_search_script_dataset_and_probe(tmp_path):
     import datasets
 
     from dataset_scripts import lint
-    from trainers import lint_probe
+    from hedgehub.evaluation import lint_probe
 
     summary = _run_fake_search(tmp_path / "search")
     assert summary["rules"]["toy-second"]["statements"] == {"head": 3, "long-tail": 3}
@@ -405,7 +406,7 @@ def test_search_script_dataset_and_probe(tmp_path):
     assert result["by_group"]["true/false"] == {"head": 0.5, "long-tail": 0.5}
     assert len((tmp_path / "probe" / "predictions.jsonl").read_text().splitlines()) == 13 * 12
 
-    from trainers import lint_report
+    from hedgehub.evaluation import lint_report
 
     text = lint_report.main(
         lint_report.ReportArguments(

@@ -15,12 +15,8 @@ Then build the dataset: ``python dataset_scripts/lint.py --search_dir runs/link/
 
 from __future__ import annotations
 
-import json
 import os
-import sys
-import time
-from dataclasses import asdict, dataclass, field
-from pathlib import Path
+from dataclasses import dataclass, field
 
 
 os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
@@ -59,46 +55,6 @@ class SearchArguments:
     )
 
 
-def cache_summary(cache: Path, rules: list) -> dict:
-    """Per rule, from its cache file: steps done, finished or not, statements, search seconds, critic thresholds."""
-    from hedgehub.link.search import _read_cache
-
-    out = {}
-    for rule in rules:
-        path = cache / f"{rule.id}.jsonl"
-        if not path.exists():
-            continue
-        steps = [r for r in _read_cache(path) if r.get("kind") == "step"]
-        last = len(rule.search_order()) - 1
-        info = {"domain": rule.domain, "statements": {}, "finished": True}
-        for dist, name in (("head", "head"), ("tail", "long-tail")):
-            mine = sorted((s for s in steps if s["distribution"] == dist), key=lambda s: s["step"])
-            done = bool(mine) and (mine[-1]["step"] == last or not mine[-1]["beam"])
-            info["finished"] &= done
-            info["statements"][name] = len(mine[-1]["beam"]) if done and mine[-1]["step"] == last else 0
-        info["search_seconds"] = round(sum(s["seconds"] for s in steps), 1)
-        info["steps"] = len(steps)
-        info["proposed"] = sum(s["proposed"] for s in steps)
-        info["accepted"] = sum(s["accepted"] for s in steps)
-        info["final_thresholds"] = [s["threshold"] for s in steps]
-        info["threshold_moves"] = sum(len(s["threshold_history"]) for s in steps)
-        out[rule.id] = info
-    return out
-
-
-def round_robin_by_domain(rules: list) -> list:
-    """Interleave domains (temporal, locational, ...) so a time-bounded run covers every domain early."""
-    by_domain: dict[str, list] = {}
-    for rule in rules:
-        by_domain.setdefault(rule.domain, []).append(rule)
-    out, queues = [], list(by_domain.values())
-    while any(queues):
-        for q in queues:
-            if q:
-                out.append(q.pop(0))
-    return out
-
-
 def build_settings(args: SearchArguments):
     from hedgehub.link.search import SearchSettings
 
@@ -125,7 +81,7 @@ def build_settings(args: SearchArguments):
 def main(args: SearchArguments, knowledge=None, critic=None, reranker=None) -> dict:
     """Search every selected rule; models can be injected (tests pass fakes). Returns the summary dict."""
     from hedgehub.link.rules import load_rules
-    from hedgehub.link.search import search_rule
+    from hedgehub.link.search import search_rules
 
     rules = load_rules(args.rules or None)
     if args.rule_ids:
@@ -133,10 +89,9 @@ def main(args: SearchArguments, knowledge=None, critic=None, reranker=None) -> d
         if unknown:
             raise ValueError(f"unknown rule ids {sorted(unknown)}")
         rules = [r for r in rules if r.id in args.rule_ids]
-    rules = round_robin_by_domain(rules)
     if args.summary_only:
-        knowledge = critic = reranker = False  # never loaded
-    if knowledge is None or critic is None or reranker is None:
+        knowledge = critic = reranker = None  # never loaded
+    elif knowledge is None or critic is None or reranker is None:
         from hedgehub.link.hf import HFCritic, HFKnowledgeModel, HFLikelihood
 
         knowledge = knowledge or HFKnowledgeModel(
@@ -144,35 +99,27 @@ def main(args: SearchArguments, knowledge=None, critic=None, reranker=None) -> d
         )
         critic = critic or HFCritic(args.critic_model)
         reranker = reranker or HFLikelihood(args.reranker_model)
-    settings = build_settings(args)
-    out_dir = Path(args.output_dir)
-    cache = out_dir / "cache"
-    out_dir.mkdir(parents=True, exist_ok=True)
-    started, per_rule = time.perf_counter(), {}
-    for rule in [] if args.summary_only else rules:
-        if args.time_budget_minutes and time.perf_counter() - started > 60 * args.time_budget_minutes:
-            print(f"time budget reached; {rule.id} and later rules not searched (rerun to resume)", flush=True)
-            break
-        result = search_rule(
-            rule, knowledge, critic, reranker, settings, cache_dir=cache, log=lambda m: print(m, flush=True)
+    return search_rules(
+        rules,
+        knowledge,
+        critic,
+        reranker,
+        build_settings(args),
+        args.output_dir,
+        time_budget_minutes=args.time_budget_minutes,
+        log=lambda message: print(message, flush=True),
+    )
+
+
+def make_parser(subparsers=None, prog: str | None = None):
+    from trl import TrlParser
+
+    if subparsers is not None:
+        return subparsers.add_parser(
+            "lint-search", help="LINK knowledge beam search over a rule set.", dataclass_types=(SearchArguments,)
         )
-        counts = {d: sum(s["distribution"] == d for s in result["statements"]) for d in ("head", "long-tail")}
-        per_rule[rule.id] = {"domain": rule.domain, "statements": counts, "seconds": round(result["seconds"], 1)}
-        print(f"== {rule.id}: {counts} in {result['seconds']:.0f}s", flush=True)
-    summary = {
-        "settings": {**asdict(settings), "distributions": list(settings.distributions)},
-        "this_run": per_rule,
-        "seconds_this_run": round(time.perf_counter() - started, 1),
-        "rules": cache_summary(cache, rules),
-    }
-    tmp = out_dir / "search_summary.json.tmp"
-    tmp.write_text(json.dumps(summary, indent=2), encoding="utf-8")
-    os.replace(tmp, out_dir / "search_summary.json")
-    return summary
+    return TrlParser((SearchArguments,), prog=prog)
 
 
 if __name__ == "__main__":
-    from transformers import HfArgumentParser
-
-    (script_args,) = HfArgumentParser(SearchArguments).parse_args_into_dataclasses(sys.argv[1:])
-    main(script_args)
+    main(*make_parser().parse_args_and_config())

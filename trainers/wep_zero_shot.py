@@ -7,10 +7,12 @@ Usage:
 """
 
 import logging
+import os
 
 from hedgehub.evaluation.wep_zero_shot import main, make_parser
 
 
 if __name__ == "__main__":
+    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")  # before torch is imported
     logging.basicConfig(level=logging.INFO, format="%(asctime)s - %(name)s - %(message)s")
     main(*make_parser().parse_args_and_config())

@@ -28,6 +28,7 @@ from __future__ import annotations
 import itertools
 import json
 import logging
+import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -194,5 +195,6 @@ def make_parser(subparsers=None, prog: str | None = None):
 
 
 if __name__ == "__main__":
+    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")  # before torch is imported
     logging.basicConfig(level=logging.INFO, format="%(asctime)s - %(name)s - %(message)s")
     main(*make_parser().parse_args_and_config())

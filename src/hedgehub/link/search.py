@@ -497,6 +497,97 @@ def read_statements(cache_dir: str | os.PathLike, rules: list[Rule]) -> list[dic
     return rows
 
 
+def cache_summary(cache_dir: str | os.PathLike, rules: list[Rule]) -> dict[str, dict[str, Any]]:
+    """Per rule, from its cache file: steps done, finished or not, statements, search seconds, critic thresholds."""
+    out = {}
+    for rule in rules:
+        path = Path(cache_dir) / f"{rule.id}.jsonl"
+        if not path.exists():
+            continue
+        steps = [r for r in _read_cache(path) if r.get("kind") == "step"]
+        last = len(rule.search_order()) - 1
+        info: dict[str, Any] = {"domain": rule.domain, "statements": {}, "finished": True}
+        for dist, name in (("head", "head"), ("tail", "long-tail")):
+            mine = sorted((s for s in steps if s["distribution"] == dist), key=lambda s: s["step"])
+            done = bool(mine) and (mine[-1]["step"] == last or not mine[-1]["beam"])
+            info["finished"] &= done
+            info["statements"][name] = len(mine[-1]["beam"]) if done and mine[-1]["step"] == last else 0
+        info["search_seconds"] = round(sum(s["seconds"] for s in steps), 1)
+        info["steps"] = len(steps)
+        info["proposed"] = sum(s["proposed"] for s in steps)
+        info["accepted"] = sum(s["accepted"] for s in steps)
+        info["final_thresholds"] = [s["threshold"] for s in steps]
+        info["threshold_moves"] = sum(len(s["threshold_history"]) for s in steps)
+        out[rule.id] = info
+    return out
+
+
+def round_robin_by_domain(rules: list[Rule]) -> list[Rule]:
+    """Interleave domains (temporal, locational, ...) so a time-bounded run covers every domain early."""
+    by_domain: dict[str, list[Rule]] = {}
+    for rule in rules:
+        by_domain.setdefault(rule.domain, []).append(rule)
+    out, queues = [], list(by_domain.values())
+    while any(queues):
+        for q in queues:
+            if q:
+                out.append(q.pop(0))
+    return out
+
+
+def search_rules(
+    rules: list[Rule],
+    knowledge: KnowledgeModel | None,
+    critic: Critic | None,
+    reranker: Reranker | None,
+    settings: SearchSettings,
+    output_dir: str | os.PathLike,
+    *,
+    time_budget_minutes: float = 0.0,
+    log: Callable[[str], None] | None = None,
+) -> dict[str, Any]:
+    """:func:`search_rule` for each rule (domains interleaved), then ``output_dir/search_summary.json``.
+
+    Args:
+        rules (`list[Rule]`): the rules to search; with ``knowledge=None`` nothing is searched and only the summary
+            of the caches is rewritten.
+        knowledge (`KnowledgeModel`), critic (`Critic`), reranker (`Reranker`): the three model roles.
+        settings (`SearchSettings`): budget and thresholds.
+        output_dir (`str` or `os.PathLike`): ``cache/<rule_id>.jsonl`` and ``search_summary.json`` go here.
+        time_budget_minutes (`float`, *optional*, defaults to `0.0`): start no new rule after this long (0 = no
+            limit); a later run resumes.
+        log (`Callable[[str], None]`, *optional*): progress messages.
+
+    Returns:
+        `dict`: ``settings``, ``this_run`` (per rule searched now), ``seconds_this_run`` and ``rules``
+        (:func:`cache_summary`).
+    """
+    log = log or (lambda _msg: None)
+    rules = round_robin_by_domain(rules)
+    out_dir = Path(output_dir)
+    cache = out_dir / "cache"
+    out_dir.mkdir(parents=True, exist_ok=True)
+    started, per_rule = time.perf_counter(), {}
+    for rule in rules if knowledge is not None else []:
+        if time_budget_minutes and time.perf_counter() - started > 60 * time_budget_minutes:
+            log(f"time budget reached; {rule.id} and later rules not searched (rerun to resume)")
+            break
+        result = search_rule(rule, knowledge, critic, reranker, settings, cache_dir=cache, log=log)
+        counts = {d: sum(s["distribution"] == d for s in result["statements"]) for d in ("head", "long-tail")}
+        per_rule[rule.id] = {"domain": rule.domain, "statements": counts, "seconds": round(result["seconds"], 1)}
+        log(f"== {rule.id}: {counts} in {result['seconds']:.0f}s")
+    summary = {
+        "settings": {**asdict(settings), "distributions": list(settings.distributions)},
+        "this_run": per_rule,
+        "seconds_this_run": round(time.perf_counter() - started, 1),
+        "rules": cache_summary(cache, rules),
+    }
+    tmp = out_dir / "search_summary.json.tmp"
+    tmp.write_text(json.dumps(summary, indent=2), encoding="utf-8")
+    os.replace(tmp, out_dir / "search_summary.json")
+    return summary
+
+
 __all__ = [
     "GENERIC_SURFACE",
     "DISTRIBUTIONS",
@@ -511,6 +602,9 @@ __all__ = [
     "critic_statements",
     "search_step",
     "search_rule",
+    "search_rules",
+    "cache_summary",
+    "round_robin_by_domain",
     "read_statements",
     "statements_from_beam",
 ]

@@ -2,23 +2,25 @@
 
 Usage::
 
-    python trainers/lint_report.py --search_dir runs/link/search --dataset_dir hub/lint --probe_dir runs/link/probe
+    python -m hedgehub.evaluation.lint_report --search_dir runs/link/search --dataset_dir hub/lint \
+        --probe_dir runs/link/probe
 """
 
 from __future__ import annotations
 
 import json
-import sys
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from hedgehub.evaluation.lint_probe import format_table
 
 
 @dataclass
 class ReportArguments:
     search_dir: str = field(default="runs/link/search", metadata={"help": "trainers/lint_search.py output_dir."})
     dataset_dir: str = field(default="hub/lint", metadata={"help": "dataset_scripts/lint.py out_dir."})
-    probe_dir: str = field(default="runs/link/probe", metadata={"help": "trainers/lint_probe.py output_dir."})
+    probe_dir: str = field(default="runs/link/probe", metadata={"help": "lint_probe output_dir."})
 
 
 def _fmt(x) -> str:
@@ -26,6 +28,7 @@ def _fmt(x) -> str:
 
 
 def render(search: dict, report: dict, probe: dict | None) -> str:
+    """The per-rule table, the search totals, the statements per domain and the probe table, as markdown."""
     lines = [
         "| rule | domain | steps | statements head / tail | search s | Δ (full statement) | Δ on reranker scores |",
         "|---|---|---|---|---|---|---|",
@@ -57,16 +60,13 @@ def render(search: dict, report: dict, probe: dict | None) -> str:
         lines.append(f"| {domain} | {counts['head']} | {counts['long-tail']} |")
     if probe:
         lines += ["", f"Probe `{probe['model']}` ({probe['n']} rows, {probe['seconds']:.0f} s):", ""]
-        lines += ["| template group | head | long-tail |", "|---|---|---|"]
-        for group, accs in probe["by_group"].items():
-            lines.append(f"| {group} | {accs.get('head', '–')} | {accs.get('long-tail', '–')} |")
-        d = probe["by_distribution"]
-        lines.append(f"| **all** | {d.get('head', '–')} | {d.get('long-tail', '–')} |")
+        lines.append(format_table(probe))
         lines.append(f"\nShare of rows answered with the positive option: {probe['positive_rate']}.")
     return "\n".join(lines)
 
 
 def main(args: ReportArguments) -> str:
+    """Read ``search_summary.json``, ``report.json`` and the probe's ``summary.json`` (if any); print the tables."""
     search = json.loads((Path(args.search_dir) / "search_summary.json").read_text())
     report = json.loads((Path(args.dataset_dir) / "report.json").read_text())
     probe_path = Path(args.probe_dir) / "summary.json"
@@ -76,8 +76,14 @@ def main(args: ReportArguments) -> str:
     return text
 
 
-if __name__ == "__main__":
-    from transformers import HfArgumentParser
+def make_parser(subparsers=None, prog: str | None = None):
+    """The argument parser of this command (``subparsers``: register it as ``lint-report``)."""
+    from trl import TrlParser
 
-    (script_args,) = HfArgumentParser(ReportArguments).parse_args_into_dataclasses(sys.argv[1:])
-    main(script_args)
+    if subparsers is not None:
+        return subparsers.add_parser("lint-report", help="LINK/LINT tables", dataclass_types=(ReportArguments,))
+    return TrlParser((ReportArguments,), prog=prog)
+
+
+if __name__ == "__main__":
+    main(*make_parser().parse_args_and_config())
