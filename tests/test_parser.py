@@ -13,14 +13,21 @@ pytest.importorskip("llguidance")
 from hedgehub import constrained, parser  # noqa: E402
 from hedgehub.constrained import GrammarLogitsProcessor, grammar_accepts, premise_grammar, question_grammar  # noqa: E402
 from hedgehub.parser import declared_atoms, load_parser, solve_many  # noqa: E402
-from trainers.parser_common import GALLSTONES_PREMISES  # noqa: E402
+from hedgehub.toy_quite import GALLSTONES_PREMISES  # noqa: E402
 
 
 GOLD = [clause for _, clause in GALLSTONES_PREMISES]
 
 
-@pytest.mark.parametrize("module", [parser, constrained])
+@pytest.mark.parametrize(
+    "module",
+    [parser, constrained, "hedgehub.parser_training", "hedgehub.toy_quite", "hedgehub.evaluation.grammar_coverage"],
+)
 def test_doctests(module):
+    if isinstance(module, str):
+        import importlib
+
+        module = importlib.import_module(module)
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
     assert result.attempted > 0 and result.failed == 0
 
@@ -53,8 +60,8 @@ def test_solver_errors_are_reported_not_raised():
 
 
 def test_evaluate_parser_gold_mode_scores_the_toy(tmp_path):
-    from trainers.evaluate_parser import evaluate_parser
-    from trainers.parser_common import stage_toy_quite
+    from hedgehub.evaluation.parser import evaluate_parser
+    from hedgehub.toy_quite import stage_toy_quite
 
     toy = stage_toy_quite(tmp_path / "toy")
     result = evaluate_parser(None, dataset_name=str(toy), mode="gold", output_dir=str(tmp_path / "eval"))
@@ -216,8 +223,8 @@ def test_readme_parser_example_runs(capsys):
 
 
 def test_grammar_coverage_counts_gold_blocks(tmp_path):
-    from trainers.grammar_coverage import coverage
-    from trainers.parser_common import stage_toy_quite
+    from hedgehub.evaluation.grammar_coverage import coverage
+    from hedgehub.toy_quite import stage_toy_quite
 
     rows = coverage(str(stage_toy_quite(tmp_path / "toy")), splits=("train",))
     assert {r["premises"] for r in rows} == {"numeric", "wep"}

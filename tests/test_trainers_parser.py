@@ -53,7 +53,7 @@ def tiny_model(tmp_path_factory) -> str:
 
 @pytest.fixture(scope="module")
 def toy_dataset(tmp_path_factory) -> str:
-    from trainers.parser_common import stage_toy_quite
+    from hedgehub.toy_quite import stage_toy_quite
 
     return str(stage_toy_quite(tmp_path_factory.mktemp("toy") / "quite"))
 
@@ -77,17 +77,14 @@ def common_args(model: str, dataset: str, output_dir: Path) -> list[str]:
     ]  # fmt: skip
 
 
-def run_trl_script(module, dataclasses, argv):
-    from trl import TrlParser
-
+def run_trl_script(module, argv):
     with patch("sys.argv", ["script", *argv]):
-        args = TrlParser(dataclasses).parse_args_and_config()
+        args = module.make_parser().parse_args_and_config()
     return module.main(*args)
 
 
 def test_sft_problog_two_steps_and_reload(tiny_model, toy_dataset, tmp_path):
     import torch
-    from trl import ModelConfig, SFTConfig
 
     from hedgehub.parser import load_parser, premise_prompt
     from trainers import sft_problog
@@ -95,7 +92,7 @@ def test_sft_problog_two_steps_and_reload(tiny_model, toy_dataset, tmp_path):
     out = tmp_path / "problog_ft"
     argv = [*common_args(tiny_model, toy_dataset, out), "--use_peft", "true", "--max_length", "256"]
     argv += ["--eval_max_pairs", "1", "--premise_types", "numeric", "--eval_split", "test"]  # save → card → eval
-    trainer = run_trl_script(sft_problog, (sft_problog.ProblogScriptArguments, SFTConfig, ModelConfig), argv)
+    trainer = run_trl_script(sft_problog, argv)
     assert trainer.state.global_step == 2
     for name in ("adapter_config.json", "adapter_model.safetensors", "tokenizer.json", "README.md"):
         assert (out / name).exists(), name
@@ -121,9 +118,9 @@ def test_sft_problog_two_steps_and_reload(tiny_model, toy_dataset, tmp_path):
 
 
 def test_sft_problog_premise_examples_use_declared_vocabulary(toy_dataset):
-    from trainers.sft_problog import ProblogScriptArguments, build_examples
+    from hedgehub.parser_training import build_examples
 
-    examples = build_examples(ProblogScriptArguments(dataset_name=toy_dataset, premise_types=["numeric"]), "train")
+    examples = build_examples(toy_dataset, "train", premise_types=["numeric"])
     premises = [e for e in examples if e["kind"] == "premise"]
     assert len(premises) == 5
     assert "Declared: (none)" in premises[0]["prompt"]
@@ -134,42 +131,41 @@ def test_sft_problog_premise_examples_use_declared_vocabulary(toy_dataset):
 
 
 def test_sft_textual_two_steps_and_reload(tiny_model, toy_dataset, tmp_path):
-    from trl import ModelConfig, SFTConfig
-
+    from hedgehub.parser_training import load_textual_model, predict_probabilities
     from trainers import sft_textual
 
     out = tmp_path / "llm_ft"
     argv = [*common_args(tiny_model, toy_dataset, out), "--use_peft", "true", "--max_length", "512"]
-    trainer = run_trl_script(sft_textual, (sft_textual.TextualScriptArguments, SFTConfig, ModelConfig), argv)
+    argv += ["--eval_max_pairs", "1", "--premise_types", "numeric", "--eval_split", "test"]
+    trainer = run_trl_script(sft_textual, argv)
     assert trainer.state.global_step == 2
-    model, tokenizer = sft_textual.load_textual_model(str(out))
-    predictions = sft_textual.predict_probabilities(model, tokenizer, ["Premises:\nx\nQuestion: y?\n"])
+    model, tokenizer = load_textual_model(str(out))
+    predictions = predict_probabilities(model, tokenizer, ["Premises:\nx\nQuestion: y?\n"])
     assert len(predictions) == 1  # a random tiny model rarely writes a number: None is a valid answer here
-    assert "llm-ft" in (out / "README.md").read_text()
+    card = (out / "README.md").read_text()
+    assert "llm-ft" in card and "numeric_error" in card  # the end-of-run evaluation reached the card
 
 
 def test_regression_two_steps_and_reload_head(tiny_model, toy_dataset, tmp_path):
     import torch
     from safetensors.torch import load_file
-    from transformers import TrainingArguments
 
+    from hedgehub.parser_training import load_regression_model, predict_regression
     from trainers import regression
 
     out = tmp_path / "regression_ft"
-    argv = common_args(tiny_model, toy_dataset, out) + ["--max_length", "256"]
-    trainer = run_trl_script(
-        regression,
-        (regression.RegressionScriptArguments, TrainingArguments, regression.RegressionModelArguments),
-        argv,
-    )
+    argv = common_args(tiny_model, toy_dataset, out) + ["--use_peft", "true", "--max_length", "256"]
+    argv += ["--eval_max_pairs", "1", "--premise_types", "numeric", "--eval_split", "test"]
+    trainer = run_trl_script(regression, argv)
     assert trainer.state.global_step == 2
     weights = load_file(out / "adapter_model.safetensors")
     assert any("score" in k for k in weights), "the regression head is not saved with the adapter"
+    assert "numeric_error" in (out / "README.md").read_text()
     texts = ["Premises:\n15.31% of patients have gallstones.\nQuestion: How likely are gallstones?\n"]
     trainer.model.eval()
-    expected = regression.predict(trainer.model, trainer.processing_class, texts)
-    model, tokenizer = regression.load_regression_model(str(out))
-    actual = regression.predict(model, tokenizer, texts)
+    expected = predict_regression(trainer.model, trainer.processing_class, texts)
+    model, tokenizer = load_regression_model(str(out))
+    actual = predict_regression(model, tokenizer, texts)
     assert 0.0 < actual[0] < 1.0
     assert actual == pytest.approx(expected, abs=1e-5)
     head = [v for k, v in weights.items() if "score" in k][0]
@@ -177,20 +173,23 @@ def test_regression_two_steps_and_reload_head(tiny_model, toy_dataset, tmp_path)
 
 
 def test_recipes_parse_with_trl():
-    from trl import ModelConfig, SFTConfig, TrlParser
+    from trainers import regression, sft_problog, sft_textual
 
-    from trainers.sft_problog import ProblogScriptArguments
-
-    for recipe in ("smollm2/problog_ft/cpu.yaml", "mistral-7b/problog_ft/paper_gpu.yaml"):
+    recipes = [
+        (regression, "smollm2/regression_ft/cpu.yaml"),
+        (sft_textual, "smollm2/llm_ft/cpu.yaml"),
+        (sft_problog, "smollm2/problog_ft/cpu.yaml"),
+        (sft_problog, "mistral-7b/problog_ft/paper_gpu.yaml"),
+    ]
+    for script, recipe in recipes:
         path = REPO / "trainers" / "recipes" / recipe
         text = path.read_text()
         for group in ("# Model", "# LoRA", "# Data", "# Trainer"):
             assert group in text, f"{recipe}: missing {group}"
+        assert f"trainers/{script.__name__.split('.')[-1]}.py" in text, f"{recipe}: names another script"
         cpu = ["--bf16", "false", "--use_cpu", "true"]  # the GPU recipe asks for bf16, which this CPU refuses
         with patch("sys.argv", ["script", "--config", str(path), *cpu]):
-            script_args, training_args, model_args = TrlParser(
-                (ProblogScriptArguments, SFTConfig, ModelConfig)
-            ).parse_args_and_config()
+            script_args, training_args, model_args = script.make_parser().parse_args_and_config()
         assert model_args.use_peft
     # the paper's settings
     assert (model_args.lora_r, model_args.lora_alpha) == (64, 32)
@@ -210,11 +209,9 @@ def test_measure_tokens_compares_with_paper_format(toy_dataset):
     from transformers import AutoTokenizer
 
     from hedgehub.models import smollm2_path
-    from trainers.sft_problog import ProblogScriptArguments, measure_tokens
+    from hedgehub.parser_training import measure_tokens
 
-    stats = measure_tokens(
-        ProblogScriptArguments(dataset_name=toy_dataset), AutoTokenizer.from_pretrained(smollm2_path())
-    )
+    stats = measure_tokens(toy_dataset, AutoTokenizer.from_pretrained(smollm2_path()))
     assert stats["numeric/ours"]["examples"] == stats["numeric/paper"]["examples"] == 5
     # the paper's prompt grows with the history; ours holds the vocabulary only
     assert stats["numeric/paper"]["max"] > stats["numeric/ours"]["max"]

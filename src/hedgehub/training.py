@@ -11,6 +11,7 @@ import json
 import logging
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 
@@ -87,11 +88,41 @@ def load_split(dataset_name: str, config: str, split: str):
         raise
 
 
-def qe_rows(dataset_name: str, split: str, config: str = "qe-programs") -> list[dict]:
-    """Rows of a staged (or Hub) QUITE ``qe-programs`` config."""
+def qe_rows(dataset_name: str, split: str, config: str | Sequence[str] = "qe-programs") -> list[dict]:
+    """Rows of a staged (or Hub) QUITE ``qe-programs`` config.
+
+    Args:
+        dataset_name (`str`): a staged folder or a Hub dataset id.
+        split (`str`): the split.
+        config (`str` or `Sequence[str]`, *optional*, defaults to `"qe-programs"`): one config (it must exist), or
+            several whose rows are concatenated (a config or split that was not built is skipped).
+
+    Returns:
+        `list[dict]`
+    """
     import datasets
 
-    return list(datasets.load_dataset(dataset_name, config, split=split))
+    if isinstance(config, str):
+        return list(datasets.load_dataset(dataset_name, config, split=split))
+    rows: list[dict] = []
+    for name in config:
+        ds = load_split(dataset_name, name, split)
+        if ds is not None:
+            rows.extend(ds)
+    return rows
+
+
+def set_adapter_base(model, base_model: str) -> None:
+    """Record the Hub id of ``base_model`` in a PEFT model's adapter configs, so every save writes it.
+
+    ``Trainer.push_to_hub`` saves the model again before uploading; setting the id on the model (rather than
+    editing the saved file, :func:`fix_adapter_base`) keeps a local cache path out of every saved and pushed
+    ``adapter_config.json``. A model without adapters is left alone.
+    """
+    from hedgehub.models import hub_base_model
+
+    for config in (getattr(model, "peft_config", None) or {}).values():
+        config.base_model_name_or_path = hub_base_model(base_model)
 
 
 def fix_adapter_base(output_dir: str, base_model: str) -> None:
