@@ -24,7 +24,7 @@ from pathlib import Path
 @dataclass
 class ProbeArguments:
     dataset: str = field(default="hub/lint", metadata={"help": "Staged folder or Hub id of the LINT dataset."})
-    config: str = field(default="entailment-probing", metadata={"help": "Dataset config."})
+    dataset_config: str = field(default="entailment-probing", metadata={"help": "Dataset config."})
     split: str = field(default="test", metadata={"help": "Split."})
     model: str = field(default="smollm2", metadata={"help": "Causal LM to probe (alias, Hub id or path)."})
     output_dir: str = field(default="runs/link/probe", metadata={"help": "Where predictions and summary go."})
@@ -57,7 +57,7 @@ def main(args: ProbeArguments, prober=None) -> dict:
 
     from hedgehub.link.probe import ZeroShotProber, score_rows, summarize
 
-    ds = datasets.load_dataset(args.dataset, args.config, split=args.split)
+    ds = datasets.load_dataset(args.dataset, args.dataset_config, split=args.split)
     if args.max_rows:
         ds = ds.select(range(min(args.max_rows, len(ds))))
     rows = ds.to_list()
