@@ -218,5 +218,14 @@ def test_measure_tokens_compares_with_paper_format(toy_dataset):
     json.dumps(stats)
 
 
+@pytest.mark.parametrize("name", ["hedgehub.training", "hedgehub.lm", "hedgehub.parser_training"])
+def test_doctests(name):
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0 and result.failed == 0
+
+
 if __name__ == "__main__":
     sys.exit(pytest.main([__file__, "-q"]))

@@ -213,13 +213,15 @@ def main(args: ForecastArguments) -> dict:
 
 
 def make_parser(subparsers=None, prog: str | None = None):
-    from trl import TrlParser
+    from hedgehub.training import command_parser
 
-    if subparsers is not None:
-        return subparsers.add_parser(
-            "forecasting", help="Forecast others' uncertainty and score it.", dataclass_types=(ForecastArguments,)
-        )
-    return TrlParser((ForecastArguments,), prog=prog)
+    return command_parser(
+        (ForecastArguments,),
+        name="forecasting",
+        help="Forecast others' uncertainty and score it.",
+        subparsers=subparsers,
+        prog=prog,
+    )
 
 
 if __name__ == "__main__":

@@ -112,13 +112,15 @@ def main(args: SearchArguments, knowledge=None, critic=None, reranker=None) -> d
 
 
 def make_parser(subparsers=None, prog: str | None = None):
-    from trl import TrlParser
+    from hedgehub.training import command_parser
 
-    if subparsers is not None:
-        return subparsers.add_parser(
-            "lint-search", help="LINK knowledge beam search over a rule set.", dataclass_types=(SearchArguments,)
-        )
-    return TrlParser((SearchArguments,), prog=prog)
+    return command_parser(
+        (SearchArguments,),
+        name="lint-search",
+        help="LINK knowledge beam search over a rule set.",
+        subparsers=subparsers,
+        prog=prog,
+    )
 
 
 if __name__ == "__main__":

@@ -142,14 +142,17 @@ def main(script_args, training_args, model_args):
 
 def make_parser(subparsers=None, prog: str | None = None):
     from transformers import TrainingArguments
-    from trl import ModelConfig, TrlParser
+    from trl import ModelConfig
 
-    dataclass_types = (RegressionScriptArguments, TrainingArguments, ModelConfig)
-    if subparsers is not None:
-        return subparsers.add_parser(
-            "regression", help="Regression-FT: an LM with a sigmoid head on QUITE.", dataclass_types=dataclass_types
-        )
-    return TrlParser(dataclass_types, prog=prog)
+    from hedgehub.training import command_parser
+
+    return command_parser(
+        (RegressionScriptArguments, TrainingArguments, ModelConfig),
+        name="regression",
+        help="Regression-FT: an LM with a sigmoid head on QUITE.",
+        subparsers=subparsers,
+        prog=prog,
+    )
 
 
 if __name__ == "__main__":

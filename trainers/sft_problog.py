@@ -185,16 +185,17 @@ def main(script_args, training_args, model_args):
 
 
 def make_parser(subparsers=None, prog: str | None = None):
-    from trl import ModelConfig, SFTConfig, TrlParser
+    from trl import ModelConfig, SFTConfig
 
-    dataclass_types = (ProblogScriptArguments, SFTConfig, ModelConfig)
-    if subparsers is not None:
-        return subparsers.add_parser(
-            "sft-problog",
-            help="ProbLog-FT: fine-tune a causal LM to translate QUITE.",
-            dataclass_types=dataclass_types,
-        )
-    return TrlParser(dataclass_types, prog=prog)
+    from hedgehub.training import command_parser
+
+    return command_parser(
+        (ProblogScriptArguments, SFTConfig, ModelConfig),
+        name="sft-problog",
+        help="ProbLog-FT: fine-tune a causal LM to translate QUITE.",
+        subparsers=subparsers,
+        prog=prog,
+    )
 
 
 if __name__ == "__main__":

@@ -129,16 +129,17 @@ def main(script_args, training_args, model_args):
 
 
 def make_parser(subparsers=None, prog: str | None = None):
-    from trl import ModelConfig, SFTConfig, TrlParser
+    from trl import ModelConfig, SFTConfig
 
-    dataclass_types = (TextualScriptArguments, SFTConfig, ModelConfig)
-    if subparsers is not None:
-        return subparsers.add_parser(
-            "sft-textual",
-            help="LLM-FT: fine-tune a causal LM to answer QUITE directly.",
-            dataclass_types=dataclass_types,
-        )
-    return TrlParser(dataclass_types, prog=prog)
+    from hedgehub.training import command_parser
+
+    return command_parser(
+        (TextualScriptArguments, SFTConfig, ModelConfig),
+        name="sft-textual",
+        help="LLM-FT: fine-tune a causal LM to answer QUITE directly.",
+        subparsers=subparsers,
+        prog=prog,
+    )
 
 
 if __name__ == "__main__":

@@ -171,14 +171,17 @@ def main(script_args: ScriptArguments, training_args, model_args) -> dict:
 
 def make_parser(subparsers=None, prog: str | None = None):
     from transformers import TrainingArguments
-    from trl import ModelConfig, TrlParser
+    from trl import ModelConfig
 
-    dataclass_types = (ScriptArguments, TrainingArguments, ModelConfig)
-    if subparsers is not None:
-        return subparsers.add_parser(
-            "wep-multiple-choice", help="Fine-tune an encoder on WEP probing.", dataclass_types=dataclass_types
-        )
-    return TrlParser(dataclass_types, prog=prog)
+    from hedgehub.training import command_parser
+
+    return command_parser(
+        (ScriptArguments, TrainingArguments, ModelConfig),
+        name="wep-multiple-choice",
+        help="Fine-tune an encoder on WEP probing.",
+        subparsers=subparsers,
+        prog=prog,
+    )
 
 
 if __name__ == "__main__":

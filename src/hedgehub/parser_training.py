@@ -579,13 +579,15 @@ def main(args: ExportArguments) -> Path:
 
 def make_parser(subparsers=None, prog: str | None = None):
     """The argument parser of the export command (``subparsers``: register it as ``export-parser``)."""
-    from trl import TrlParser
+    from hedgehub.training import command_parser
 
-    if subparsers is not None:
-        return subparsers.add_parser(
-            "export-parser", help="Export a ProbLog-FT checkpoint with its card", dataclass_types=(ExportArguments,)
-        )
-    return TrlParser((ExportArguments,), prog=prog)
+    return command_parser(
+        (ExportArguments,),
+        name="export-parser",
+        help="Export a ProbLog-FT checkpoint with its card",
+        subparsers=subparsers,
+        prog=prog,
+    )
 
 
 if __name__ == "__main__":

@@ -37,6 +37,27 @@ def setup_logging(training_args) -> None:
     transformers.utils.logging.enable_explicit_format()
 
 
+def command_parser(dataclass_types: tuple, *, name: str, help: str, subparsers=None, prog: str | None = None):
+    """The ``make_parser`` of a hedgehub script or command: a ``TrlParser`` over its dataclasses (``--config
+    recipe.yaml`` < command-line flags), or the same registered as ``name`` on a command line's ``subparsers``
+    (created with ``parser_class=TrlParser``), as TRL's scripts do.
+
+    Examples:
+
+        >>> from dataclasses import dataclass
+        >>> @dataclass
+        ... class Args:
+        ...     steps: int = 1
+        >>> command_parser((Args,), name="toy", help="A toy command.").parse_args_and_config(["--steps", "3"])
+        (Args(steps=3),)
+    """
+    from trl import TrlParser
+
+    if subparsers is not None:
+        return subparsers.add_parser(name, help=help, dataclass_types=dataclass_types)
+    return TrlParser(dataclass_types, prog=prog)
+
+
 def cpu_training_defaults(training_args) -> None:
     """Settings every CPU run needs (FACTS.md): fp32, no gradient checkpointing."""
     os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")

@@ -204,13 +204,15 @@ def main(args: ReportArguments) -> str:
 
 def make_parser(subparsers=None, prog: str | None = None):
     """The argument parser of this command (``subparsers``: register it as ``forecasting-report``)."""
-    from trl import TrlParser
+    from hedgehub.training import command_parser
 
-    if subparsers is not None:
-        return subparsers.add_parser(
-            "forecasting-report", help="Table of conversation-forecasting runs", dataclass_types=(ReportArguments,)
-        )
-    return TrlParser((ReportArguments,), prog=prog)
+    return command_parser(
+        (ReportArguments,),
+        name="forecasting-report",
+        help="Table of conversation-forecasting runs",
+        subparsers=subparsers,
+        prog=prog,
+    )
 
 
 if __name__ == "__main__":

@@ -91,13 +91,15 @@ def main(args: CoverageArguments) -> list[dict]:
 
 def make_parser(subparsers=None, prog: str | None = None):
     """The argument parser of this command (``subparsers``: register it as ``grammar-coverage``)."""
-    from trl import TrlParser
+    from hedgehub.training import command_parser
 
-    if subparsers is not None:
-        return subparsers.add_parser(
-            "grammar-coverage", help="Gold premise blocks each grammar accepts", dataclass_types=(CoverageArguments,)
-        )
-    return TrlParser((CoverageArguments,), prog=prog)
+    return command_parser(
+        (CoverageArguments,),
+        name="grammar-coverage",
+        help="Gold premise blocks each grammar accepts",
+        subparsers=subparsers,
+        prog=prog,
+    )
 
 
 if __name__ == "__main__":

@@ -79,13 +79,15 @@ def main(args: ProbeArguments, prober=None) -> dict:
 
 def make_parser(subparsers=None, prog: str | None = None):
     """The argument parser of this command (``subparsers``: register it as ``lint-probe``)."""
-    from trl import TrlParser
+    from hedgehub.training import command_parser
 
-    if subparsers is not None:
-        return subparsers.add_parser(
-            "lint-probe", help="Zero-shot LINT entailment probing of a causal LM", dataclass_types=(ProbeArguments,)
-        )
-    return TrlParser((ProbeArguments,), prog=prog)
+    return command_parser(
+        (ProbeArguments,),
+        name="lint-probe",
+        help="Zero-shot LINT entailment probing of a causal LM",
+        subparsers=subparsers,
+        prog=prog,
+    )
 
 
 if __name__ == "__main__":

@@ -78,11 +78,11 @@ def main(args: ReportArguments) -> str:
 
 def make_parser(subparsers=None, prog: str | None = None):
     """The argument parser of this command (``subparsers``: register it as ``lint-report``)."""
-    from trl import TrlParser
+    from hedgehub.training import command_parser
 
-    if subparsers is not None:
-        return subparsers.add_parser("lint-report", help="LINK/LINT tables", dataclass_types=(ReportArguments,))
-    return TrlParser((ReportArguments,), prog=prog)
+    return command_parser(
+        (ReportArguments,), name="lint-report", help="LINK/LINT tables", subparsers=subparsers, prog=prog
+    )
 
 
 if __name__ == "__main__":

@@ -343,13 +343,15 @@ def main(args: EvalArguments) -> dict:
 
 def make_parser(subparsers=None, prog: str | None = None):
     """The argument parser of this command (``subparsers``: register it as ``evaluate-parser``)."""
-    from trl import TrlParser
+    from hedgehub.training import command_parser
 
-    if subparsers is not None:
-        return subparsers.add_parser(
-            "evaluate-parser", help="Evaluate a ProbLog-FT parser on QUITE", dataclass_types=(EvalArguments,)
-        )
-    return TrlParser((EvalArguments,), prog=prog)
+    return command_parser(
+        (EvalArguments,),
+        name="evaluate-parser",
+        help="Evaluate a ProbLog-FT parser on QUITE",
+        subparsers=subparsers,
+        prog=prog,
+    )
 
 
 if __name__ == "__main__":

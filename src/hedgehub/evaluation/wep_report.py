@@ -282,15 +282,15 @@ def main(args: ReportArguments) -> str | Path | dict:
 
 def make_parser(subparsers=None, prog: str | None = None):
     """The argument parser of this command (``subparsers``: register it as ``wep-report`` on a command line)."""
-    from trl import TrlParser
+    from hedgehub.training import command_parser
 
-    if subparsers is not None:
-        return subparsers.add_parser(
-            "wep-report",
-            help="WEP calibration plot, cross-transfer matrix, make-wep report",
-            dataclass_types=(ReportArguments,),
-        )
-    return TrlParser((ReportArguments,), prog=prog)
+    return command_parser(
+        (ReportArguments,),
+        name="wep-report",
+        help="WEP calibration plot, cross-transfer matrix, make-wep report",
+        subparsers=subparsers,
+        prog=prog,
+    )
 
 
 if __name__ == "__main__":

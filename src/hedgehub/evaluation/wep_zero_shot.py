@@ -185,13 +185,15 @@ def main(args: ZeroShotArguments) -> dict:
 
 def make_parser(subparsers=None, prog: str | None = None):
     """The argument parser of this command (``subparsers``: register it as ``wep-zero-shot`` on a command line)."""
-    from trl import TrlParser
+    from hedgehub.training import command_parser
 
-    if subparsers is not None:
-        return subparsers.add_parser(
-            "wep-zero-shot", help="Zero-shot WEP probing of a causal LM", dataclass_types=(ZeroShotArguments,)
-        )
-    return TrlParser((ZeroShotArguments,), prog=prog)
+    return command_parser(
+        (ZeroShotArguments,),
+        name="wep-zero-shot",
+        help="Zero-shot WEP probing of a causal LM",
+        subparsers=subparsers,
+        prog=prog,
+    )
 
 
 if __name__ == "__main__":
