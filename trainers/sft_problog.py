@@ -82,14 +82,8 @@ def main(script_args, training_args, model_args):
     from hedgehub.evaluation.parser import evaluate_parser
     from hedgehub.lm import load_causal_lm
     from hedgehub.models import resolve_model
-    from hedgehub.parser_training import build_examples, measure_tokens, write_model_card
-    from hedgehub.training import (
-        cpu_training_defaults,
-        last_checkpoint,
-        push_with_card,
-        set_adapter_base,
-        setup_logging,
-    )
+    from hedgehub.parser_training import build_examples, finish_run, measure_tokens
+    from hedgehub.training import cpu_training_defaults, last_checkpoint, set_adapter_base, setup_logging
 
     setup_logging(training_args)
     set_seed(training_args.seed)
@@ -144,43 +138,33 @@ def main(script_args, training_args, model_args):
     trainer.save_metrics("train", metrics)
     trainer.save_state()
 
-    # save → card → evaluation → card with scores → push (card last)
-    output_dir = training_args.output_dir
-    trainer.save_model(output_dir)
-    card = None
-    if trainer.accelerator.is_main_process:
-        card_args = dict(
-            method="problog_ft",
-            base_model=model_args.model_name_or_path,
-            dataset_name=script_args.dataset_name,
-            training_args=training_args,
-            model_args=model_args,
-        )
-        card = write_model_card(output_dir, **card_args)
-        if script_args.eval_max_pairs > 0:
-            scores = {}
-            for premise_type in script_args.premise_types:
-                result = evaluate_parser(
-                    output_dir,
-                    dataset_name=script_args.dataset_name,
-                    split=script_args.eval_split,
-                    premise_type=premise_type,
-                    constrained=script_args.eval_constrained,
-                    max_pairs=script_args.eval_max_pairs,
-                    output_dir=str(Path(output_dir, "eval", f"{script_args.eval_split}-{premise_type}")),
-                )
-                for key in ("correct", "wrong", "error", "rmse_50"):
-                    if result["scores"].get(key) is not None:
-                        scores[f"{premise_type}_{key}"] = result["scores"][key]
-            card = write_model_card(
-                output_dir,
-                **card_args,
-                scores=scores,
-                eval_split=script_args.eval_split,
-                extra={"eval_note": f"first {script_args.eval_max_pairs} QE pairs per premise type"},
+    def evaluate():
+        scores = {}
+        for premise_type in script_args.premise_types:
+            result = evaluate_parser(
+                training_args.output_dir,
+                dataset_name=script_args.dataset_name,
+                split=script_args.eval_split,
+                premise_type=premise_type,
+                constrained=script_args.eval_constrained,
+                max_pairs=script_args.eval_max_pairs,
+                output_dir=str(Path(training_args.output_dir, "eval", f"{script_args.eval_split}-{premise_type}")),
             )
-    if training_args.push_to_hub:
-        push_with_card(trainer, card, output_dir)
+            for key in ("correct", "wrong", "error", "rmse_50"):
+                if result["scores"].get(key) is not None:
+                    scores[f"{premise_type}_{key}"] = result["scores"][key]
+        return scores
+
+    finish_run(
+        trainer,
+        method="problog_ft",
+        base_model=model_args.model_name_or_path,
+        dataset_name=script_args.dataset_name,
+        model_args=model_args,
+        evaluate=evaluate if script_args.eval_max_pairs > 0 else None,
+        eval_split=script_args.eval_split,
+        eval_note=f"first {script_args.eval_max_pairs} QE pairs per premise type",
+    )
     return trainer
 
 

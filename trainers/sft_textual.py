@@ -47,24 +47,17 @@ def main(script_args, training_args, model_args):
     from transformers import AutoTokenizer, set_seed
     from trl import SFTTrainer, get_peft_config
 
-    from hedgehub.evaluation.parser import evaluation_rows, score_answers
+    from hedgehub.evaluation.parser import answer_scores
     from hedgehub.lm import load_causal_lm
     from hedgehub.models import resolve_model
     from hedgehub.parser_training import (
         ANSWER_TOKENS,
+        finish_run,
         predict_probabilities,
         textual_examples,
         textual_inputs,
-        write_model_card,
     )
-    from hedgehub.training import (
-        cpu_training_defaults,
-        last_checkpoint,
-        push_with_card,
-        qe_rows,
-        set_adapter_base,
-        setup_logging,
-    )
+    from hedgehub.training import cpu_training_defaults, last_checkpoint, qe_rows, set_adapter_base, setup_logging
 
     setup_logging(training_args)
     set_seed(training_args.seed)
@@ -97,34 +90,31 @@ def main(script_args, training_args, model_args):
     set_adapter_base(trainer.model, model_args.model_name_or_path)
     trainer.train(resume_from_checkpoint=last_checkpoint(training_args))
 
-    # save → card → evaluation → card with scores → push (card last)
-    output_dir = training_args.output_dir
-    trainer.save_model(output_dir)
-    card = None
-    if trainer.accelerator.is_main_process:
-        card_args = dict(
-            method="llm_ft",
-            base_model=model_args.model_name_or_path,
-            dataset_name=script_args.dataset_name,
-            training_args=training_args,
-            model_args=model_args,
+    def predict(rows, premise_type):
+        trainer.model.eval()  # not merged: the push saves the adapter again
+        max_tokens = training_args.max_length - ANSWER_TOKENS if training_args.max_length else None
+        prompts = textual_inputs(rows, premise_type, tokenizer=tokenizer, max_tokens=max_tokens)
+        return predict_probabilities(trainer.model, tokenizer, prompts)
+
+    def evaluate():
+        return answer_scores(
+            script_args.dataset_name,
+            script_args.eval_split,
+            script_args.eval_max_pairs,
+            script_args.premise_types,
+            predict,
+            qe_configs=QE_CONFIGS,
         )
-        card = write_model_card(output_dir, **card_args)
-        if script_args.eval_max_pairs > 0:
-            trainer.model.eval()  # not merged: the push below saves the adapter again
-            rows = evaluation_rows(
-                script_args.dataset_name, script_args.eval_split, script_args.eval_max_pairs, qe_configs=QE_CONFIGS
-            )
-            scores = {}
-            max_tokens = training_args.max_length - ANSWER_TOKENS if training_args.max_length else None
-            for premise_type in script_args.premise_types:
-                prompts = textual_inputs(rows, premise_type, tokenizer=tokenizer, max_tokens=max_tokens)
-                probabilities = predict_probabilities(trainer.model, tokenizer, prompts)
-                result = score_answers(rows, probabilities)
-                scores.update({f"{premise_type}_{k}": result[k] for k in ("correct", "wrong", "error", "rmse_50")})
-            card = write_model_card(output_dir, **card_args, scores=scores, eval_split=script_args.eval_split)
-    if training_args.push_to_hub:
-        push_with_card(trainer, card, output_dir)
+
+    finish_run(
+        trainer,
+        method="llm_ft",
+        base_model=model_args.model_name_or_path,
+        dataset_name=script_args.dataset_name,
+        model_args=model_args,
+        evaluate=evaluate if script_args.eval_max_pairs > 0 else None,
+        eval_split=script_args.eval_split,
+    )
     return trainer
 
 

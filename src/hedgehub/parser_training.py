@@ -31,7 +31,7 @@ import os
 import re
 import shutil
 import tempfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -456,6 +456,57 @@ def write_model_card(
         **(extra or {}),
     )
     card.save(Path(output_dir, "README.md"))
+    return card
+
+
+def finish_run(
+    trainer,
+    *,
+    method: str,
+    base_model: str,
+    dataset_name: str,
+    model_args,
+    evaluate: Callable[[], dict[str, float]] | None = None,
+    eval_split: str = "validation",
+    eval_note: str = "",
+):
+    """The end of a parser trainer's run: save → model card → ``evaluate()`` → card with scores → push (card last).
+
+    Args:
+        trainer (`transformers.Trainer`): the trainer of the finished run (``output_dir``, ``push_to_hub`` from its
+            arguments).
+        method (`str`): ``problog_ft``, ``llm_ft`` or ``regression_ft``.
+        base_model (`str`): the base model (alias or id).
+        dataset_name (`str`): the training data.
+        model_args: the run's ``ModelConfig``.
+        evaluate (`Callable[[], dict[str, float]]`, *optional*): the end-of-run evaluation, returning card scores;
+            run on the main process only.
+        eval_split (`str`, *optional*, defaults to `"validation"`): the split ``evaluate`` measures.
+        eval_note (`str`, *optional*): a sentence about the evaluation for the card.
+
+    Returns:
+        `huggingface_hub.ModelCard` or `None`: the card (``None`` on other processes).
+    """
+    from hedgehub.training import push_with_card
+
+    training_args = trainer.args
+    output_dir = training_args.output_dir
+    trainer.save_model(output_dir)
+    card = None
+    if trainer.accelerator.is_main_process:
+        card_args = dict(
+            method=method,
+            base_model=base_model,
+            dataset_name=dataset_name,
+            training_args=training_args,
+            model_args=model_args,
+        )
+        card = write_model_card(output_dir, **card_args)
+        if evaluate is not None:
+            extra = {"eval_note": eval_note} if eval_note else None
+            card = write_model_card(output_dir, **card_args, scores=evaluate(), eval_split=eval_split, extra=extra)
+    if training_args.push_to_hub:
+        push_with_card(trainer, card, output_dir)
     return card
 
 

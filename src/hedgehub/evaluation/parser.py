@@ -126,6 +126,32 @@ def score_answers(rows: list[dict], probabilities: list[float | None]) -> dict:
     )
 
 
+def answer_scores(
+    dataset_name: str,
+    split: str,
+    max_pairs: int | None,
+    premise_types,
+    predict,
+    *,
+    qe_configs=("qe-programs",),
+) -> dict[str, float]:
+    """Card scores of a direct-answer baseline: ``{<premise type>_<correct|wrong|error|rmse_50>: value}``.
+
+    Args:
+        dataset_name (`str`), split (`str`), max_pairs (`int`, *optional*): the evaluated pairs
+            (:func:`evaluation_rows`).
+        premise_types (`Sequence[str]`): premise wordings to evaluate (``numeric``, ``wep``).
+        predict (`Callable[[list[dict], str], list[float | None]]`): the model's answers to rows in one wording.
+        qe_configs (`Sequence[str]`, *optional*): the QE configs the pairs come from.
+    """
+    rows = evaluation_rows(dataset_name, split, max_pairs, qe_configs=qe_configs)
+    scores = {}
+    for premise_type in premise_types:
+        result = score_answers(rows, predict(rows, premise_type))
+        scores.update({f"{premise_type}_{k}": result[k] for k in ("correct", "wrong", "error", "rmse_50")})
+    return scores
+
+
 def evaluation_rows(dataset_name: str, split: str, max_pairs: int | None = None, *, qe_configs=("qe-programs",)):
     """The evaluated QE pairs of ``split`` (:func:`select_pairs`: at most ``max_pairs``, round-robin over networks)."""
     from hedgehub.training import qe_rows
