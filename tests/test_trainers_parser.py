@@ -101,6 +101,19 @@ def test_sft_problog_two_steps_and_reload(tiny_model, toy_dataset, tmp_path):
     assert "licence:" not in card
     assert "model-index:" in card and "numeric_error" in card  # the end-of-run evaluation reached the card
     assert (out / "eval" / "test-numeric" / "predictions.jsonl").exists()
+    adapter = json.loads((out / "adapter_config.json").read_text())
+    assert adapter["base_model_name_or_path"] == tiny_model  # recorded on the model before saving (no cache path)
+
+    # the export command: an upload-ready folder whose card carries the scores of an evaluation's scores.json
+    from hedgehub.parser_training import ExportArguments
+    from hedgehub.parser_training import main as export
+
+    scores = out / "eval" / "test-numeric" / "scores.json"
+    exported = export(
+        ExportArguments(str(out), str(tmp_path / "export"), dataset_name=toy_dataset, scores=[str(scores)])
+    )
+    assert {"adapter_config.json", "adapter_model.safetensors", "README.md"} <= {p.name for p in exported.iterdir()}
+    assert "numeric_constrained_correct" in (exported / "README.md").read_text()
 
     # the reloaded (merged) adapter computes what the trained model computes
     prompt = premise_prompt("15.31% of patients have gallstones.", {})

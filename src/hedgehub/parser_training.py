@@ -9,7 +9,7 @@
 - Regression-FT: the same text → ``sigmoid(head(h_last))`` trained with mean squared error
   (:func:`regression_trainer_class`, :func:`load_regression_model`, :func:`predict_regression`).
 - The model card of a run (:func:`write_model_card`, scores → ``model-index``) and the export of a checkpoint as an
-  upload-ready folder (:func:`export_adapter`, also ``python -m hedgehub.parser_training CHECKPOINT OUT_DIR``).
+  upload-ready folder (:func:`export_adapter`; ``python -m hedgehub.parser_training --checkpoint DIR --out_dir DIR``).
 
 The training scripts are ``trainers/sft_problog.py``, ``trainers/sft_textual.py`` and ``trainers/regression.py``;
 the evaluation is :mod:`hedgehub.evaluation.parser`; a toy dataset with a known answer is :mod:`hedgehub.toy_quite`.
