@@ -172,3 +172,15 @@ def test_fallback_for_text_that_breaks_the_runs():
     assert parsed.evidence_clauses == ["evidence(rain, true)."] and parsed.query_clause == "query(wet)."
     (result,) = solve_many([parsed])
     assert result.error is None and math.isclose(result.probability, 0.9)
+
+
+def test_namer_grammar_keeps_names_new_and_states_in_the_sentence():
+    from hedgehub.constrained import grammar_accepts
+
+    sentence = "The chance of a low stroke volume is 18%, normal is 78%, and high is 4%."
+    grammar = namer_grammar({"cancer": Variable("cancer")}, sentence)
+    assert grammar_accepts(grammar, " stroke_volume(low|normal|high)")
+    assert not grammar_accepts(grammar, " cancer")  # declared already
+    assert not grammar_accepts(grammar, " x(low|furious)")  # not a span of the sentence
+    assert not grammar_accepts(grammar, " x(low|normal|high|is|and)")  # 3 numbers: at most 4 states
+    assert not grammar_accepts(namer_grammar({}, "The chance is 0.254098 overall."), " x(0_254098|overall)")

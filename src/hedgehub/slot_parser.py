@@ -220,13 +220,52 @@ def state_name(state: str) -> str:
     return name or "s"
 
 
-def namer_grammar(variables: Mapping[str, Variable]) -> str:
-    """Lark grammar of the namer's answer: a new name, then optionally 2–12 distinct-looking states."""
-    return (
-        'start: " " NAME ("(" STATE ("|" STATE)~1..11 ")")?\n'
-        "NAME: /[a-z][a-z0-9_]{0,39}/\n"
-        "STATE: /[a-z0-9][a-z0-9_]{0,29}/\n"
-    )
+def state_spans(sentence: str, *, max_words: int = 4) -> list[str]:
+    """The sentence's word spans (1–``max_words`` words, ``_``-joined, lower case) that can name a state.
+
+    Numbers the sentence states as probabilities (``30%``, ``1 in 100``) are not states.
+
+    Examples:
+
+        >>> state_spans("Low is 18%, high is 4%.", max_words=2)
+        ['high', 'high_is', 'is', 'low', 'low_is']
+    """
+    probability_numbers = set()
+    pattern = r"(\d+)(?:\.(\d+))?\s*(?:%|percent\b|per cent\b)|(\d+)\s+(?:in|out of)\s+(\d+)|(\d*)\.(\d+)"
+    for match in re.finditer(pattern, sentence, re.IGNORECASE):
+        probability_numbers.update(g for g in match.groups() if g)
+    tokens = re.findall(r"[A-Za-z0-9]+", sentence)
+    spans = set()
+    for i in range(len(tokens)):
+        for j in range(i, min(i + max_words, len(tokens))):
+            if tokens[j] in probability_numbers:
+                break
+            spans.add("_".join(t.lower() for t in tokens[i : j + 1]))
+    return sorted(spans)
+
+
+def _max_states(sentence: str) -> int:
+    """At most one state more than the sentence states numbers (the rest, "each", "equally"); words: 12."""
+    mentions = len(_PERCENT.findall(sentence)) + len(_ONE_IN.findall(sentence))
+    return 12 if mentions == 0 else min(12, max(2, mentions + 1))
+
+
+def namer_grammar(variables: Mapping[str, Variable], sentence: str | None = None) -> str:
+    """Lark grammar of the namer's answer: a name not yet declared, then optionally 2 or more states.
+
+    With the ``sentence``, states are spans of it (:func:`state_spans`) and a sentence stating numbers allows at
+    most one more state than it states numbers, so a boolean is not given invented states.
+    """
+    taken = "|".join(re.escape(identifier(name)) for name in variables)
+    name = "NAME: /[a-z][a-z0-9_]{0,39}/" + (f" & ~/({taken})/" if taken else "")
+    state = "STATE: /[a-z0-9][a-z0-9_]{0,29}/"
+    most = 12
+    if sentence is not None:
+        spans = [x for x in state_spans(sentence) if len(x) <= 30]
+        if spans:
+            state = "STATE: " + " | ".join(f'"{x}"' for x in spans)
+        most = _max_states(sentence)
+    return f'start: " " NAME ("(" STATE ("|" STATE)~1..{most - 1} ")")?\n{name}\n{state}\n'
 
 
 def parse_namer_output(text: str) -> tuple[str, tuple[str, ...]]:
@@ -462,7 +501,7 @@ class SlotParser:
                 notes.append(f"continues {child.name}" + (f" given {_combo_text(combo)}" if combo else ""))
             else:
                 prompt = namer_prompt(sentence, variables)
-                name, states = parse_namer_output(self.namer([prompt], [namer_grammar(variables)])[0])
+                name, states = parse_namer_output(self.namer([prompt], [namer_grammar(variables, sentence)])[0])
                 base, suffix = name, 2
                 while name in variables:
                     name, suffix = f"{base}_{suffix}", suffix + 1
