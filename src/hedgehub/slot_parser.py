@@ -153,6 +153,34 @@ def candidate_values(sentence: str, n_states: int) -> list[float]:
     return sorted({round(v, 10) for v in values if 0 <= v <= 1})
 
 
+SMOOTHING = 1e-9
+"""The least probability the parser gives a state (see :func:`smooth`)."""
+
+
+def smooth(probabilities: Sequence[float], *, boolean: bool) -> tuple[float, ...]:
+    """Keep every state possible: a chosen 0 becomes :data:`SMOOTHING`, taken from the largest state.
+
+    Evidence on a state the parser gave probability 0 would make the whole program fail (``inconsistent_evidence``);
+    with 1e-9 instead the answer moves by about 1e-9 / P(evidence) — far inside the metric's relative tolerance of
+    1e-4 — and the sum of an annotated disjunction never grows.
+
+    Examples:
+
+        >>> [round(p, 12) for p in smooth((0.0, 0.25, 0.75), boolean=False)]
+        [1e-09, 0.25, 0.749999999]
+        >>> smooth((1.0,), boolean=True)
+        (0.999999999,)
+    """
+    if boolean:
+        return tuple(min(max(p, SMOOTHING), 1 - SMOOTHING) for p in probabilities)
+    values = [max(p, SMOOTHING) for p in probabilities]
+    excess = sum(values) - max(1.0, sum(probabilities))
+    if excess > 0:
+        largest = max(range(len(values)), key=values.__getitem__)
+        values[largest] -= excess
+    return tuple(values)
+
+
 def percent_text(value: float) -> str:
     """``0.035`` → ``3.5%``; at most 4 significant decimals."""
     text = f"{value * 100:.4f}".rstrip("0").rstrip(".")
@@ -560,13 +588,13 @@ class SlotParser:
             [math.log(max(scores[i * len(values) + j], 1e-9)) for j in range(len(values))] for i in range(len(states))
         ]
         if child.boolean:
-            return (values[max(range(len(values)), key=lambda j: table[0][j])],)
+            return smooth((values[max(range(len(values)), key=lambda j: table[0][j])],), boolean=True)
         best = self._best_sum_one(values, table) if values != list(WEP_GRID) else None
         if best is None:
             best = tuple(values[max(range(len(values)), key=lambda j: row[j])] for row in table)
             total = sum(best)
             best = tuple(p / total for p in best) if total > 0 else tuple(1 / len(states) for _ in states)
-        return normalize(best, boolean=False)
+        return smooth(normalize(best, boolean=False), boolean=False)
 
     def _best_sum_one(
         self, values: list[float], table: list[list[float]], top: int = 5, beam: int = 200
