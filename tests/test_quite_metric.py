@@ -126,6 +126,24 @@ def test_bad_inputs_name_the_row(quite):
         evaluate.load(str(METRIC_DIR), "nonsense")
 
 
+def test_programs_config_needs_the_opt_in(quite_programs, monkeypatch):
+    monkeypatch.delenv("HEDGEHUB_ALLOW_PROGRAM_EXECUTION", raising=False)
+    with pytest.raises(ValueError, match="HEDGEHUB_ALLOW_PROGRAM_EXECUTION"):
+        quite_programs.compute(predictions=["0.3::rain. query(rain)."], references=[0.3])
+    monkeypatch.setenv("HEDGEHUB_ALLOW_PROGRAM_EXECUTION", "1")
+    scores = quite_programs.compute(predictions=["0.3::rain. query(rain)."], references=[0.3], workers=1)
+    assert scores["correct"] == 100
+
+
+def test_the_metric_is_the_library_function(quite):
+    from hedgehub.metrics.quite_accuracy import compute
+
+    predictions, references = [0.5, 0.25, None, "0.5", -1.0], [0.50001, 0.5, 0.3, 0.2, -1.0]
+    assert quite.compute(predictions=predictions, references=references, return_rows=True) == compute(
+        predictions, references, return_rows=True
+    )
+
+
 MALFORMED_PROBABILITIES = ["abc", "", [0.5], [], [[None]], {"p": 0.5}, 10**400, -(10**5000), "0.5", True, object()]
 
 

@@ -14,13 +14,14 @@ Forecasters (``--forecasters``, any subset):
   ``<cache_dir>/generations.jsonl``: an interrupted run resumes where it stopped. For 2TUQ/FUnQ the LM forecasts
   both orders and the target is combined from them.
 
-Every forecaster is scored with ``metrics/forecast_regression`` (R²_oos against the training split's mean target).
+Every forecaster is scored with :func:`hedgehub.metrics.forecast_regression.compute`, the scoring of the
+``forecast_regression`` metric (R²_oos against the training split's mean target).
 Outputs in ``--output_dir``: ``predictions.jsonl`` (one line per seed, forecaster and test instance), ``results.json``
 (scores per seed and mean/min/max), ``summary.md``, ``lm_answers.jsonl`` (raw DF/BoT
 answers) and one scatter/calibration PNG per forecaster under ``plots/`` (:mod:`hedgehub.evaluation.forecasting`;
 ``python -m hedgehub.evaluation.forecasting --run_dirs ...`` prints the table of several runs).
 
-Usage (from the repository root, after building the data with dataset_scripts/conversation_forecasting.py):
+Usage (from the repository root, after building the data with ``hedgehub build conversation-forecasting``):
 
     python trainers/forecasting.py --dataset_name hub/conversation-forecasting --dataset_config casino \\
         --forecasters linear mlp forest --output_dir runs/forecasting/casino-heads
@@ -41,12 +42,12 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from hedgehub.forecasting import HEADS
+from hedgehub.metrics import forecast_regression
 
 
 os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
-METRIC_PATH = Path(__file__).resolve().parents[1] / "metrics" / "forecast_regression"
 LM_NAMES = ("df", "bot")
 
 
@@ -82,7 +83,6 @@ class ForecastArguments:
 
 def main(args: ForecastArguments) -> dict:
     import datasets
-    import evaluate
     import numpy as np
     from threadpoolctl import threadpool_limits
 
@@ -114,7 +114,6 @@ def main(args: ForecastArguments) -> dict:
     import torch
 
     torch.set_num_threads(args.torch_threads)
-    metric = evaluate.load(str(METRIC_PATH))
     embedder = TextEmbedder(args.embedding_model, cache_dir=cache_dir) if set(args.forecasters) & set(HEADS) else None
     lm = None
     if set(args.forecasters) & set(LM_NAMES):
@@ -129,7 +128,7 @@ def main(args: ForecastArguments) -> dict:
 
     def record(name: str, seed: int, rows, values, train_mean: float) -> None:
         refs = [row["target"] for row in rows]
-        scores = metric.compute(predictions=values, references=refs, train_mean=train_mean)
+        scores = forecast_regression.compute(values, refs, train_mean)
         scores["n_test"] = len(rows)
         block = results["forecasters"].setdefault(name, {"per_seed": {}, "seconds": 0.0})
         block["per_seed"][seed] = scores

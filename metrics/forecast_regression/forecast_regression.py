@@ -1,10 +1,13 @@
-"""forecast_regression: scores probability forecasts of a continuous target (conversation forecasting)."""
+"""forecast_regression: scores probability forecasts of a continuous target (conversation forecasting).
 
-import math
+A thin `evaluate.Metric` around :func:`hedgehub.metrics.forecast_regression.compute`, which hedgehub's own
+forecasting runs call directly.
+"""
 
 import datasets
 import evaluate
-import numpy as np
+
+from hedgehub.metrics import forecast_regression as scoring
 
 
 _CITATION = """\
@@ -67,25 +70,6 @@ Examples:
 """
 
 
-def _corr(x: np.ndarray, y: np.ndarray) -> float:
-    if len(x) < 2 or np.ptp(x) == 0 or np.ptp(y) == 0:
-        return float("nan")
-    return float(np.corrcoef(x, y)[0, 1])
-
-
-def _ranks(x: np.ndarray) -> np.ndarray:
-    """Average ranks (ties share their mean rank), as Spearman's rho needs."""
-    order = np.argsort(x, kind="mergesort")
-    ranks = np.empty(len(x), dtype=float)
-    sorted_x = x[order]
-    start = 0
-    for end in range(1, len(x) + 1):
-        if end == len(x) or sorted_x[end] != sorted_x[start]:
-            ranks[order[start:end]] = (start + end - 1) / 2.0
-            start = end
-    return ranks
-
-
 @evaluate.utils.file_utils.add_start_docstrings(_DESCRIPTION, _KWARGS_DESCRIPTION)
 class ForecastRegression(evaluate.Metric):
     def _info(self):
@@ -100,30 +84,4 @@ class ForecastRegression(evaluate.Metric):
         )
 
     def _compute(self, predictions, references, train_mean=None):
-        if train_mean is None:
-            raise ValueError(
-                "forecast_regression needs train_mean, the mean target of the training instances "
-                "(R2_oos compares the forecasts with predicting it)"
-            )
-        train_mean = float(train_mean)
-        if math.isnan(train_mean):
-            raise ValueError("train_mean is NaN")
-        pred = np.asarray(predictions, dtype=float)
-        ref = np.asarray(references, dtype=float)
-        if len(pred) == 0:
-            raise ValueError("forecast_regression needs at least one prediction")
-        if np.isnan(pred).any() or np.isnan(ref).any():
-            where = np.flatnonzero(np.isnan(pred) | np.isnan(ref))[:5].tolist()
-            raise ValueError(f"predictions or references contain NaN (at positions {where})")
-        errors = pred - ref
-        mse = float(np.mean(errors**2))
-        baseline = float(np.mean((ref - train_mean) ** 2))
-        return {
-            "pearson": _corr(pred, ref),
-            "spearman": _corr(_ranks(pred), _ranks(ref)),
-            "mae": float(np.mean(np.abs(errors))),
-            "mse": mse,
-            "r2_oos": float(1.0 - mse / baseline) if baseline > 0 else float("nan"),
-            "bias": float(np.mean(errors)),
-            "prediction_std": float(np.std(pred)),
-        }
+        return scoring.compute(predictions, references, train_mean)

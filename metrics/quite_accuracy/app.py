@@ -11,6 +11,7 @@ Examples:
 """
 
 import json
+import os
 from pathlib import Path
 
 import evaluate
@@ -47,6 +48,11 @@ def score(predictions: str, references: str, reasoning_types: str, config: str) 
     refs = _parse_list(references, "References")
     types = _parse_list(reasoning_types, "Reasoning types", required=False)
     kwargs = {"reasoning_types": types, "return_rows": True}
+    if config == "programs" and os.getenv("HEDGEHUB_ALLOW_PROGRAM_EXECUTION") != "1":
+        raise gr.Error(
+            "The 'programs' config executes ProbLog programs, which is off unless HEDGEHUB_ALLOW_PROGRAM_EXECUTION=1 "
+            "is set (a variable in the Space's settings, or in your shell before `python app.py`)."
+        )
     if config == "programs":
         kwargs.update(timeout_s=10.0, workers=1)
     try:

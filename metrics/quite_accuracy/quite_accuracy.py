@@ -11,13 +11,20 @@
 # WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 # See the License for the specific language governing permissions and
 # limitations under the License.
-"""QUITE accuracy: score probability answers (or ProbLog programs) the way the QUITE paper does."""
+"""QUITE accuracy: score probability answers (or ProbLog programs) the way the QUITE paper does.
+
+A thin `evaluate.Metric` around :mod:`hedgehub.metrics.quite_accuracy` (the scoring itself, which hedgehub's own
+evaluations call directly); the ``programs`` config executes programs only after the opt-in
+``HEDGEHUB_ALLOW_PROGRAM_EXECUTION=1``.
+"""
 
 import json
-import math
+import os
 
 import datasets
 import evaluate
+
+from hedgehub.metrics import quite_accuracy as scoring
 
 
 _CITATION = """\
@@ -48,6 +55,8 @@ Two configurations: ``"default"`` (alias ``"probabilities"``) takes predicted pr
 predicted ProbLog programs, runs them with ``hedgehub.problog.run_programs`` (separate worker processes with
 wall-clock and memory limits and an allow-list of clause forms) and scores the probability of each program's single
 query; a program error is a prediction error, and the error ``inconsistent_evidence`` flags invalid evidence.
+Executing programs is opt-in: the ``"programs"`` config refuses to run unless the environment variable
+``HEDGEHUB_ALLOW_PROGRAM_EXECUTION`` is ``"1"``.
 """
 
 _KWARGS_DESCRIPTION = """
@@ -105,6 +114,10 @@ Examples:
     >>> results["invalid_evidence_flagged"]
     100.0
 
+    The ``programs`` config executes the programs, so it refuses to run until you opt in (as ``code_eval`` does):
+
+    >>> import os
+    >>> os.environ["HEDGEHUB_ALLOW_PROGRAM_EXECUTION"] = "1"
     >>> programs = evaluate.load("metrics/quite_accuracy", "programs")
     >>> results = programs.compute(
     ...     predictions=[
@@ -126,30 +139,27 @@ Examples:
     [None, None, 'unsafe', 'inconsistent_evidence']
 """
 
-REASONING_TYPES = ("causal", "evidential", "explaining_away")
-REL_TOL = 1e-4
-# ProbLog's floating-point arithmetic can land a hair outside [0, 1] (1.0000000000000002); in the "programs" config a
-# solver result within this distance of the interval is clipped into it instead of being counted as an error.
-SOLVER_SLACK = 1e-9
+ALLOW_EXECUTION_ENV = "HEDGEHUB_ALLOW_PROGRAM_EXECUTION"
+_EXECUTION_WARNING = f"""
+################################################################################
+                                  !!!WARNING!!!
+################################################################################
+The "programs" config of quite_accuracy executes ProbLog programs, typically written by a model. hedgehub.problog
+runs them in separate worker processes with wall-clock and memory limits, after an allow-list check of the clause
+forms and under an audit hook; that is process isolation, not an operating-system sandbox. Run untrusted programs at
+scale inside a container as well.
 
-_CONFIGS = ("default", "probabilities", "programs")
+Once you have read this, opt in by setting the environment variable {ALLOW_EXECUTION_ENV}="1":
+
+>>> import os
+>>> os.environ["{ALLOW_EXECUTION_ENV}"] = "1"
+################################################################################\
+"""
+
 # Predictions are stored as JSON text (feature `Value("string")`), so that `evaluate` never converts or rejects them
 # before `_compute` sees them: "0.5" stays a string, True stays a boolean, [0.5] stays a list. The first character
 # says how the value was stored: "j" + its JSON, or "r" + a short description of a value JSON cannot hold.
 _JSON, _OPAQUE = "j", "r"
-
-
-def _normalise_type(label: str) -> str:
-    return str(label).strip().lower().replace("-", "_").replace(" ", "_")
-
-
-def _describe(value) -> str:
-    """A short, never-raising description of a value for row messages: its repr (cut at 40 characters) and type."""
-    try:
-        text = repr(value)
-    except Exception:  # a hostile __repr__, or an int too long to print
-        text = "<unprintable>"
-    return f"{text[:40]}{'…' if len(text) > 40 else ''} ({type(value).__name__})"
 
 
 def _encode_prediction(value) -> str:
@@ -169,7 +179,7 @@ def _encode_prediction(value) -> str:
     except Exception:  # not JSON-serialisable, circular, too deep, an int too long to print
         if isinstance(value, int) and not isinstance(value, bool):
             return _JSON + ("Infinity" if value > 0 else "-Infinity")  # out of range either way
-        return _OPAQUE + _describe(value)
+        return _OPAQUE + scoring.describe(value)
 
 
 def _decode_prediction(text) -> tuple[object, str]:
@@ -181,40 +191,7 @@ def _decode_prediction(text) -> tuple[object, str]:
             return None, "unreadable prediction"
     if isinstance(text, str) and text.startswith(_OPAQUE):
         return None, text[1:]
-    return None, _describe(text)
-
-
-def _as_probability(value, opaque: str = "") -> tuple[float | None, str | None, str]:
-    """(probability, error kind, message) for one decoded prediction in the default config.
-
-    Only an `int` or `float` is a number: ``"0.5"``, ``True``, ``[0.5]`` and ``{"p": 0.5}`` are ``not_a_number``; an
-    int too large for a float (``10**400``) is ``out_of_range``. ``opaque`` describes a value JSON could not hold.
-    """
-    if opaque:
-        return None, "not_a_number", f"prediction {opaque} is not a number"
-    if value is None:
-        return None, "missing", "no prediction"
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return None, "not_a_number", f"prediction {_describe(value)} is not a number"
-    try:
-        number = float(value)
-    except OverflowError:
-        return None, "out_of_range", f"prediction {_describe(value)} is outside [0, 1]"
-    if math.isnan(number):
-        return None, "nan", "prediction is NaN"
-    if not 0.0 <= number <= 1.0:
-        return number, "out_of_range", f"prediction {number!r} is outside [0, 1]"
-    return number, None, ""
-
-
-def _rmse(pairs: list[tuple[float, float]]) -> float | None:
-    if not pairs:
-        return None
-    return math.sqrt(sum((p - g) ** 2 for p, g in pairs) / len(pairs))
-
-
-def _percent(part: int, whole: int) -> float | None:
-    return None if whole == 0 else 100.0 * part / whole
+    return None, scoring.describe(text)
 
 
 @evaluate.utils.file_utils.add_start_docstrings(_DESCRIPTION, _KWARGS_DESCRIPTION)
@@ -222,8 +199,10 @@ class QuiteAccuracy(evaluate.Metric):
     """QUITE accuracy, RMSE and per-reasoning-type scores for probability answers or ProbLog programs."""
 
     def _info(self):
-        if self.config_name not in _CONFIGS:
-            raise KeyError(f"unknown config {self.config_name!r} for quite_accuracy; choose one of {list(_CONFIGS)}")
+        if self.config_name not in scoring.CONFIGS:
+            raise KeyError(
+                f"unknown config {self.config_name!r} for quite_accuracy; choose one of {list(scoring.CONFIGS)}"
+            )
         return evaluate.MetricInfo(
             description=_DESCRIPTION,
             citation=_CITATION,
@@ -261,142 +240,29 @@ class QuiteAccuracy(evaluate.Metric):
         workers=None,
         backend=None,
     ):
-        n = len(references)
-        if len(predictions) != n:
-            raise ValueError(f"got {len(predictions)} predictions for {n} references")
-        if reasoning_types is not None and len(reasoning_types) != n:
-            raise ValueError(f"got {len(reasoning_types)} reasoning_types rows for {n} references")
+        if self.config_name == "programs" and os.getenv(ALLOW_EXECUTION_ENV) != "1":
+            raise ValueError(_EXECUTION_WARNING)
         decoded = [_decode_prediction(text) for text in predictions]
-        golds = []
-        for i, gold in enumerate(references):
-            if gold is None or math.isnan(gold) or not (gold == -1 or 0.0 <= gold <= 1.0):
-                raise ValueError(f"reference {i} is {gold!r}; a gold answer must be in [0, 1] or -1")
-            golds.append(float(gold))
-
-        if self.config_name == "programs":
-            probabilities, errors, messages = self._run_programs(decoded, timeout_s, memory_mb, workers, backend)
-        else:
-            given = {"timeout_s": timeout_s, "memory_mb": memory_mb, "workers": workers, "backend": backend}
-            extra = sorted(k for k, v in given.items() if v is not None)
-            if extra:
-                raise ValueError(f"{extra} only apply to the 'programs' config of quite_accuracy")
-            probabilities, errors, messages = [], [], []
-            for value, opaque in decoded:
-                probability, kind, message = _as_probability(value, opaque)
-                probabilities.append(probability)
-                errors.append(kind)
-                messages.append(message)
-
-        statuses = []
-        counts = {"correct": 0, "wrong": 0, "error": 0, "flagged": 0, "invalid": 0}
-        with_fallback, non_error = [], []
-        per_type = {t: [0, 0] for t in REASONING_TYPES}  # type -> [correct, total]
-        for i, gold in enumerate(golds):
-            probability, kind = probabilities[i], errors[i]
-            if gold == -1:
-                counts["invalid"] += 1
-                if self.config_name == "programs":
-                    flagged = kind == "inconsistent_evidence"
-                else:
-                    flagged = probability is not None and probability == -1
-                status = "flagged" if flagged else "not_flagged"
-                counts["flagged"] += flagged
-                statuses.append(status)
-                continue
-            if kind is not None:
-                status = "error"
-                with_fallback.append((0.5, gold))
-            else:
-                status = "correct" if math.isclose(probability, gold, rel_tol=REL_TOL) else "wrong"
-                with_fallback.append((probability, gold))
-                non_error.append((probability, gold))
-            counts[status] += 1
-            statuses.append(status)
-            if reasoning_types is not None:
-                labels = {_normalise_type(t) for t in (reasoning_types[i] or [])}
-                if "explaining_away" in labels:
-                    labels = {"explaining_away"}
-                for label in labels & set(REASONING_TYPES):
-                    per_type[label][1] += 1
-                    per_type[label][0] += status == "correct"
-
-        scored = counts["correct"] + counts["wrong"] + counts["error"]
-        results = {
-            "correct": _percent(counts["correct"], scored),
-            "wrong": _percent(counts["wrong"], scored),
-            "error": _percent(counts["error"], scored),
-            "rmse_50": _rmse(with_fallback),
-            "rmse_non_error": _rmse(non_error),
-        }
-        for label in REASONING_TYPES:
-            results[f"correct_{label}"] = None if reasoning_types is None else _percent(*per_type[label])
-        results["invalid_evidence_flagged"] = _percent(counts["flagged"], counts["invalid"])
-        results["num_scored"] = scored
-        results["num_invalid_evidence"] = counts["invalid"]
-        for label in REASONING_TYPES:
-            results[f"num_{label}"] = per_type[label][1]
-        if return_rows:
-            results["row_probability"] = probabilities
-            results["row_status"] = statuses
-            results["row_error"] = errors
-            results["row_message"] = messages
-        return results
-
-    @staticmethod
-    def _run_programs(decoded, timeout_s, memory_mb, workers, backend):
-        from hedgehub import problog
-
-        programs = {i: value for i, (value, _) in enumerate(decoded) if isinstance(value, str)}
-        run = (
-            problog.run_programs(
-                list(programs.values()),
-                timeout_s=problog.DEFAULT_TIMEOUT_S if timeout_s is None else float(timeout_s),
-                memory_mb=problog.DEFAULT_MEMORY_MB if memory_mb is None else int(memory_mb),
-                backend=problog.DEFAULT_BACKEND if backend is None else backend,
-                workers=workers,
-            )
-            if programs
-            else []
+        return scoring.compute(
+            [value for value, _ in decoded],
+            references,
+            reasoning_types,
+            config=self.config_name,
+            return_rows=return_rows,
+            timeout_s=timeout_s,
+            memory_mb=memory_mb,
+            workers=workers,
+            backend=backend,
+            opaque=[description for _, description in decoded],
         )
-        results = dict(zip(programs, run, strict=True))
-        probabilities, errors, messages = [], [], []
-        for i, (value, opaque) in enumerate(decoded):
-            result = results.get(i)
-            if result is None:
-                probabilities.append(None)
-                errors.append("missing" if value is None and not opaque else "not_a_program")
-                messages.append(
-                    "no prediction"
-                    if value is None and not opaque
-                    else f"prediction {opaque or _describe(value)} is not a ProbLog program (a str)"
-                )
-                continue
-            if result.error is not None:
-                probabilities.append(None)
-                errors.append(result.error)
-                messages.append(result.message)
-                continue
-            if len(result.probabilities) != 1:
-                probabilities.append(None)
-                errors.append("other")
-                messages.append(f"expected exactly one query, the program asks {len(result.probabilities)}")
-                continue
-            probability = float(result.probability)
-            if -SOLVER_SLACK <= probability < 0.0 or 1.0 < probability <= 1.0 + SOLVER_SLACK:
-                probability = min(1.0, max(0.0, probability))
-            kind, message = None, ""
-            if math.isnan(probability) or not 0.0 <= probability <= 1.0:
-                kind, message = "other", f"the solver returned {probability!r}, outside [0, 1]"
-            probabilities.append(probability)
-            errors.append(kind)
-            messages.append(message)
-        return probabilities, errors, messages
 
 
 def _as_list(predictions) -> list:
     """The rows of a predictions batch (a list, tuple, array or tensor); a lone string or mapping is refused."""
     if isinstance(predictions, (str, bytes, dict)) or not hasattr(predictions, "__iter__"):
-        raise ValueError(f"predictions must be a list with one prediction per pair, got {_describe(predictions)}")
+        raise ValueError(
+            f"predictions must be a list with one prediction per pair, got {scoring.describe(predictions)}"
+        )
     if hasattr(predictions, "tolist"):
         try:
             return list(predictions.tolist())

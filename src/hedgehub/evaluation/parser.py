@@ -33,6 +33,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from hedgehub.hub import replace_dir
+from hedgehub.metrics.quite_accuracy import is_correct
 from hedgehub.parser_training import DEFAULT_DATASET, premise_sentences
 
 
@@ -110,13 +112,10 @@ def gold_answers(rows: list[dict]) -> list[float]:
 
 def quite_scores(probabilities, errors, golds, reasoning_types) -> dict:
     """``quite_accuracy`` (default config) on solver outputs: an ``inconsistent_evidence`` failure flags -1."""
-    import evaluate
-
-    from hedgehub.hub import REPO_ROOT  # the metric is a folder of the repository (not in the wheel)
+    from hedgehub.metrics.quite_accuracy import compute
 
     predictions = [-1.0 if e == "inconsistent_evidence" else p for p, e in zip(probabilities, errors, strict=True)]
-    metric = evaluate.load(str(REPO_ROOT / "metrics" / "quite_accuracy"))
-    return metric.compute(predictions=predictions, references=golds, reasoning_types=reasoning_types)
+    return compute(predictions, golds, reasoning_types)
 
 
 def score_answers(rows: list[dict], probabilities: list[float | None]) -> dict:
@@ -263,9 +262,7 @@ def evaluate_parser(
                 "probability": result.probability,
                 "error": result.error,
                 "message": result.message,
-                "correct": result.probability is not None
-                and gold != -1
-                and abs(result.probability - gold) <= 1e-4 * max(abs(result.probability), abs(gold)),
+                "correct": gold != -1 and is_correct(result.probability, gold),
                 "premise_clauses": result.premise_clauses,
                 "evidence_clauses": result.evidence_clauses,
                 "query_clause": result.query_clause,
@@ -313,9 +310,7 @@ def _write_outputs(output_dir: str, records: list[dict], summary: dict) -> None:
                 f.write(json.dumps(record) + "\n")
         pd.DataFrame(records).to_parquet(tmp / "predictions.parquet")
         (tmp / "scores.json").write_text(json.dumps(summary, indent=2) + "\n")
-        if target.exists():
-            shutil.rmtree(target)
-        os.replace(tmp, target)
+        replace_dir(tmp, target)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
