@@ -10,6 +10,8 @@ os.environ.setdefault("HF_UPDATE_DOWNLOAD_COUNTS", "false")
 os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+# The tests opt in to the quite_accuracy "programs" config, which executes ProbLog programs (it refuses without this).
+os.environ.setdefault("HEDGEHUB_ALLOW_PROGRAM_EXECUTION", "1")
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 SHARED_DATA = Path(os.environ.get("HEDGEHUB_SHARED_DATA", REPO_ROOT.parent / "shared" / "data"))
@@ -33,7 +35,7 @@ def release_zip(shared_data):
 @pytest.fixture(scope="session")
 def staged_main(release_zip, tmp_path_factory):
     """QUITE staged without the 6,104 silver pairs (the full build is a slow test)."""
-    import dataset_scripts.quite as quite
+    from hedgehub.builders import quite
 
     out = tmp_path_factory.mktemp("hub") / "quite"
     quite.main(quite.QuiteArguments(source=str(release_zip), output_dir=str(out), include_additional=False, workers=2))

@@ -1,4 +1,5 @@
-"""dataset_scripts/bn_reasoning.py: per-row transforms, the build's cross-check, and a small staged build."""
+"""hedgehub.builders.bn_reasoning (``hedgehub build bn-reasoning``): per-row transforms, the build's cross-check
+and a small staged build."""
 
 import json
 import random
@@ -8,8 +9,8 @@ from unittest.mock import patch
 import datasets
 import pytest
 
-from dataset_scripts import bn_reasoning as script
 from hedgehub import bn
+from hedgehub.builders import bn_reasoning as script
 from hedgehub.problog import ProgramResult
 
 
@@ -85,10 +86,8 @@ def staged(tmp_path_factory):
         "--subnetworks_per_network", "2", "--pairs_per_subnetwork", "4", "--interventional_pairs_per_subnetwork", "2",
         "--problog_workers", "2",
     ]  # fmt: skip
-    from transformers import HfArgumentParser
-
     with patch("sys.argv", argv):
-        (args,) = HfArgumentParser(script.ScriptArguments).parse_args_into_dataclasses()
+        (args,) = script.make_parser().parse_args_and_config()
     script.main(args)
     return out
 
@@ -159,7 +158,8 @@ def test_default_build_under_five_minutes(tmp_path):
 
 
 def test_columns_match_the_quite_builder():
-    quite = pytest.importorskip("dataset_scripts.quite", reason="dataset_scripts/quite.py is not there yet")
+    from hedgehub.builders import quite
+
     theirs = quite.features()
     ours = script._features()
     assert ours["numeric-premises"] == theirs["premises"] == ours["wep-based-premises"]

@@ -176,7 +176,7 @@ def test_random_networks_agree_with_problog():
 
 def test_quite_networks_agree_with_problog(release_zip):
     """A few pairs of every QUITE network, through both paths (``verify=True`` runs ProbLog on the exact ones)."""
-    from dataset_scripts.quite import Release, question_text, read_release
+    from hedgehub.builders.quite import Release, question_text, read_release
 
     tasks = []
     for network in read_release(Release(release_zip)):
@@ -289,7 +289,7 @@ def test_every_quite_gold_program_agrees(release_zip, tmp_path):
     """All 6,681 gold programs (and the repaired ones) of the QUITE build, with ``--verify``."""
     import json
 
-    import dataset_scripts.quite as quite
+    from hedgehub.builders import quite
 
     args = quite.QuiteArguments(
         source=str(release_zip), output_dir=str(tmp_path / "quite"), workers=2, timeout_s=300, verify=True
@@ -305,7 +305,7 @@ def test_every_quite_gold_program_agrees(release_zip, tmp_path):
 @pytest.mark.slow
 def test_every_bn_reasoning_program_agrees(tmp_path):
     """The default bn-reasoning build: pgmpy, the exact path and ProbLog agree on every program."""
-    from dataset_scripts import bn_reasoning
+    from hedgehub.builders import bn_reasoning
 
     configs, report = bn_reasoning.build_configs(
         bn_reasoning.ScriptArguments(output_dir=str(tmp_path / "bn"), verify=True, problog_workers=2)
@@ -318,7 +318,7 @@ def test_every_bn_reasoning_program_agrees(tmp_path):
 @pytest.mark.parametrize("hops", [1, 2])
 def test_every_wep_probing_row_agrees(hops):
     """The default WEP-probing rows (5,000 per config): ProbLog checks every exactly solved program."""
-    from dataset_scripts.wep_probing import reasoning_rows
+    from hedgehub.builders.wep_probing import reasoning_rows
 
     rows, report = reasoning_rows(hops, 5000, 0, workers=2, verify=True)  # raises on a disagreement
     assert len(rows) == 5000 and report["verified_by_problog"]

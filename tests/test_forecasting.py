@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-import dataset_scripts.conversation_forecasting as builder
 import hedgehub.evaluation.forecasting as results
 import hedgehub.forecasting as fc
 import trainers.forecasting as trainer
+from hedgehub.builders import conversation_forecasting as builder
 
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -155,10 +155,8 @@ def test_uss_file_is_repeatable(tmp_path):
     for name, n in (("sgd", 4), ("ccpe", 5)):
         (tmp_path / f"{name}.txt").write_text(_uss_corpus(n))
     argv = ["--uss_file", f"sgd={tmp_path / 'sgd.txt'}", "--uss_file", f"ccpe={tmp_path / 'ccpe.txt'}"]
-    from transformers import HfArgumentParser
-
-    (args,) = HfArgumentParser(builder.BuildArguments).parse_args_into_dataclasses(
-        args=[*argv, "--output_dir", str(tmp_path / "hub"), "--train_size", "2", "--seeds", "0"]
+    (args,) = builder.make_parser().parse_args_and_config(
+        [*argv, "--output_dir", str(tmp_path / "hub"), "--train_size", "2", "--seeds", "0"]
     )
     assert args.uss_file == [f"sgd={tmp_path / 'sgd.txt'}", f"ccpe={tmp_path / 'ccpe.txt'}"]
     out = builder.main(args)
@@ -224,12 +222,12 @@ def test_cli_reports_one_line(tmp_path):
 
     path = tmp_path / "bad.txt"
     path.write_text(GOOD.replace("2,4", "4,40,4"))
-    script = Path(builder.__file__)
+    script = Path(__file__).resolve().parents[1] / "dataset_scripts" / "conversation_forecasting.py"
     result = subprocess.run(
         [sys.executable, str(script), "--multiwoz_file", str(path), "--output_dir", str(tmp_path / "hub")],
         capture_output=True,
         text=True,
-        cwd=script.parents[1],
+        cwd=tmp_path,
         timeout=600,
     )
     assert result.returncode == 1
@@ -270,7 +268,7 @@ def test_candor_synthetic_targets():
 
 
 def test_candor_refuses_push_and_names_bad_rating(tmp_path):
-    args = builder.BuildArguments(candor_dir=str(FIXTURES / "candor_synthetic"), push_to_hub=True, repo_id="x/y")
+    args = builder.BuildArguments(candor_dir=str(FIXTURES / "candor_synthetic"), push_to_hub="x/y")
     with pytest.raises(ValueError, match="may not be redistributed"):
         builder.main(args)
     copy = tmp_path / "candor"

@@ -359,7 +359,7 @@ def _run_fake_search(out_dir: Path):
 def test_search_script_dataset_and_probe(tmp_path):
     import datasets
 
-    from dataset_scripts import lint
+    from hedgehub.builders import lint
     from hedgehub.evaluation import lint_probe
 
     summary = _run_fake_search(tmp_path / "search")
@@ -378,7 +378,7 @@ def test_search_script_dataset_and_probe(tmp_path):
     args = lint.ScriptArguments(
         search_dir=str(tmp_path / "search"),
         rules=[str(tmp_path / "search" / "rules.json")],
-        out_dir=str(tmp_path / "hub" / "lint"),
+        output_dir=str(tmp_path / "hub" / "lint"),
     )
     fake_ll = lambda texts: [-1.0 - 0.1 * len(t.split()) for t in texts]  # noqa: E731
     out = lint.main(args, log_likelihood=fake_ll)
@@ -418,7 +418,7 @@ def test_search_script_dataset_and_probe(tmp_path):
 
 
 def test_dataset_script_errors(tmp_path):
-    from dataset_scripts import lint
+    from hedgehub.builders import lint
 
     with pytest.raises(FileNotFoundError, match="lint_search.py"):
         lint.build(lint.ScriptArguments(search_dir=str(tmp_path / "missing")))

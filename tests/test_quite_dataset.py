@@ -6,7 +6,7 @@ import zipfile
 import datasets
 import pytest
 
-import dataset_scripts.quite as quite
+from hedgehub.builders import quite
 
 
 EXPECTED_PREMISES = {"train": 743, "validation": 187, "test": 273}  # row counts of the Hub dataset

@@ -221,7 +221,7 @@ def test_export_push_uploads_the_folder_in_one_commit(parser_dir, evaluation_dir
 
 @pytest.fixture(scope="module")
 def staged_bn(tmp_path_factory) -> Path:
-    from dataset_scripts import bn_reasoning as script
+    from hedgehub.builders import bn_reasoning as script
 
     out = tmp_path_factory.mktemp("bn") / "staged"
     script.main(

@@ -27,7 +27,7 @@ SMALL_N = 60
 
 @pytest.fixture(scope="module")
 def staged(tmp_path_factory):
-    from dataset_scripts.wep_probing import ScriptArguments, main
+    from hedgehub.builders.wep_probing import ScriptArguments, main
 
     out = tmp_path_factory.mktemp("wep") / "wep-probing"
     args = ScriptArguments(output_dir=str(out), num_examples=SMALL_N, seed=3, usnli_path=str(FIXTURE))
@@ -116,7 +116,7 @@ def test_recompute_matches_problog_on_fresh_samples():
 
 
 def test_to_clause_and_split():
-    from dataset_scripts.wep_probing import split_rows, to_clause
+    from hedgehub.builders.wep_probing import split_rows, to_clause
 
     assert to_clause("The dog is  asleep.") == "the dog is asleep"
     splits = split_rows(list(range(1000)), 5)
@@ -127,7 +127,7 @@ def test_to_clause_and_split():
 
 
 def test_generation_is_seeded():
-    from dataset_scripts.wep_probing import sample_examples
+    from hedgehub.builders.wep_probing import sample_examples
 
     a, b, c = sample_examples(2, 30, 0), sample_examples(2, 30, 0), sample_examples(2, 30, 1)
     assert [e.program for e in a] == [e.program for e in b]
@@ -135,7 +135,7 @@ def test_generation_is_seeded():
 
 
 def test_unli_reader_errors(tmp_path):
-    from dataset_scripts.wep_probing import read_unli_file
+    from hedgehub.builders.wep_probing import read_unli_file
 
     bad = tmp_path / "bad.csv"
     bad.write_text("pre,hyp,unli\nA man sleeps.,A man rests.,1.7\n", encoding="utf-8")
@@ -214,7 +214,7 @@ def test_card_lists_configs_and_verification(staged):
 
 
 def test_usnli_requires_a_path(tmp_path):
-    from dataset_scripts.wep_probing import ScriptArguments, build_configs
+    from hedgehub.builders.wep_probing import ScriptArguments, build_configs
 
     with pytest.raises(ValueError, match="usnli_path"):
         build_configs(ScriptArguments(output_dir=str(tmp_path), configs=["usnli"], num_examples=5))
@@ -229,7 +229,7 @@ def test_usnli_requires_a_path(tmp_path):
     "module",
     [
         "hedgehub.wep_reasoning",
-        "dataset_scripts.wep_probing",
+        "hedgehub.builders.wep_probing",
         "hedgehub.wep_training",
         "hedgehub.evaluation.wep_zero_shot",
         "hedgehub.evaluation.wep_report",
@@ -247,7 +247,7 @@ def test_full_build_every_row(tmp_path):
     """The published size: 5,000 rows per reasoning config, each verified against arithmetic."""
     import datasets
 
-    from dataset_scripts.wep_probing import ScriptArguments, main
+    from hedgehub.builders.wep_probing import ScriptArguments, main
 
     out = main(replace(ScriptArguments(), output_dir=str(tmp_path / "full")))
     for config in ("reasoning_1hop", "reasoning_2hop"):

@@ -16,7 +16,7 @@ FIXTURE = Path(__file__).parent / "fixtures" / "unli_tiny.csv"
 
 @pytest.fixture(scope="module")
 def tiny(tmp_path_factory):
-    from dataset_scripts.wep_probing import ScriptArguments, main
+    from hedgehub.builders.wep_probing import ScriptArguments, main
 
     out = tmp_path_factory.mktemp("wep_train") / "wep-probing"
     return main(ScriptArguments(output_dir=str(out), num_examples=24, seed=1, usnli_path=str(FIXTURE)))

@@ -10,7 +10,7 @@ so running the same command again resumes; a summary goes to ``<output_dir>/sear
     python trainers/lint_search.py --knowledge_model meta-llama/Llama-3.1-8B-Instruct \\
         --critic_model google/flan-t5-xxl ...   # (decoder-only models only)
 
-Then build the dataset: ``python dataset_scripts/lint.py --search_dir runs/link/search --out_dir hub/lint``.
+Then build the dataset: ``hedgehub build lint --search_dir runs/link/search --output_dir hub/lint``.
 """
 
 from __future__ import annotations

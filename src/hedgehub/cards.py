@@ -27,7 +27,6 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Mapping, Sequence
-from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
@@ -62,7 +61,9 @@ def card_template(name: str = SLOT_PARSER_TEMPLATE) -> str:
         >>> card_template().startswith("---\\n{{ card_data }}\\n---")
         True
     """
-    return files("hedgehub").joinpath("templates", name).read_text(encoding="utf-8")
+    from hedgehub.hub import card_template as read_template
+
+    return read_template(name)
 
 
 def score_modes(scores: Mapping[str, Any]) -> list[str]:

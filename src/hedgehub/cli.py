@@ -2,10 +2,18 @@
 
 Commands:
 
+- ``hedgehub build NAME …`` — build a dataset into a staged Hub folder (``--output_dir``) and publish it on request
+  (``--push_to_hub ORG/NAME``): the builders of :mod:`hedgehub.builders`.
+- ``hedgehub train NAME …`` — the training-side commands that live in the package.
+- ``hedgehub evaluate NAME …`` — evaluations and reports (:mod:`hedgehub.evaluation`).
 - ``hedgehub run PROGRAM.pl`` — run a ProbLog program (exactly when it is a Bayesian network, else with ProbLog in the
   sandboxed runner), print probabilities or the error kind.
 - ``hedgehub demo`` — the main job: build the QUITE dataset from the release into a staged local Hub folder, score
-  the release's own gold programs with the ``quite_accuracy`` metric, print a short report.
+  the release's own gold programs with the ``quite_accuracy`` scoring, print a short report.
+
+``hedgehub build|train|evaluate NAME`` imports the command's module and calls its ``make_parser`` and ``main``, so
+``hedgehub build quite …`` and ``python -m hedgehub.builders.quite …`` are the same code path (TRL's pattern);
+``hedgehub build quite --help`` lists the command's flags, and ``--config recipe.yaml`` reads them from a file.
 
 Examples:
 
@@ -20,30 +28,77 @@ Examples:
 from __future__ import annotations
 
 import argparse
-import importlib.util
+import importlib
 import json
 import logging
+import os
 import sys
 import time
 from collections import Counter
 from pathlib import Path
 
-from hedgehub.hub import REPO_ROOT
-
 
 logger = logging.getLogger("hedgehub.cli")
 
+# command → (module with make_parser() and main(*args), one line of help); each group is one dict, read top to bottom.
+BUILD = {
+    "quite": ("hedgehub.builders.quite", "QUITE from the official release, every gold program re-verified"),
+    "bn-reasoning": ("hedgehub.builders.bn_reasoning", "QUITE-shaped reasoning data from Bayesian networks"),
+    "wep-probing": ("hedgehub.builders.wep_probing", "WEP-Reasoning (and WEP-UNLI) probing data"),
+    "conversation-forecasting": (
+        "hedgehub.builders.conversation_forecasting",
+        "forecasting others' uncertainty (CaSiNo, USS, local CANDOR)",
+    ),
+    "lint": ("hedgehub.builders.lint", "LINT statements and entailment probes from a LINK search"),
+}
+TRAIN = {
+    "export-parser": ("hedgehub.parser_training", "a ProbLog-FT checkpoint as an upload-ready folder with its card"),
+}
+EVALUATE = {
+    "parser": ("hedgehub.evaluation.parser", "a ProbLog-FT parser on QUITE (quite_accuracy scores)"),
+    "grammar-coverage": ("hedgehub.evaluation.grammar_coverage", "gold premise blocks each parser grammar accepts"),
+    "wep-zero-shot": ("hedgehub.evaluation.wep_zero_shot", "zero-shot WEP probing of a causal LM"),
+    "wep-report": ("hedgehub.evaluation.wep_report", "WEP calibration plot, cross-transfer matrix, report"),
+    "forecasting": ("hedgehub.evaluation.forecasting", "the table of conversation-forecasting runs"),
+    "lint-probe": ("hedgehub.evaluation.lint_probe", "zero-shot LINT entailment probing of a causal LM"),
+    "lint-report": ("hedgehub.evaluation.lint_report", "the LINK/LINT tables"),
+}
+GROUPS = {
+    "build": (BUILD, "build a dataset into a staged Hub folder (and publish it with --push_to_hub ORG/NAME)"),
+    "train": (TRAIN, "training-side commands that ship with the package"),
+    "evaluate": (EVALUATE, "evaluations and reports"),
+}
+QUITE_SOURCE_ENV = "HEDGEHUB_QUITE_SOURCE"
 
-def _load_repo_module(relative: str, name: str):
-    """Import a file of the repository (dataset script, metric) by path; they are not part of the wheel."""
-    path = REPO_ROOT / relative
-    if not path.exists():
-        raise SystemExit(f"error: {path} not found; `hedgehub demo` runs from a clone of the repository")
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
+
+def run_command(group: str, name: str, argv: list[str]):
+    """Run ``hedgehub GROUP NAME ARGV…``: parse ``argv`` with the module's ``make_parser`` and call its ``main``.
+
+    Errors the module lists in ``INPUT_ERRORS`` (a malformed source file, say) end the program with their message
+    instead of a traceback.
+
+    Returns:
+        what the module's ``main`` returns (the staged folder of a build, the scores of an evaluation …).
+    """
+    module_name, _ = GROUPS[group][0][name]
+    module = importlib.import_module(module_name)
+    parser = module.make_parser(prog=f"hedgehub {group} {name}")
+    parsed = parser.parse_args_and_config(argv)
+    logging.basicConfig(format="%(asctime)s %(levelname)s %(name)s: %(message)s", level=logging.INFO)
+    try:
+        return module.main(*parsed)
+    except getattr(module, "INPUT_ERRORS", ()) as err:
+        sys.exit(f"error: {err}")
+
+
+def cmd_group(args: argparse.Namespace) -> int:
+    run_command(args.group, args.name, args.args)
+    return 0
+
+
+def _listing(commands: dict) -> str:
+    width = max(map(len, commands))
+    return "\n".join(f"  {name:<{width}}  {text}" for name, (_, text) in commands.items())
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -77,7 +132,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 def score_gold_programs(
     staged: Path, config: str, splits: tuple[str, ...], workers: int | None, timeout_s: float = 60.0
 ) -> dict:
-    """Score the staged gold programs with the ``quite_accuracy`` metric (``programs`` config), per split.
+    """Score the staged gold programs with the ``quite_accuracy`` scoring (``programs`` config), per split.
 
     Pairs whose status is ``ok`` or ``repaired`` are scored, and ``invalid_evidence`` pairs (gold -1) count toward
     the flagged share; ``gold_disagrees`` pairs are listed with their reason instead. ``timeout_s`` only matters for
@@ -85,19 +140,20 @@ def score_gold_programs(
     turns a gold program into an error.
     """
     import datasets
-    import evaluate
 
-    metric = evaluate.load(str(REPO_ROOT / "metrics" / "quite_accuracy"), "programs")
+    from hedgehub.metrics.quite_accuracy import compute
+
     report = {}
     for split in splits:
         ds = datasets.load_dataset(str(staged), config, split=split)
         scored = ds.filter(lambda row: row["status"] in ("ok", "repaired", "invalid_evidence"))
         logger.info("scoring %s/%s: %d gold programs", config, split, len(scored))
         t0 = time.perf_counter()
-        scores = metric.compute(
-            predictions=scored["program"],
-            references=scored["answer"],
-            reasoning_types=scored["reasoning_types"],
+        scores = compute(
+            scored["program"],
+            scored["answer"],
+            scored["reasoning_types"],
+            config="programs",
             workers=workers,
             timeout_s=timeout_s,
         )
@@ -117,20 +173,25 @@ def score_gold_programs(
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
+    from hedgehub.builders import quite
+
     logging.basicConfig(format="%(asctime)s %(levelname)s %(name)s: %(message)s", level=logging.INFO)
-    quite = _load_repo_module("dataset_scripts/quite.py", "hedgehub_dataset_quite")
     hub_dir = Path(args.hub_dir)
     t0 = time.perf_counter()
     logger.info("building QUITE from %s into %s", args.quite_source, hub_dir / "quite")
-    staged = quite.main(
-        quite.QuiteArguments(
-            source=args.quite_source,
-            output_dir=str(hub_dir / "quite"),
-            workers=args.workers,
-            include_additional=not args.quick,
-            verify=args.verify,
+    try:
+        staged = quite.main(
+            quite.QuiteArguments(
+                source=args.quite_source,
+                output_dir=str(hub_dir / "quite"),
+                workers=args.workers,
+                include_additional=not args.quick,
+                verify=args.verify,
+            )
         )
-    )
+    except quite.QuiteFormatError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
     build_seconds = time.perf_counter() - t0
     lines = [f"QUITE staged at {staged} in {build_seconds:.1f} s (load with datasets.load_dataset('{staged}', ...))"]
     for config in ("qe-programs", "additional-qe-programs"):
@@ -161,8 +222,27 @@ def _fmt(value) -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="hedgehub", description=__doc__.split("\n\n")[0])
+    from hedgehub.builders.quite import OFFICIAL_URL
+
+    epilog = "\n\n".join(f"hedgehub {group} COMMAND:\n{_listing(commands)}" for group, (commands, _) in GROUPS.items())
+    parser = argparse.ArgumentParser(
+        prog="hedgehub",
+        description=__doc__.split("\n\n")[0],
+        epilog=epilog + "\n\n`hedgehub GROUP COMMAND --help` lists a command's flags.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     sub = parser.add_subparsers(dest="command", required=True)
+    for group, (commands, text) in GROUPS.items():
+        command = sub.add_parser(
+            group,
+            help=text,
+            description=f"hedgehub {group}: {text}.",
+            epilog=f"commands:\n{_listing(commands)}\n\n`hedgehub {group} COMMAND --help` lists its flags.",
+            formatter_class=argparse.RawDescriptionHelpFormatter,
+        )
+        command.add_argument("name", choices=list(commands), metavar="COMMAND", help="one of: " + ", ".join(commands))
+        command.add_argument("args", nargs=argparse.REMAINDER, help="the command's flags")
+        command.set_defaults(func=cmd_group, group=group)
     run = sub.add_parser("run", help="run a ProbLog program in the sandboxed runner")
     run.add_argument("program", help="path to a .pl file")
     run.add_argument("--timeout", type=float, default=10.0, help="wall-clock limit in seconds (default 10)")
@@ -179,8 +259,8 @@ def build_parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="build QUITE into a staged hub folder and score its gold programs")
     demo.add_argument(
         "--quite-source",
-        default=str(REPO_ROOT.parent / "shared" / "data" / "quite" / "quite-corpus.zip"),
-        help="quite-corpus.zip, its folder, or the official URL",
+        default=os.environ.get(QUITE_SOURCE_ENV, OFFICIAL_URL),
+        help=f"quite-corpus.zip, its folder, or the official URL (default: ${QUITE_SOURCE_ENV}, else the URL)",
     )
     demo.add_argument("--hub-dir", default="hub", help="where staged datasets go (default ./hub)")
     demo.add_argument("--workers", type=int, default=0, help="ProbLog worker processes (0 = CPUs)")

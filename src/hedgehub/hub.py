@@ -20,6 +20,8 @@ Examples:
     >>> out = Path(tempfile.mkdtemp()) / "toy"
     >>> _ = stage_dataset({"main": {"train": ds}}, out, card_text=render_dataset_card(
     ...     DATASET_CARD_TEMPLATE, {"main": {"train": ds}}, pretty_name="Toy", license="cc-by-4.0"))
+    >>> "dataset_info:" in (out / "README.md").read_text()
+    True
     >>> list(datasets.load_dataset(str(out), "main", split="train")["x"])
     [1, 2, 3]
     >>> new = {"main": {"train": datasets.Dataset.from_dict({"x": [10, 20, 30]})}}
@@ -37,16 +39,67 @@ import os
 import shutil
 import tempfile
 from collections.abc import Mapping
+from dataclasses import dataclass, field
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
-MODEL_CARDS_DIR = REPO_ROOT / "model_cards"
-DATASET_CARD_TEMPLATE = MODEL_CARDS_DIR / "dataset_card.md.jinja"
+DATASET_CARD_TEMPLATE = "dataset_card.md.jinja"
+"""The generic dataset card: a template name for :func:`card_template` (package data in ``hedgehub/templates``)."""
 MAX_SHARD_BYTES = 400 * 1024 * 1024
 
 Splits = Mapping[str, Any]  # split name → datasets.Dataset
+
+
+def card_template(name: str) -> str:
+    """The text of a card template shipped with the package (``hedgehub/templates/<name>``, linked from the
+    repository's ``model_cards/``), read with :mod:`importlib.resources` so that it works from an installed wheel.
+
+    Args:
+        name (`str`): the template file, e.g. ``quite_card.md.jinja``.
+
+    Returns:
+        `str`: the Jinja template.
+
+    Examples:
+
+        >>> card_template("dataset_card.md.jinja").startswith("---\\n{{ card_data }}\\n---")
+        True
+    """
+    return files("hedgehub").joinpath("templates", name).read_text(encoding="utf-8")
+
+
+@dataclass
+class HubArguments:
+    """Where a dataset script stages its folder and where it publishes it; every dataset script takes these flags.
+
+    Examples:
+
+        >>> HubArguments(push_to_hub="org/toy").push_kwargs()
+        {'token': None, 'private': False, 'create_pr': False}
+    """
+
+    output_dir: str = field(
+        default="hub/dataset",
+        metadata={"help": "Staged Hub-layout folder (written atomically: temp folder, then moved)."},
+    )
+    push_to_hub: str | None = field(
+        default=None, metadata={"help": "ORG/NAME: upload the staged folder to this Hub dataset repo in one commit."}
+    )
+    private: bool = field(default=False, metadata={"help": "Create the Hub repo private."})
+    create_pr: bool = field(default=False, metadata={"help": "Open a pull request instead of committing to main."})
+    token: str | None = field(default=None, metadata={"help": "Hub token (default: the logged-in token / HF_TOKEN)."})
+
+    def push_kwargs(self) -> dict[str, Any]:
+        """The keyword arguments of :func:`push_folder` these flags set."""
+        return {"token": self.token, "private": self.private, "create_pr": self.create_pr}
+
+    def publish(self, folder: str | os.PathLike) -> str | None:
+        """Upload ``folder`` to ``push_to_hub`` (one commit) when it is set; returns the commit or PR URL."""
+        if not self.push_to_hub:
+            return None
+        return push_folder(folder, self.push_to_hub, **self.push_kwargs())
 
 
 def configs_yaml(configs: Mapping[str, Splits], default_config: str | None = None) -> list[dict]:
@@ -70,26 +123,24 @@ def configs_yaml(configs: Mapping[str, Splits], default_config: str | None = Non
     return entries
 
 
-def dataset_info_yaml(configs: Mapping[str, Splits]) -> list[dict]:
-    """The ``dataset_info:`` block: features and split sizes per config."""
-    infos = []
+def dataset_infos(configs: Mapping[str, Splits]):
+    """A ``datasets.DatasetInfosDict``: features and split sizes per config, for the card's ``dataset_info:`` block
+    (written with the public ``DatasetInfosDict.to_dataset_card_data``)."""
+    import datasets
+    from datasets.info import DatasetInfosDict
+
+    infos = DatasetInfosDict()
     for name, splits in configs.items():
         first = next(iter(splits.values()))
-        infos.append(
-            {
-                "config_name": name,
-                "features": first.features._to_yaml_list(),
-                "splits": [
-                    {"name": split, "num_bytes": int(ds.data.nbytes), "num_examples": len(ds)}
-                    for split, ds in splits.items()
-                ],
-            }
+        split_dict = datasets.SplitDict.from_split_dict(
+            [{"name": s, "num_bytes": int(ds.data.nbytes), "num_examples": len(ds)} for s, ds in splits.items()]
         )
+        infos[name] = datasets.DatasetInfo(features=first.features, splits=split_dict)
     return infos
 
 
 def render_dataset_card(
-    template_path: str | os.PathLike,
+    template: str,
     configs: Mapping[str, Splits],
     *,
     pretty_name: str,
@@ -101,7 +152,7 @@ def render_dataset_card(
     """Render a dataset card (YAML header + Jinja body) for ``configs``.
 
     Args:
-        template_path (`str` or `os.PathLike`): a Jinja template in ``model_cards/``.
+        template (`str`): a template of the package (``hedgehub/templates``, see :func:`card_template`), by name.
         configs (`Mapping[str, Mapping[str, Dataset]]`): config → split → dataset.
         pretty_name (`str`): the dataset's display name.
         license (`str`): an SPDX-style Hub license id, e.g. ``cc-by-4.0``.
@@ -118,16 +169,16 @@ def render_dataset_card(
         pretty_name=pretty_name,
         license=license,
         configs=configs_yaml(configs, default_config),
-        dataset_info=dataset_info_yaml(configs),
         **dict(card_data or {}),
     )
+    dataset_infos(configs).to_dataset_card_data(data)
     rows = [
         {"config": name, "split": split, "rows": len(ds)}
         for name, splits in configs.items()
         for split, ds in splits.items()
     ]
     card = DatasetCard.from_template(
-        data, template_path=str(template_path), pretty_name=pretty_name, configs_table=rows, **template_kwargs
+        data, template_str=card_template(template), pretty_name=pretty_name, configs_table=rows, **template_kwargs
     )
     return str(card)
 

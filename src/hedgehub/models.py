@@ -27,6 +27,8 @@ import shutil
 import tempfile
 from pathlib import Path
 
+from hedgehub.hub import replace_dir
+
 
 ALIASES = ("smollm2", "minilm")
 SMOLLM2_GGUF = "SmolLM2-135M-Instruct.Q4_1.gguf"
@@ -98,9 +100,7 @@ def smollm2_path() -> str:
     try:
         plain.save_pretrained(tmp)
         tokenizer.save_pretrained(tmp)
-        if target.exists():
-            shutil.rmtree(target)
-        os.replace(tmp, target)
+        replace_dir(tmp, target)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return str(target)

@@ -27,7 +27,6 @@ Examples:
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
 import tempfile
@@ -35,6 +34,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from hedgehub.hub import replace_dir
 from hedgehub.parser import (
     FULL_GRAMMAR,
     declared_atoms,
@@ -382,7 +382,7 @@ def write_model_card(
     extra: dict | None = None,
     model_name: str | None = None,
 ):
-    """Render ``model_cards/parser_model_card.md.jinja`` into ``output_dir/README.md`` (scores → ``model-index``).
+    """Render the template ``parser_model_card.md.jinja`` into ``output_dir/README.md`` (scores → ``model-index``).
 
     Args:
         output_dir (`str`): the saved model/adapter folder.
@@ -400,7 +400,7 @@ def write_model_card(
     """
     from huggingface_hub import EvalResult, ModelCard, ModelCardData
 
-    from hedgehub.hub import MODEL_CARDS_DIR
+    from hedgehub.hub import card_template
     from hedgehub.models import hub_base_model
 
     dataset_id = "hedgehub/quite" if Path(dataset_name).exists() else dataset_name
@@ -445,7 +445,7 @@ def write_model_card(
     }
     card = ModelCard.from_template(
         card_data,
-        template_path=str(MODEL_CARDS_DIR / PARSER_CARD_TEMPLATE),
+        template_str=card_template(PARSER_CARD_TEMPLATE),
         method=method,
         model_name=model_name,
         base_model=hub_base_model(base_model),
@@ -574,9 +574,7 @@ def export_adapter(
             extra={"eval_note": eval_note} if eval_note else None,
             model_name=target.name,
         )
-        if target.exists():
-            shutil.rmtree(target)
-        os.replace(tmp, target)
+        replace_dir(tmp, target)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return target

@@ -106,11 +106,11 @@ def base_model_id(name_or_path: str) -> str | None:
 
 
 def write_card(output_dir: Path, script_args, training_args, model_name: str, summary: dict):
-    """Render ``model_cards/wep_probing_card.md.jinja`` into ``output_dir/README.md`` (``model-index`` from the
+    """Render the template ``wep_probing_card.md.jinja`` into ``output_dir/README.md`` (``model-index`` from the
     test accuracies and the 19-WEP scan's Spearman's rho); returns the :class:`~huggingface_hub.ModelCard`."""
     from huggingface_hub import EvalResult, ModelCard, ModelCardData
 
-    from hedgehub.hub import MODEL_CARDS_DIR
+    from hedgehub.hub import card_template
 
     results = summary["accuracy"]
     dataset_type = script_args.dataset_name if not Path(script_args.dataset_name).exists() else "wep-probing"
@@ -154,7 +154,7 @@ def write_card(output_dir: Path, script_args, training_args, model_name: str, su
     )
     card = ModelCard.from_template(
         data,
-        template_path=str(MODEL_CARDS_DIR / CARD_TEMPLATE),
+        template_str=card_template(CARD_TEMPLATE),
         model_id=Path(training_args.output_dir).name,
         base_model_name=base or model_name,
         train_config=script_args.dataset_config,

@@ -31,12 +31,11 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from hedgehub.builders.quite import Release, question_text, read_release
+from hedgehub.problog import ProblogPool
+
 
 REPO = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO))
-
-from dataset_scripts.quite import Release, question_text, read_release  # noqa: E402
-from hedgehub.problog import ProblogPool  # noqa: E402
 
 
 def programs(source: str, subset: str) -> list[tuple[str, str]]:

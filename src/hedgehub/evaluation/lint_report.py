@@ -19,7 +19,7 @@ from hedgehub.evaluation.lint_probe import format_table
 @dataclass
 class ReportArguments:
     search_dir: str = field(default="runs/link/search", metadata={"help": "trainers/lint_search.py output_dir."})
-    dataset_dir: str = field(default="hub/lint", metadata={"help": "dataset_scripts/lint.py out_dir."})
+    dataset_dir: str = field(default="hub/lint", metadata={"help": "The staged LINT folder."})
     probe_dir: str = field(default="runs/link/probe", metadata={"help": "lint_probe output_dir."})
 
 

@@ -8,8 +8,8 @@
 - :mod:`hedgehub.link.delta`: the head/long-tail separation Δ per rule.
 - :mod:`hedgehub.link.probe`: the 13 entailment-probing templates and a zero-shot scorer.
 
-Scripts: ``trainers/lint_search.py`` (search), ``dataset_scripts/lint.py`` (stage the LINT configs),
-``trainers/lint_probe.py`` (probe a model: :mod:`hedgehub.evaluation.lint_probe`); the tables of a run:
+Scripts: ``trainers/lint_search.py`` (search), ``hedgehub build lint`` (:mod:`hedgehub.builders.lint`, stage the
+LINT configs), ``trainers/lint_probe.py`` (probe a model: :mod:`hedgehub.evaluation.lint_probe`); the tables of a run:
 :mod:`hedgehub.evaluation.lint_report`.
 """
 
