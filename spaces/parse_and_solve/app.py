@@ -37,7 +37,6 @@ from __future__ import annotations
 import dataclasses
 import functools
 import html
-import math
 import os
 import re
 import time
@@ -47,6 +46,7 @@ from typing import Any
 
 import gradio as gr
 
+from hedgehub.metrics.quite_accuracy import REL_TOL, is_correct
 from hedgehub.parser import normalize_clauses, solve_many
 from hedgehub.problog import DEFAULT_MEMORY_MB, ProgramRejected, program_graph
 from hedgehub.slot_parser import ParsedProgram
@@ -61,8 +61,6 @@ SLOT_PARSER_DIR = "runs/parser/slot-parser"  # `make parser` writes it
 PROBLOG_FT_DIR = "runs/parser/problog-ft-smollm2"
 SPACE_DIR = Path(__file__).resolve().parent
 QUITE_CONFIG = "qe-programs"
-# The rule of metrics/quite_accuracy (REL_TOL there): a probability is correct when math.isclose(p, gold, rel_tol).
-REL_TOL = 1e-4
 
 # Input limits: a Space is shared, and the parser and solver cost grows with the text.
 # Every QUITE example fits (largest: 119 premises in insurance2, 880-character sentences, 23k-character programs;
@@ -613,18 +611,6 @@ def network_image(program: str, variables: list[dict] | None = None):
     plt.close(fig)
     buffer.seek(0)
     return Image.open(buffer).convert("RGB")
-
-
-def is_correct(probability: float | None, gold: float) -> bool:
-    """Whether ``probability`` answers a question whose gold answer is ``gold``, by the rule of the ``quite_accuracy``
-    metric (metrics/quite_accuracy): a number in [0, 1] with ``math.isclose(p, gold, rel_tol=1e-4)``.
-
-    Examples:
-
-        >>> is_correct(0.0113164, 0.011316399), is_correct(0.01132, 0.011316399), is_correct(None, 0.3)
-        (True, False, False)
-    """
-    return probability is not None and 0.0 <= probability <= 1.0 and math.isclose(probability, gold, rel_tol=REL_TOL)
 
 
 def _answer_markdown(result, example_answer: float | None, seconds: float) -> tuple[float | None, str, str, str]:

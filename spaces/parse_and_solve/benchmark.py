@@ -9,8 +9,8 @@ ProbLog in its worker process and the network picture), and the probability of t
 
 With ``--dataset`` (a staged QUITE folder or Hub id), also solves every example of its ``qe-programs`` split through
 the ``parse_and_solve`` handler with the gold program and counts, per dataset ``status``, how many reproduce the
-stored answer (``app.is_correct``, the metric's rule: rel. tol. 1e-4; answer -1 counts when the page reports
-impossible evidence):
+stored answer (``hedgehub.metrics.quite_accuracy.is_correct``, the metric's rule: rel. tol. 1e-4; answer -1 counts
+when the page reports impossible evidence):
 
     python spaces/parse_and_solve/benchmark.py --calls 0 --dataset hub/quite --out runs/space/quite_gold.json
 """
@@ -21,9 +21,10 @@ import argparse
 import json
 import os
 import statistics
-import sys
 import time
 from pathlib import Path
+
+from hedgehub.metrics.quite_accuracy import is_correct
 
 
 def main(argv: list[str] | None = None) -> dict:
@@ -37,8 +38,7 @@ def main(argv: list[str] | None = None) -> dict:
     if args.dataset:
         os.environ["HEDGEHUB_QUITE_DATASET"] = args.dataset
         os.environ["HEDGEHUB_QUITE_SPLIT"] = args.split
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    import app
+    import app  # the Space's app.py: this script's folder is the first entry of the import path
     from gradio_client import Client
 
     _, url, _ = app.demo.launch(prevent_thread_lock=True, server_name="127.0.0.1", quiet=True)
@@ -92,7 +92,7 @@ def gold_check(app, dataset: str, split: str) -> dict:
         if example.answer is not None and example.answer < 0:
             same = out[4] == "inconsistent_evidence"
         else:
-            same = app.is_correct(out[2], example.answer)  # the quite_accuracy metric's rule
+            same = is_correct(out[2], example.answer)  # the quite_accuracy metric's rule
         row = counts.setdefault(example.status, {"examples": 0, "reproduced": 0})
         row["examples"] += 1
         row["reproduced"] += int(same)

@@ -1,7 +1,7 @@
 """Stage this Space for the Hub and, if asked, upload it.
 
 The staged folder holds what the Space repository needs and nothing else: ``app.py``, ``README.md`` (the Space
-card), ``requirements.txt`` and a copy of the ``hedgehub`` package (``src/hedgehub``) next to ``app.py``, so the
+card), ``requirements.txt`` and a copy of the installed ``hedgehub`` package next to ``app.py``, so the
 Space runs exactly the code that was tested here. Uploading goes through ``hedgehub.hub.push_folder``.
 
 Usage:
@@ -19,9 +19,11 @@ import shutil
 import tempfile
 from pathlib import Path
 
+import hedgehub
+
 
 SPACE_DIR = Path(__file__).resolve().parent
-PACKAGE_DIR = SPACE_DIR.parents[1] / "src" / "hedgehub"
+PACKAGE_DIR = Path(hedgehub.__file__).resolve().parent  # the hedgehub this Python imports (the one tested here)
 SPACE_FILES = ("app.py", "README.md", "requirements.txt")
 
 
@@ -30,7 +32,7 @@ def stage_space(out_dir: str | Path, package_dir: str | Path = PACKAGE_DIR) -> P
 
     Args:
         out_dir (`str` or `Path`): the staged Space folder.
-        package_dir (`str` or `Path`, *optional*, defaults to the repo's `src/hedgehub`): the package to vendor.
+        package_dir (`str` or `Path`, *optional*, defaults to the imported `hedgehub`): the package to vendor.
 
     Returns:
         `Path`: ``out_dir``.

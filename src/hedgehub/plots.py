@@ -2,7 +2,7 @@
 
 Reads the per-pair records that ``trainers/evaluate_slot_parser.py`` writes (``predictions-<mode>.jsonl``: one JSON
 object per QUITE pair with at least ``gold``, ``probability`` and ``error``). In each panel a dot is a pair whose
-program answered (green when correct, within the ``quite_accuracy`` tolerance ``rel_tol=1e-4`` of the gold answer,
+program answered (green when correct by :func:`hedgehub.metrics.quite_accuracy.is_correct`, ``rel_tol=1e-4``,
 blue when wrong), a red cross below the axis is a pair whose program failed (no probability; plotted at its gold
 value on the x axis), and the diagonal is the perfect answer. Pairs with impossible evidence (gold ``-1``) have no
 gold probability: the panel title counts them.
@@ -31,14 +31,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from hedgehub.metrics.quite_accuracy import is_correct
 
-REL_TOL = 1e-4
-"""The ``quite_accuracy`` tolerance: a probability is correct when ``math.isclose(p, gold, rel_tol=REL_TOL)``."""
+
 MODE_ORDER = ("numeric", "wep", "oracle_numeric")
 """Panels come in this order; other modes (``bn_reasoning`` …) follow alphabetically."""
 ERROR_Y = -0.08
@@ -90,7 +89,7 @@ def _status(row: Mapping) -> str:
         return "invalid_evidence"
     if row.get("error") is not None or probability is None or not 0 <= probability <= 1:
         return "error"
-    return "correct" if math.isclose(probability, gold, rel_tol=REL_TOL) else "wrong"
+    return "correct" if is_correct(probability, gold) else "wrong"
 
 
 def prediction_summary(rows: Records) -> dict[str, int]:
