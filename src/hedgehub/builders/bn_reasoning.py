@@ -44,6 +44,7 @@ from typing import Any
 
 from hedgehub import bn, bn_text
 from hedgehub.hub import DATASET_CARD_TEMPLATE, HubArguments, render_dataset_card, stage_dataset
+from hedgehub.progress import progress
 
 
 SPLITS = ("train", "validation", "test")
@@ -419,15 +420,15 @@ def build_stories(args: ScriptArguments) -> tuple[list[Story], dict[str, Any]]:
             seen[name] = split
     stories: list[Story] = []
     timings: dict[str, float] = {}
-    for split in SPLITS:
-        for source in assignment[split]:
-            start = time.perf_counter()
-            net = bn.load_network(source)
-            timings[net.name] = time.perf_counter() - start
-            rng = random.Random(f"{args.seed}:{net.name}")
-            for sub, note in subnetworks(net, args, rng):
-                numeric, wep, clauses = verbalize_story(sub, random.Random(f"{args.seed}:{sub.name}:text"))
-                stories.append(Story(len(stories), split, net.name, sub.name, sub, note, numeric, wep, clauses))
+    sources = [(split, source) for split in SPLITS for source in assignment[split]]
+    for split, source in progress(sources, desc="bn-reasoning: networks", unit="network"):
+        start = time.perf_counter()
+        net = bn.load_network(source)
+        timings[net.name] = time.perf_counter() - start
+        rng = random.Random(f"{args.seed}:{net.name}")
+        for sub, note in subnetworks(net, args, rng):
+            numeric, wep, clauses = verbalize_story(sub, random.Random(f"{args.seed}:{sub.name}:text"))
+            stories.append(Story(len(stories), split, net.name, sub.name, sub, note, numeric, wep, clauses))
     return stories, timings
 
 
@@ -476,10 +477,14 @@ def build_configs(args: ScriptArguments) -> tuple[dict[str, dict[str, Any]], dic
 
     # Engine 1: pgmpy (exact variable elimination).
     t1 = time.perf_counter()
-    for row in pairs + do_pairs:
+    for row, interventional in progress(
+        [(row, False) for row in pairs] + [(row, True) for row in do_pairs],
+        desc="bn-reasoning: pgmpy answers",
+        unit="pair",
+    ):
         row["_exact"] = exact_answer(row["_net"], row["_spec"])
-    for row in do_pairs:
-        row["observational_answer"] = exact_answer(row["_net"], row["_spec"], observational=True)
+        if interventional:
+            row["observational_answer"] = exact_answer(row["_net"], row["_spec"], observational=True)
     pgmpy_queries = len(pairs) + 2 * len(do_pairs)
     t_pgmpy = time.perf_counter() - t1
 

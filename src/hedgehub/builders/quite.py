@@ -40,7 +40,6 @@ import json
 import logging
 import lzma
 import re
-import shutil
 import sys
 import tempfile
 import time
@@ -198,12 +197,22 @@ def fetch_source(source: str, cache: Path | None = None) -> Path:
         tmp = Path(tempfile.mkstemp(dir=cache, suffix=".part")[1])
         try:
             with urllib.request.urlopen(source, timeout=60) as response, tmp.open("wb") as out:
-                shutil.copyfileobj(response, out)
+                _copy_with_progress(response, out, int(response.headers.get("Content-Length") or 0), source)
             tmp.replace(target)
         except OSError as err:
             tmp.unlink(missing_ok=True)
             raise QuiteFormatError(f"{source}: download failed ({err}); pass --source with a local copy") from None
     return target
+
+
+def _copy_with_progress(response, out, total: int, source: str) -> None:
+    """Copy a download to ``out`` in 1 MiB chunks behind a progress bar (``huggingface_hub``'s tqdm)."""
+    from huggingface_hub.utils import tqdm
+
+    with tqdm(total=total or None, unit="B", unit_scale=True, desc=f"downloading {source.rsplit('/', 1)[-1]}") as bar:
+        for chunk in iter(lambda: response.read(1 << 20), b""):
+            out.write(chunk)
+            bar.update(len(chunk))
 
 
 _HEADER = re.compile(r"^%\s*(Premise|Evidence|ID)\s+(\d+)\s*$")
