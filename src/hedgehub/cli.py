@@ -4,7 +4,7 @@ Commands:
 
 - ``hedgehub build NAME …`` — build a dataset into a staged Hub folder (``--output_dir``) and publish it on request
   (``--push_to_hub ORG/NAME``): the builders of :mod:`hedgehub.builders`.
-- ``hedgehub train NAME …`` — the training-side commands that live in the package.
+- ``hedgehub train NAME …`` — training scripts (:mod:`hedgehub.trainers`; recipes in the repository's ``trainers/``).
 - ``hedgehub evaluate NAME …`` — evaluations and reports (:mod:`hedgehub.evaluation`).
 - ``hedgehub run PROGRAM.pl`` — run a ProbLog program (exactly when it is a Bayesian network, else with ProbLog in the
   sandboxed runner), print probabilities or the error kind.
@@ -52,6 +52,12 @@ BUILD = {
     "lint": ("hedgehub.builders.lint", "LINT statements and entailment probes from a LINK search"),
 }
 TRAIN = {
+    "sft-problog": ("hedgehub.trainers.sft_problog", "ProbLog-FT: a causal LM (LoRA) writing ProbLog for QUITE"),
+    "sft-textual": ("hedgehub.trainers.sft_textual", "LLM-FT: a causal LM (LoRA) answering QUITE directly"),
+    "regression": ("hedgehub.trainers.regression", "Regression-FT: an LM with a one-output head"),
+    "wep-multiple-choice": ("hedgehub.trainers.wep_multiple_choice", "WEP probing: a multiple-choice model"),
+    "forecasting": ("hedgehub.trainers.forecasting", "conversation forecasting: FT heads and LM forecasters"),
+    "lint-search": ("hedgehub.trainers.lint_search", "LINK's knowledge beam search (LINT statements)"),
     "export-parser": ("hedgehub.parser_training", "a ProbLog-FT checkpoint as an upload-ready folder with its card"),
 }
 EVALUATE = {
@@ -65,7 +71,7 @@ EVALUATE = {
 }
 GROUPS = {
     "build": (BUILD, "build a dataset into a staged Hub folder (and publish it with --push_to_hub ORG/NAME)"),
-    "train": (TRAIN, "training-side commands that ship with the package"),
+    "train": (TRAIN, "train a model (recipes: --config trainers/recipes/...yaml)"),
     "evaluate": (EVALUATE, "evaluations and reports"),
 }
 QUITE_SOURCE_ENV = "HEDGEHUB_QUITE_SOURCE"

@@ -1,0 +1,136 @@
+"""LLM-FT: fine-tune a causal LM (LoRA) to answer a QUITE problem directly with "The probability is p".
+
+Input: the premises (numeric or WEP), the evidence sentences and the question
+(:func:`hedgehub.parser_training.textual_input`); target: ``The probability is 0.011316.`` (loss on the completion
+only). The number is parsed back with :func:`hedgehub.parser_training.parse_probability`; a completion without a
+number is an error. Prompts longer than ``max_length`` lose their oldest premises
+(:func:`hedgehub.parser_training.fitted_input`), at training and evaluation alike. The run ends: save → model card
+→ evaluation (``--eval_max_pairs``) → card with scores → ``push_to_hub`` if asked (card last).
+
+Usage:
+
+    python trainers/sft_textual.py --config trainers/recipes/smollm2/llm_ft/cpu.yaml
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import random
+from dataclasses import dataclass, field
+
+from hedgehub.parser_training import DEFAULT_DATASET, QE_CONFIGS
+
+
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+logger = logging.getLogger(__name__)
+
+
+@dataclass
+class TextualScriptArguments:
+    """Data and evaluation options of ``sft_textual.py``."""
+
+    dataset_name: str = field(default=DEFAULT_DATASET, metadata={"help": "Staged QUITE folder or Hub dataset id."})
+    premise_types: list[str] = field(
+        default_factory=lambda: ["numeric", "wep"], metadata={"help": "Premise versions to train on."}
+    )
+    qe_configs: list[str] = field(default_factory=lambda: list(QE_CONFIGS), metadata={"help": "QE configs."})
+    dataset_train_split: str = field(default="train", metadata={"help": "Split to train on."})
+    max_train_samples: int | None = field(default=None, metadata={"help": "Keep at most this many examples."})
+    eval_split: str = field(default="validation", metadata={"help": "Split evaluated at the end of the run."})
+    eval_max_pairs: int = field(default=0, metadata={"help": "Evaluate on this many pairs at the end (0 = skip)."})
+
+
+def main(script_args, training_args, model_args):
+    import torch
+    from datasets import Dataset
+    from transformers import AutoTokenizer, set_seed
+    from trl import SFTTrainer, get_peft_config
+
+    from hedgehub.evaluation.parser import answer_scores
+    from hedgehub.lm import load_causal_lm
+    from hedgehub.models import resolve_model
+    from hedgehub.parser_training import (
+        ANSWER_TOKENS,
+        finish_run,
+        predict_probabilities,
+        textual_examples,
+        textual_inputs,
+    )
+    from hedgehub.training import cpu_training_defaults, last_checkpoint, qe_rows, set_adapter_base, setup_logging
+
+    setup_logging(training_args)
+    set_seed(training_args.seed)
+    cpu_training_defaults(training_args)
+    model_path = resolve_model(model_args.model_name_or_path)
+    tokenizer = AutoTokenizer.from_pretrained(model_path)
+    if tokenizer.pad_token is None:
+        tokenizer.pad_token = tokenizer.eos_token
+    examples = textual_examples(
+        qe_rows(script_args.dataset_name, script_args.dataset_train_split, script_args.qe_configs),
+        script_args.premise_types,
+        tokenizer=tokenizer,
+        max_length=training_args.max_length,
+    )
+    if not examples:
+        raise ValueError(f"{script_args.dataset_name}: no scored QE pairs in {script_args.dataset_train_split!r}")
+    random.Random(training_args.seed).shuffle(examples)
+    if script_args.max_train_samples:
+        examples = examples[: script_args.max_train_samples]
+    logger.info("training examples: %d", len(examples))
+    dtype = torch.float32 if not torch.cuda.is_available() else "auto"
+    model = load_causal_lm(model_path, dtype=dtype)
+    trainer = SFTTrainer(
+        model=model,
+        args=training_args,
+        train_dataset=Dataset.from_list(examples),
+        processing_class=tokenizer,
+        peft_config=get_peft_config(model_args),
+    )
+    set_adapter_base(trainer.model, model_args.model_name_or_path)
+    trainer.train(resume_from_checkpoint=last_checkpoint(training_args))
+
+    def predict(rows, premise_type):
+        trainer.model.eval()  # not merged: the push saves the adapter again
+        max_tokens = training_args.max_length - ANSWER_TOKENS if training_args.max_length else None
+        prompts = textual_inputs(rows, premise_type, tokenizer=tokenizer, max_tokens=max_tokens)
+        return predict_probabilities(trainer.model, tokenizer, prompts)
+
+    def evaluate():
+        return answer_scores(
+            script_args.dataset_name,
+            script_args.eval_split,
+            script_args.eval_max_pairs,
+            script_args.premise_types,
+            predict,
+            qe_configs=QE_CONFIGS,
+        )
+
+    finish_run(
+        trainer,
+        method="llm_ft",
+        base_model=model_args.model_name_or_path,
+        dataset_name=script_args.dataset_name,
+        model_args=model_args,
+        evaluate=evaluate if script_args.eval_max_pairs > 0 else None,
+        eval_split=script_args.eval_split,
+    )
+    return trainer
+
+
+def make_parser(subparsers=None, prog: str | None = None):
+    from trl import ModelConfig, SFTConfig
+
+    from hedgehub.training import command_parser
+
+    return command_parser(
+        (TextualScriptArguments, SFTConfig, ModelConfig),
+        name="sft-textual",
+        help="LLM-FT: fine-tune a causal LM to answer QUITE directly.",
+        subparsers=subparsers,
+        prog=prog,
+    )
+
+
+if __name__ == "__main__":
+    main(*make_parser().parse_args_and_config())
