@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from hedgehub import cli
+from hedgehub import cli, hub
 from hedgehub.hub import HubArguments, card_template
 
 
@@ -95,6 +95,16 @@ def test_every_dataset_script_is_a_build_command_with_the_hub_flags(script):
     assert (parsed.output_dir, parsed.push_to_hub) == ("x", "org/name")
     text = script.read_text(encoding="utf-8")
     assert f'cli.main(["build", "{name}", *sys.argv[1:]])' in text and len(text.splitlines()) < 25, "keep it thin"
+
+
+def test_push_to_hub_uploads_the_staged_folder_once(monkeypatch, tmp_path, capsys):
+    calls = []
+    monkeypatch.setattr(hub, "push_folder", lambda folder, repo_id, **kw: calls.append((folder, repo_id, kw)) or "url")
+    assert HubArguments().publish(tmp_path) is None and not calls  # off by default
+    args = HubArguments(push_to_hub="org/name", private=True, create_pr=True, token="t0k")
+    assert args.publish(tmp_path) == "url"
+    assert calls == [(tmp_path, "org/name", {"token": "t0k", "private": True, "create_pr": True})]
+    assert capsys.readouterr().err == "pushed: url\n"
 
 
 def test_dataset_script_and_build_command_are_one_code_path(tmp_path):

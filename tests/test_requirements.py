@@ -29,10 +29,14 @@ def requirement_names(path: Path) -> set[str]:
     return names
 
 
-def third_party_imports(*paths: Path) -> set[str]:
-    """The distribution names of the non-standard-library modules ``paths`` import (absolute imports only)."""
-    needed = set()
-    for path in paths:
+def imports_of(paths: list[Path], follow: Path | None = None) -> tuple[set[str], set[Path]]:
+    """The distribution names of the non-standard-library modules ``paths`` import (absolute imports only), and the
+    files read. With ``follow`` (a ``src`` folder), ``hedgehub.*`` imports are followed into that folder's modules
+    instead of counting ``hedgehub`` itself, as a Space that vendors the package needs."""
+    needed, seen, todo = set(), set(), list(paths)
+    while todo:
+        path = todo.pop()
+        seen.add(path)
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
                 modules = [alias.name for alias in node.names]
@@ -42,15 +46,19 @@ def third_party_imports(*paths: Path) -> set[str]:
                 continue
             for module in modules:
                 top = module.split(".")[0]
-                if top not in sys.stdlib_module_names:
+                if follow is not None and top == "hedgehub":
+                    file = follow / Path(*module.split(".")).with_suffix(".py")
+                    if file.exists() and file not in seen and file not in todo:
+                        todo.append(file)
+                elif top not in sys.stdlib_module_names:
                     needed.add(DISTRIBUTIONS.get(top, top).lower())
-    return needed
+    return needed, seen
 
 
 @pytest.mark.parametrize("name", METRIC_NAMES)
 def test_metric_requirements_list_what_it_imports(name):
     folder = METRICS_DIR / name
-    needed = third_party_imports(folder / f"{name}.py", folder / "app.py")
+    needed, _ = imports_of([folder / f"{name}.py", folder / "app.py"])
     listed = requirement_names(folder / "requirements.txt")
     assert {"evaluate", "datasets", "gradio"} <= needed | listed
     assert needed <= listed, f"add to metrics/{name}/requirements.txt: {sorted(needed - listed)}"
@@ -58,7 +66,7 @@ def test_metric_requirements_list_what_it_imports(name):
 
 def test_the_wrapped_library_is_a_requirement():
     for name in METRIC_NAMES:
-        if "hedgehub" in third_party_imports(METRICS_DIR / name / f"{name}.py"):
+        if "hedgehub" in imports_of([METRICS_DIR / name / f"{name}.py"])[0]:
             assert "hedgehub" in requirement_names(METRICS_DIR / name / "requirements.txt"), name
 
 

@@ -6,7 +6,6 @@ chooser, :func:`stub_slot_parser`) stands in for the trained one, loaded through
 
 from __future__ import annotations
 
-import ast
 import doctest
 import importlib.util
 import os
@@ -174,28 +173,13 @@ def test_readme_yaml_pins_the_tested_gradio():
 
 
 def test_requirements_list_what_the_app_imports():
-    lines = [line.split("#")[0].strip() for line in (SPACE_DIR / "requirements.txt").read_text().splitlines()]
-    names = {re.split(r"[<>=\[ ]", line)[0].lower() for line in lines if line}
+    from tests.test_requirements import imports_of, requirement_names
+
+    names = requirement_names(SPACE_DIR / "requirements.txt")
     assert "gradio" not in names, "the Space installs gradio from sdk_version; listing it again can conflict"
-    # every third-party module app.py imports, directly or through the hedgehub modules it reaches
-    seen, todo, needed = set(), [SPACE_DIR / "app.py"], set()
-    while todo:
-        for node in ast.walk(ast.parse(todo.pop().read_text())):
-            if isinstance(node, ast.Import):
-                modules = [alias.name for alias in node.names]
-            elif isinstance(node, ast.ImportFrom) and node.level == 0:
-                modules = [node.module]
-            else:
-                continue
-            for module in modules:
-                top = module.split(".")[0]
-                if top == "hedgehub":
-                    file = REPO_ROOT / "src" / Path(*module.split(".")).with_suffix(".py")
-                    if file.exists() and file not in seen:
-                        seen.add(file)
-                        todo.append(file)
-                elif top not in sys.stdlib_module_names and top != "gradio":
-                    needed.add({"PIL": "pillow"}.get(top, top).lower())
+    # every third-party module app.py imports, directly or through the hedgehub modules it reaches (vendored)
+    needed, seen = imports_of([SPACE_DIR / "app.py"], follow=REPO_ROOT / "src")
+    needed.discard("gradio")
     assert REPO_ROOT / "src" / "hedgehub" / "slot_parser.py" in seen
     assert {"llguidance", "torch", "transformers", "peft", "problog"} <= needed
     assert needed <= names, f"add to requirements.txt: {sorted(needed - names)}"

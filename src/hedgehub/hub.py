@@ -37,6 +37,7 @@ import hashlib
 import math
 import os
 import shutil
+import sys
 import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -96,10 +97,13 @@ class HubArguments:
         return {"token": self.token, "private": self.private, "create_pr": self.create_pr}
 
     def publish(self, folder: str | os.PathLike) -> str | None:
-        """Upload ``folder`` to ``push_to_hub`` (one commit) when it is set; returns the commit or PR URL."""
+        """Upload ``folder`` to ``push_to_hub`` (one commit) when it is set, and say where (stderr); returns the
+        commit or PR URL."""
         if not self.push_to_hub:
             return None
-        return push_folder(folder, self.push_to_hub, **self.push_kwargs())
+        url = push_folder(folder, self.push_to_hub, **self.push_kwargs())
+        print(f"pushed: {url}", file=sys.stderr)
+        return url
 
 
 def configs_yaml(configs: Mapping[str, Splits], default_config: str | None = None) -> list[dict]:

@@ -650,9 +650,7 @@ def main(args: BuildArguments) -> Path:
     print(
         f"staged {len(configs)} configs in {out}: " + ", ".join(f"{k} ({len(v)} splits)" for k, v in configs.items())
     )
-    url = args.publish(out)
-    if url:
-        print(url)
+    args.publish(out)
     return out
 
 

@@ -198,9 +198,7 @@ def main(args: ScriptArguments, log_likelihood=None) -> Path:
         configs, args.output_dir, card_text=card, extra_files={"report.json": json.dumps(report, indent=2)}
     )
     print(json.dumps({k: v for k, v in report.items() if k != "per_rule"}, indent=2))
-    url = args.publish(out)
-    if url:
-        print(url)
+    args.publish(out)
     return out
 
 

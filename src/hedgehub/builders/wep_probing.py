@@ -469,9 +469,7 @@ def main(args: ScriptArguments) -> Path:
     out = stage_dataset(configs, args.output_dir, card_text=card, extra_files=extra)
     sizes = {c: {s: len(d) for s, d in splits.items()} for c, splits in configs.items()}
     print(f"staged {out} in {time.perf_counter() - start:.1f} s: {json.dumps(sizes)}", file=sys.stderr)
-    url = args.publish(out)
-    if url:
-        print(f"pushed: {url}", file=sys.stderr)
+    args.publish(out)
     return out
 
 
