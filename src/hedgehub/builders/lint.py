@@ -11,8 +11,8 @@ Configs (one ``test`` split each):
 Usage (``hedgehub build lint``, ``python -m hedgehub.builders.lint`` and ``python dataset_scripts/lint.py`` are the
 same command)::
 
-    # 1. search (resumable; see trainers/lint_search.py for the budget flags)
-    python trainers/lint_search.py --output_dir runs/link/search
+    # 1. search (resumable; `hedgehub train lint-search --help` lists the budget flags)
+    hedgehub train lint-search --output_dir runs/link/search
     # 2. build + stage (+ Δ per rule with a likelihood model; any Hub id works)
     hedgehub build lint --search_dir runs/link/search --output_dir hub/lint --likelihood_model smollm2
     # 3. publish the staged folder in one commit
@@ -46,7 +46,7 @@ CITATION = """@inproceedings{li2024search,
 class ScriptArguments(HubArguments):
     """The build's options; the staging and publishing flags come from :class:`~hedgehub.hub.HubArguments`."""
 
-    search_dir: str = field(default="runs/link/search", metadata={"help": "output_dir of trainers/lint_search.py."})
+    search_dir: str = field(default="runs/link/search", metadata={"help": "output_dir of hedgehub train lint-search."})
     rules: list[str] = field(default_factory=list, metadata={"help": "Rule files/folders (default: starter set)."})
     output_dir: str = field(default="hub/lint", metadata={"help": "Staged Hub folder (replaced atomically)."})
     likelihood_model: str = field(
@@ -123,7 +123,10 @@ def build(args: ScriptArguments, log_likelihood=None) -> tuple[dict, dict]:
     rules = load_rules(args.rules or None)
     cache = Path(args.search_dir) / "cache"
     if not cache.is_dir():
-        raise FileNotFoundError(f"{cache} does not exist: run trainers/lint_search.py --output_dir {args.search_dir}")
+        raise FileNotFoundError(
+            f"{cache} does not exist: run the search first, `hedgehub train lint-search --output_dir "
+            f"{args.search_dir}` (or trainers/lint_search.py)"
+        )
     statements = read_statements(cache, rules)
     if not statements:
         raise ValueError(f"no finished search in {cache}: no rule has completed its last step")
