@@ -3,7 +3,7 @@
 The slot parser (:mod:`hedgehub.slot_parser`) is a folder with ``namer/`` and ``chooser/``; its card
 (``README.md`` of that folder) is rendered from the template ``hedgehub/templates/slot_parser_card.md.jinja``, package
 data read with :mod:`importlib.resources` (the repository's ``model_cards/slot_parser_card.md.jinja`` links to it).
-Scores are the ``scores.json`` that ``trainers/evaluate_slot_parser.py`` writes: one ``quite_accuracy`` dict per mode
+Scores are the ``scores.json`` that ``hedgehub evaluate slot-parser`` writes: one ``quite_accuracy`` dict per mode
 (``numeric``, ``wep``, ``oracle_numeric``, ``bn_reasoning`` …) plus ``meta`` (split, wall times, load average).
 
 Examples:
@@ -91,7 +91,7 @@ def slot_parser_eval_results(
     a result: each metric carries its mode as ``config`` (``numeric``, ``wep``, ``oracle_numeric`` …) and in its name.
 
     Args:
-        scores (`Mapping[str, Any]`): a ``scores.json`` of ``trainers/evaluate_slot_parser.py``.
+        scores (`Mapping[str, Any]`): a ``scores.json`` of ``hedgehub evaluate slot-parser``.
         quite_dataset (`str`, *optional*, defaults to `"hedgehub/quite"`): the QUITE dataset id.
         bn_dataset (`str`, *optional*, defaults to `"hedgehub/bn-reasoning"`): the bn-reasoning dataset id.
 

@@ -59,8 +59,10 @@ TRAIN = {
     "forecasting": ("hedgehub.trainers.forecasting", "conversation forecasting: FT heads and LM forecasters"),
     "lint-search": ("hedgehub.trainers.lint_search", "LINK's knowledge beam search (LINT statements)"),
     "export-parser": ("hedgehub.parser_training", "a ProbLog-FT checkpoint as an upload-ready folder with its card"),
+    "export-slot-parser": ("hedgehub.trainers.export_slot_parser", "card, plot and upload of the slot parser"),
 }
 EVALUATE = {
+    "slot-parser": ("hedgehub.evaluation.slot_parser", "the slot parser on QUITE (and bn-reasoning)"),
     "parser": ("hedgehub.evaluation.parser", "a ProbLog-FT parser on QUITE (quite_accuracy scores)"),
     "grammar-coverage": ("hedgehub.evaluation.grammar_coverage", "gold premise blocks each parser grammar accepts"),
     "wep-zero-shot": ("hedgehub.evaluation.wep_zero_shot", "zero-shot WEP probing of a causal LM"),

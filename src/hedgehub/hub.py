@@ -308,6 +308,7 @@ def push_folder(
     create_pr: bool = False,
     commit_message: str | None = None,
     space_sdk: str | None = None,
+    ignore_patterns: list[str] | None = None,
 ) -> str:
     """Upload a staged folder to the Hub in one commit (creating the repo if needed).
 
@@ -320,6 +321,7 @@ def push_folder(
         create_pr (`bool`, *optional*, defaults to `False`): open a pull request instead of committing to main.
         commit_message (`str`, *optional*): defaults to "Upload with hedgehub".
         space_sdk (`str`, *optional*): the SDK when creating a Space (``gradio``).
+        ignore_patterns (`list[str]`, *optional*): files of ``folder`` left out (glob patterns, e.g. checkpoints).
 
     Returns:
         `str`: the commit (or PR) URL.
@@ -334,5 +336,6 @@ def push_folder(
         repo_type=repo_type,
         commit_message=commit_message or "Upload with hedgehub",
         create_pr=create_pr,
+        ignore_patterns=ignore_patterns,
     )
     return str(getattr(info, "pr_url", None) or getattr(info, "commit_url", info))

@@ -1,6 +1,6 @@
 """Predicted vs gold probability of a parser's evaluation, one panel per mode, as a PNG.
 
-Reads the per-pair records that ``trainers/evaluate_slot_parser.py`` writes (``predictions-<mode>.jsonl``: one JSON
+Reads the per-pair records that ``hedgehub evaluate slot-parser`` writes (``predictions-<mode>.jsonl``: one JSON
 object per QUITE pair with at least ``gold``, ``probability`` and ``error``). In each panel a dot is a pair whose
 program answered (green when correct by :func:`hedgehub.metrics.quite_accuracy.is_correct`, ``rel_tol=1e-4``,
 blue when wrong), a red cross below the axis is a pair whose program failed (no probability; plotted at its gold

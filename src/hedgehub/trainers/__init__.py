@@ -10,4 +10,8 @@
 - :mod:`hedgehub.trainers.wep_multiple_choice` — WEP probing: a multiple-choice model and its cross-transfer.
 - :mod:`hedgehub.trainers.forecasting` — conversation forecasting: FT heads and LM forecasters over seeded splits.
 - :mod:`hedgehub.trainers.lint_search` — LINK's knowledge beam search (the statements of LINT).
+- :mod:`hedgehub.trainers.export_slot_parser` — the slot parser's card, plot and upload.
+
+The slot parser's own trainers (``trainers/slot_namer.py``, ``trainers/slot_chooser.py``) are still scripts of the
+repository only.
 """
