@@ -43,6 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from hedgehub import bn, bn_text
+from hedgehub.builders.quite import CITATION as QUITE_CITATION
 from hedgehub.hub import DATASET_CARD_TEMPLATE, HubArguments, render_dataset_card, stage_dataset
 from hedgehub.progress import progress
 
@@ -57,13 +58,9 @@ LICENSE_TEXT = (
     "original publication, as redistributed in pgmpy (MIT). The generated text, programs and answers are "
     "released under CC BY 4.0, like QUITE. Check the source network's terms before commercial use."
 )
-CITATION = """@inproceedings{schrader-etal-2024-quite,
-    title = "{QUITE}: Quantifying Uncertainty in Natural Language Text in {B}ayesian Reasoning Scenarios",
-    author = "Schrader, Timo Pierre and Lange, Lukas and Razniewski, Simon and Friedrich, Annemarie",
-    booktitle = "Proceedings of the 2024 Conference on Empirical Methods in Natural Language Processing",
-    year = "2024",
-    publisher = "Association for Computational Linguistics",
-}
+CITATION = (
+    QUITE_CITATION
+    + """
 @article{scutari-2010-bnlearn,
     title = "Learning {B}ayesian Networks with the bnlearn {R} Package",
     author = "Scutari, Marco",
@@ -72,6 +69,7 @@ CITATION = """@inproceedings{schrader-etal-2024-quite,
     number = "3",
     year = "2010",
 }"""
+)
 
 
 @dataclass
