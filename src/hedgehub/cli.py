@@ -65,6 +65,7 @@ EVALUATE = {
     "slot-parser": ("hedgehub.evaluation.slot_parser", "the slot parser on QUITE (and bn-reasoning)"),
     "parser": ("hedgehub.evaluation.parser", "a ProbLog-FT parser on QUITE (quite_accuracy scores)"),
     "grammar-coverage": ("hedgehub.evaluation.grammar_coverage", "gold premise blocks each parser grammar accepts"),
+    "slot-choices": ("hedgehub.evaluation.slot_choices", "the slot parser's atom choices with gold premises"),
     "wep-zero-shot": ("hedgehub.evaluation.wep_zero_shot", "zero-shot WEP probing of a causal LM"),
     "wep-report": ("hedgehub.evaluation.wep_report", "WEP calibration plot, cross-transfer matrix, report"),
     "forecasting": ("hedgehub.evaluation.forecasting", "the table of conversation-forecasting runs"),
