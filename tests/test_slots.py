@@ -184,3 +184,47 @@ def test_namer_grammar_keeps_names_new_and_states_in_the_sentence():
     assert not grammar_accepts(grammar, " x(low|furious)")  # not a span of the sentence
     assert not grammar_accepts(grammar, " x(low|normal|high|is|and)")  # 3 numbers: at most 4 states
     assert not grammar_accepts(namer_grammar({}, "The chance is 0.254098 overall."), " x(0_254098|overall)")
+
+
+def test_trainers_make_a_parser_that_loads_and_parses(staged_main, tmp_path):
+    """One step of each trainer on the staged QUITE, then load_slot_parser reads the folder and parses a network."""
+    from hedgehub.slot_parser import load_slot_parser
+    from hedgehub.trainers import slot_chooser, slot_namer
+
+    common = ["--dataset_name", str(staged_main), "--max_steps", "1", "--report_to", "none", "--logging_steps", "1"]
+    namer_args = slot_namer.make_parser().parse_args_and_config(
+        [
+            "--config",
+            "trainers/recipes/smollm2/slot_namer/cpu.yaml",
+            "--output_dir",
+            str(tmp_path / "namer"),
+            "--max_train_samples",
+            "4",
+            *common,
+        ]
+    )
+    slot_namer.main(*namer_args)
+    chooser_args = slot_chooser.make_parser().parse_args_and_config(
+        [
+            "--config",
+            "trainers/recipes/minilm/slot_chooser/cpu.yaml",
+            "--output_dir",
+            str(tmp_path / "chooser"),
+            "--max_train_samples",
+            "16",
+            "--max_eval_samples",
+            "8",
+            *common,
+        ]
+    )
+    slot_chooser.main(*chooser_args)
+    parser = load_slot_parser(str(tmp_path))
+    premises = [
+        "30% of the entire population are smokers.",
+        "Smokers get cancer in 5% of cases.",
+        "Non-smokers get cancer in 1% of cases.",
+    ]
+    parsed = parser.parse(premises, ["The patient smokes."], "How likely is cancer?")
+    assert len(parsed.premise_clauses) == 3 and parsed.query_clause.startswith("query(")
+    (result,) = solve_many([parsed])
+    assert result.error in (None, "inconsistent_evidence")  # an untrained chooser may make odd but valid choices

@@ -1,109 +1,11 @@
-"""Train the slot parser's namer: a causal LM (LoRA) that names a premise's new variable and its states.
+"""``hedgehub train slot-namer`` (usage, recipe: :mod:`hedgehub.trainers.slot_namer`).
 
-One example per introducing premise of the QUITE train networks (numeric and WEP wording):
-
-    Premise: The chance of a low stroke volume is 18%, normal is 78%, and high is 4%.
-    Declared: catechol(normal|high)
-    New variable: → " stroke_volume(low|normal|high)"
-
-Everything else the parser decides is a choice made by the chooser (``trainers/slot_chooser.py``); see
-:mod:`hedgehub.slot_parser`.
-
-Usage:
+Usage::
 
     python trainers/slot_namer.py --config trainers/recipes/smollm2/slot_namer/cpu.yaml
-    python trainers/slot_namer.py --config trainers/recipes/smollm2/slot_namer/cpu.yaml --output_dir runs/x \\
-        --push_to_hub true --hub_model_id ORG/quite-slot-namer
 """
 
-from __future__ import annotations
-
-import logging
-import os
-from dataclasses import dataclass, field
-
-
-os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
-logger = logging.getLogger(__name__)
-
-
-@dataclass
-class NamerScriptArguments:
-    """Data options of ``slot_namer.py``."""
-
-    dataset_name: str = field(default="hub/quite", metadata={"help": "Staged QUITE folder or Hub id."})
-    dataset_train_split: str = field(default="train", metadata={"help": "Split to train on."})
-    premise_types: list[str] = field(
-        default_factory=lambda: ["numeric", "wep"], metadata={"help": "Premise wordings: numeric and/or wep."}
-    )
-    max_train_samples: int = field(default=0, metadata={"help": "Keep only this many examples (0 = all)."})
-
-
-def make_dataset(script_args, seed: int):
-    from datasets import Dataset
-
-    from hedgehub.slot_parser import training_data
-    from hedgehub.training import qe_rows
-
-    namer, _ = training_data(
-        qe_rows(script_args.dataset_name, script_args.dataset_train_split),
-        premise_types=script_args.premise_types,
-        seed=seed,
-    )
-    if script_args.max_train_samples:
-        namer = namer[: script_args.max_train_samples]
-    logger.info("namer examples: %d", len(namer))
-    return Dataset.from_list(namer).shuffle(seed=seed)
-
-
-def main(script_args, training_args, model_args):
-    from transformers import AutoTokenizer, set_seed
-    from trl import SFTTrainer, get_peft_config
-
-    from hedgehub.lm import load_causal_lm
-    from hedgehub.models import resolve_model
-    from hedgehub.training import cpu_training_defaults, fix_adapter_base, last_checkpoint, setup_logging
-
-    setup_logging(training_args)
-    set_seed(training_args.seed)
-    cpu_training_defaults(training_args)
-    model_path = resolve_model(model_args.model_name_or_path)
-    tokenizer = AutoTokenizer.from_pretrained(model_path)
-    if tokenizer.pad_token is None:
-        tokenizer.pad_token = tokenizer.eos_token
-    train_dataset = make_dataset(script_args, training_args.seed)
-    import torch
-
-    model = load_causal_lm(model_path, dtype=torch.float32, revision=model_args.model_revision)
-    trainer = SFTTrainer(
-        model=model,
-        args=training_args,
-        train_dataset=train_dataset,
-        processing_class=tokenizer,
-        peft_config=get_peft_config(model_args),
-    )
-    result = trainer.train(resume_from_checkpoint=last_checkpoint(training_args))
-    result.metrics["load_average_1min"] = os.getloadavg()[0]
-    trainer.log_metrics("train", result.metrics)
-    trainer.save_metrics("train", result.metrics)
-    trainer.save_state()
-    trainer.save_model(training_args.output_dir)
-    tokenizer.save_pretrained(training_args.output_dir)
-    fix_adapter_base(training_args.output_dir, model_args.model_name_or_path)
-    if training_args.push_to_hub:
-        trainer.push_to_hub()
-    return trainer
-
-
-def make_parser(subparsers=None):
-    from trl import ModelConfig, SFTConfig, TrlParser
-
-    dataclass_types = (NamerScriptArguments, SFTConfig, ModelConfig)
-    if subparsers is not None:
-        return subparsers.add_parser(
-            "slot-namer", help="Train the slot parser's namer.", dataclass_types=dataclass_types
-        )
-    return TrlParser(dataclass_types)
+from hedgehub.trainers.slot_namer import NamerScriptArguments, main, make_parser  # noqa: F401
 
 
 if __name__ == "__main__":

@@ -52,6 +52,8 @@ BUILD = {
     "lint": ("hedgehub.builders.lint", "LINT statements and entailment probes from a LINK search"),
 }
 TRAIN = {
+    "slot-namer": ("hedgehub.trainers.slot_namer", "slot parser: the namer (SmolLM2 + LoRA) of new variables"),
+    "slot-chooser": ("hedgehub.trainers.slot_chooser", "slot parser: the chooser (MiniLM cross-encoder)"),
     "sft-problog": ("hedgehub.trainers.sft_problog", "ProbLog-FT: a causal LM (LoRA) writing ProbLog for QUITE"),
     "sft-textual": ("hedgehub.trainers.sft_textual", "LLM-FT: a causal LM (LoRA) answering QUITE directly"),
     "regression": ("hedgehub.trainers.regression", "Regression-FT: an LM with a one-output head"),

@@ -173,3 +173,18 @@ def push_with_card(trainer, card, output_dir: str | os.PathLike) -> None:
     if card is not None:
         card.save(Path(output_dir) / "README.md")
         card.push_to_hub(trainer.hub_model_id, token=trainer.args.hub_token)
+
+
+def component_card(*, base_model: str, dataset_name: str, library_name: str, role: str, metrics: dict):
+    """A short card for one trained part of a larger model (e.g. the slot parser's namer or chooser)."""
+    from huggingface_hub import ModelCard, ModelCardData
+
+    from hedgehub.models import hub_base_model
+
+    data = ModelCardData(base_model=hub_base_model(base_model), datasets=[dataset_name], library_name=library_name,
+                         license="apache-2.0", tags=["hedgehub", "quite", "slot-parser"])
+    lines = "\n".join(f"- `{k}`: {v}" for k, v in sorted(metrics.items()))
+    text = (f"---\n{data.to_yaml()}\n---\n\n# {role}\n\nOne part of hedgehub's QUITE slot parser "
+            f"(`hedgehub.slot_parser`); the whole parser is published by `hedgehub train export-slot-parser`.\n\n"
+            f"Training metrics:\n\n{lines}\n")
+    return ModelCard(text)

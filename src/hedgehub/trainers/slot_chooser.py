@@ -1,0 +1,130 @@
+"""Train the slot parser's chooser: a cross-encoder that scores (sentence, candidate) pairs.
+
+The candidates are what :mod:`hedgehub.slot_parser` chooses among — parent assignments (``given: pollution: low``),
+one probability per state (``probability: stroke volume: low = 18%``), evidence and question atoms
+(``evidence: not smoker``) — built from the gold slots of the QUITE train networks, numeric and WEP wording, with
+sampled negatives. all-MiniLM-L6-v2 gets a two-label classification head and is fine-tuned whole.
+
+Usage:
+
+    hedgehub train slot-chooser --config trainers/recipes/minilm/slot_chooser/cpu.yaml
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from dataclasses import dataclass, field
+
+
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+logger = logging.getLogger(__name__)
+
+
+@dataclass
+class ChooserScriptArguments:
+    """Model and data options of ``slot_chooser.py``."""
+
+    model_name_or_path: str = field(default="minilm", metadata={"help": "Encoder folder, Hub id or alias."})
+    dataset_name: str = field(default="hub/quite", metadata={"help": "Staged QUITE folder or Hub id."})
+    dataset_train_split: str = field(default="train", metadata={"help": "Split to train on."})
+    dataset_eval_split: str = field(default="validation", metadata={"help": "Split for the held-out loss."})
+    premise_types: list[str] = field(
+        default_factory=lambda: ["numeric", "wep"], metadata={"help": "Premise wordings: numeric and/or wep."}
+    )
+    negatives: int = field(default=6, metadata={"help": "Negative candidates kept per choice."})
+    max_length: int = field(default=160, metadata={"help": "Pair truncation length (tokens)."})
+    max_train_samples: int = field(default=0, metadata={"help": "Keep only this many pairs (0 = all)."})
+    max_eval_samples: int = field(default=2000, metadata={"help": "Held-out pairs for the final loss (0 = all)."})
+
+
+def make_datasets(script_args, tokenizer, seed: int):
+    from datasets import Dataset
+
+    from hedgehub.slot_parser import training_data
+    from hedgehub.training import qe_rows
+
+    def encode(split):
+        _, pairs = training_data(
+            qe_rows(script_args.dataset_name, split),
+            premise_types=script_args.premise_types,
+            seed=seed,
+            negatives=script_args.negatives,
+        )
+        dataset = Dataset.from_list(pairs).shuffle(seed=seed)
+        limit = (
+            script_args.max_train_samples if split == script_args.dataset_train_split else script_args.max_eval_samples
+        )
+        if limit:
+            dataset = dataset.select(range(min(limit, len(dataset))))
+        logger.info("%s chooser pairs: %d (%d positive)", split, len(dataset), sum(dataset["label"]))
+        return dataset.map(
+            lambda batch: tokenizer(
+                batch["text"], batch["candidate"], truncation="only_first", max_length=script_args.max_length
+            ),
+            batched=True,
+            remove_columns=["text", "candidate"],
+        )
+
+    return encode(script_args.dataset_train_split), encode(script_args.dataset_eval_split)
+
+
+def main(script_args, training_args):
+    from transformers import DataCollatorWithPadding, Trainer, set_seed
+
+    from hedgehub.lm import load_encoder
+    from hedgehub.training import cpu_training_defaults, last_checkpoint, setup_logging
+
+    setup_logging(training_args)
+    set_seed(training_args.seed)
+    cpu_training_defaults(training_args)
+    model, tokenizer = load_encoder(script_args.model_name_or_path, num_labels=2)
+    model.train()
+    train_dataset, eval_dataset = make_datasets(script_args, tokenizer, training_args.seed)
+    trainer = Trainer(
+        model=model,
+        args=training_args,
+        train_dataset=train_dataset,
+        eval_dataset=eval_dataset,
+        data_collator=DataCollatorWithPadding(tokenizer),
+        processing_class=tokenizer,
+    )
+    result = trainer.train(resume_from_checkpoint=last_checkpoint(training_args))
+    result.metrics["load_average_1min"] = os.getloadavg()[0]
+    trainer.log_metrics("train", result.metrics)
+    trainer.save_metrics("train", result.metrics)
+    metrics = trainer.evaluate()
+    trainer.log_metrics("eval", metrics)
+    trainer.save_metrics("eval", metrics)
+    trainer.save_state()
+    trainer.save_model(training_args.output_dir)
+    if training_args.push_to_hub:
+        from hedgehub.training import component_card, push_with_card
+
+        card = component_card(
+            base_model=script_args.model_name_or_path,
+            dataset_name=script_args.dataset_name,
+            library_name="transformers",
+            role="The slot parser's chooser (all-MiniLM-L6-v2 cross-encoder)",
+            metrics=result.metrics,
+        )
+        push_with_card(trainer, card, training_args.output_dir)
+    return trainer
+
+
+def make_parser(subparsers=None, prog: str | None = None):
+    from transformers import TrainingArguments
+
+    from hedgehub.training import command_parser
+
+    return command_parser(
+        (ChooserScriptArguments, TrainingArguments),
+        name="slot-chooser",
+        help="Slot parser chooser: a cross-encoder scoring candidates",
+        subparsers=subparsers,
+        prog=prog,
+    )
+
+
+if __name__ == "__main__":
+    main(*make_parser().parse_args_and_config())
