@@ -21,6 +21,7 @@ class ChoiceArguments:
     lexical_weights: list[float] = field(
         default_factory=lambda: [0.0, 0.5, 1.0, 2.0, 4.0], metadata={"help": "Weights to compare."}
     )
+    namer: bool = field(default=False, metadata={"help": "Also check the namer's state counts (generates)."})
 
 
 def memoized(scorer):
@@ -54,6 +55,38 @@ def atom_accuracy(chooser, rows, weights) -> dict[float, float]:
     return {w: round(100 * n / max(len(rows), 1), 1) for w, n in right.items()}
 
 
+def namer_state_counts(generator, rows) -> dict[str, dict[str, int]]:
+    """Introducing premises whose state count the namer gets compatible with gold (equal, or boolean vs two states),
+    with the free grammar and with the sentence-span grammar, per premise wording."""
+    import random
+
+    from hedgehub.slot_parser import namer_grammar, parse_namer_output, premise_examples
+    from hedgehub.slots import gold_slots
+
+    examples, seen = [], set()
+    for row in rows:
+        if row["file_name"] in seen:
+            continue
+        seen.add(row["file_name"])
+        slots = gold_slots(row["premise_programs"])
+        for kind in ("numeric_premises", "wep_premises"):
+            examples += [(kind, e) for e in premise_examples(row[kind], slots, random.Random(0))[0]]
+    results = {}
+    for label, with_sentence in (("free", False), ("spans", True)):
+        grammars = [
+            namer_grammar({}, e["prompt"].split("\n")[0].removeprefix("Premise: ") if with_sentence else None)
+            for _, e in examples
+        ]
+        outputs = generator([e["prompt"] for _, e in examples], grammars)
+        counts: dict[str, int] = {}
+        for (kind, e), out in zip(examples, outputs, strict=True):
+            gold, pred = len(parse_namer_output(e["completion"])[1]), len(parse_namer_output(out)[1])
+            counts[kind] = counts.get(kind, 0) + (gold == pred or {gold, pred} == {0, 2})
+        counts["of"] = len(examples) // 2
+        results[label] = counts
+    return results
+
+
 def main(args: ChoiceArguments) -> dict:
     from pathlib import Path
 
@@ -67,6 +100,13 @@ def main(args: ChoiceArguments) -> dict:
         rows = [r for r in qe_rows(args.dataset_name, split) if r["status"] in ("ok", "repaired")]
         results[split] = atom_accuracy(chooser, rows, args.lexical_weights)
         print(f"{split} ({len(rows)} pairs), % with every atom right by lexical weight: {results[split]}")
+        if args.namer:
+            from hedgehub.lm import Generator, load_lm
+
+            model, tokenizer = load_lm(str(Path(args.parser_dir, "namer")))
+            generator = Generator(model, tokenizer, name="namer-check", max_new_tokens=48)
+            results[f"{split}_namer"] = namer_state_counts(generator, rows)
+            print(f"{split} namer state counts compatible with gold: {results[f'{split}_namer']}")
     return results
 
 
