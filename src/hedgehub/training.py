@@ -181,10 +181,49 @@ def component_card(*, base_model: str, dataset_name: str, library_name: str, rol
 
     from hedgehub.models import hub_base_model
 
-    data = ModelCardData(base_model=hub_base_model(base_model), datasets=[dataset_name], library_name=library_name,
-                         license="apache-2.0", tags=["hedgehub", "quite", "slot-parser"])
+    data = ModelCardData(
+        base_model=hub_base_model(base_model),
+        datasets=[dataset_name],
+        library_name=library_name,
+        license="apache-2.0",
+        tags=["hedgehub", "quite", "slot-parser"],
+    )
     lines = "\n".join(f"- `{k}`: {v}" for k, v in sorted(metrics.items()))
-    text = (f"---\n{data.to_yaml()}\n---\n\n# {role}\n\nOne part of hedgehub's QUITE slot parser "
-            f"(`hedgehub.slot_parser`); the whole parser is published by `hedgehub train export-slot-parser`.\n\n"
-            f"Training metrics:\n\n{lines}\n")
+    text = (
+        f"---\n{data.to_yaml()}\n---\n\n# {role}\n\nOne part of hedgehub's QUITE slot parser "
+        f"(`hedgehub.slot_parser`); the whole parser is published by `hedgehub train export-slot-parser`.\n\n"
+        f"Training metrics:\n\n{lines}\n"
+    )
     return ModelCard(text)
+
+
+def record_metrics(trainer, split: str, metrics: dict) -> dict:
+    """Log and save one split's metrics with the 1-minute load average beside them (runs here share 2 cores)."""
+    metrics = {**metrics, "load_average_1min": os.getloadavg()[0]}
+    trainer.log_metrics(split, metrics)
+    trainer.save_metrics(split, metrics)
+    return metrics
+
+
+def finish_component(
+    trainer,
+    result,
+    *,
+    role: str,
+    base_model: str,
+    dataset_name: str,
+    library_name: str,
+    eval_metrics: dict | None = None,
+) -> None:
+    """The end of a slot parser trainer's run: metrics, state, model; push with its card last when asked."""
+    metrics = record_metrics(trainer, "train", result.metrics)
+    if eval_metrics is not None:
+        record_metrics(trainer, "eval", eval_metrics)
+    trainer.save_state()
+    trainer.save_model(trainer.args.output_dir)
+    fix_adapter_base(trainer.args.output_dir, base_model)
+    if trainer.args.push_to_hub:
+        card = component_card(
+            base_model=base_model, dataset_name=dataset_name, library_name=library_name, role=role, metrics=metrics
+        )
+        push_with_card(trainer, card, trainer.args.output_dir)

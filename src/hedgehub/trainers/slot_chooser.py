@@ -73,7 +73,7 @@ def main(script_args, training_args):
     from transformers import DataCollatorWithPadding, Trainer, set_seed
 
     from hedgehub.lm import load_encoder
-    from hedgehub.training import cpu_training_defaults, last_checkpoint, setup_logging
+    from hedgehub.training import cpu_training_defaults, finish_component, last_checkpoint, setup_logging
 
     setup_logging(training_args)
     set_seed(training_args.seed)
@@ -90,25 +90,15 @@ def main(script_args, training_args):
         processing_class=tokenizer,
     )
     result = trainer.train(resume_from_checkpoint=last_checkpoint(training_args))
-    result.metrics["load_average_1min"] = os.getloadavg()[0]
-    trainer.log_metrics("train", result.metrics)
-    trainer.save_metrics("train", result.metrics)
-    metrics = trainer.evaluate()
-    trainer.log_metrics("eval", metrics)
-    trainer.save_metrics("eval", metrics)
-    trainer.save_state()
-    trainer.save_model(training_args.output_dir)
-    if training_args.push_to_hub:
-        from hedgehub.training import component_card, push_with_card
-
-        card = component_card(
-            base_model=script_args.model_name_or_path,
-            dataset_name=script_args.dataset_name,
-            library_name="transformers",
-            role="The slot parser's chooser (all-MiniLM-L6-v2 cross-encoder)",
-            metrics=result.metrics,
-        )
-        push_with_card(trainer, card, training_args.output_dir)
+    finish_component(
+        trainer,
+        result,
+        role="The slot parser's chooser (all-MiniLM-L6-v2 cross-encoder)",
+        base_model=script_args.model_name_or_path,
+        dataset_name=script_args.dataset_name,
+        library_name="transformers",
+        eval_metrics=trainer.evaluate(),
+    )
     return trainer
 
 

@@ -62,7 +62,7 @@ def main(script_args, training_args, model_args):
 
     from hedgehub.lm import load_causal_lm
     from hedgehub.models import resolve_model
-    from hedgehub.training import cpu_training_defaults, fix_adapter_base, last_checkpoint, setup_logging
+    from hedgehub.training import cpu_training_defaults, finish_component, last_checkpoint, setup_logging
 
     setup_logging(training_args)
     set_seed(training_args.seed)
@@ -83,24 +83,15 @@ def main(script_args, training_args, model_args):
         peft_config=get_peft_config(model_args),
     )
     result = trainer.train(resume_from_checkpoint=last_checkpoint(training_args))
-    result.metrics["load_average_1min"] = os.getloadavg()[0]
-    trainer.log_metrics("train", result.metrics)
-    trainer.save_metrics("train", result.metrics)
-    trainer.save_state()
-    trainer.save_model(training_args.output_dir)
     tokenizer.save_pretrained(training_args.output_dir)
-    fix_adapter_base(training_args.output_dir, model_args.model_name_or_path)
-    if training_args.push_to_hub:
-        from hedgehub.training import component_card, push_with_card
-
-        card = component_card(
-            base_model=model_args.model_name_or_path,
-            dataset_name=script_args.dataset_name,
-            library_name="peft",
-            role="The slot parser's namer (SmolLM2-135M-Instruct + LoRA)",
-            metrics=result.metrics,
-        )
-        push_with_card(trainer, card, training_args.output_dir)
+    finish_component(
+        trainer,
+        result,
+        role="The slot parser's namer (SmolLM2-135M-Instruct + LoRA)",
+        base_model=model_args.model_name_or_path,
+        dataset_name=script_args.dataset_name,
+        library_name="peft",
+    )
     return trainer
 
 
