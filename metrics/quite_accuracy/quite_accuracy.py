@@ -78,8 +78,8 @@ Args:
     timeout_s (`float`, *optional*, defaults to `10.0`): ``"programs"`` config only: wall-clock limit per program.
     memory_mb (`int`, *optional*, defaults to `2048`): ``"programs"`` config only: memory limit per worker process.
     workers (`int`, *optional*, defaults to the number of CPUs): ``"programs"`` config only: worker processes.
-    backend (`str`, *optional*, defaults to `"ddnnf"`): ``"programs"`` config only: ProbLog knowledge-compilation
-        backend.
+    backend (`str`, *optional*, defaults to `"auto"`): ``"programs"`` config only: ``"auto"`` answers
+        Bayesian-network programs exactly (``hedgehub.exact``) and the rest with ProbLog; ``"problog"`` forces ProbLog.
 
 Returns:
     `dict`: percentages in 0-100 and RMSEs on the probability scale (0-1), as plain Python floats:

@@ -118,7 +118,7 @@ def run_predicted_programs(
         timeout_s (`float`, *optional*): wall-clock limit per program (defaults to ``hedgehub.problog``'s).
         memory_mb (`int`, *optional*): memory limit per worker process.
         workers (`int`, *optional*, defaults to the number of CPUs): worker processes.
-        backend (`str`, *optional*): ProbLog's knowledge-compilation backend.
+        backend (`str`, *optional*): ``auto`` (default: exact path, then ProbLog) or ``problog``.
     """
     from hedgehub import problog
 
