@@ -47,6 +47,8 @@ from typing import Any
 
 import numpy as np
 
+from hedgehub.problog import flatten_or, flatten_term, unquote
+
 
 CACHE_VERSION = 1
 SUM_TOLERANCE = 1e-3  # a CPT column may be off by this much in a source file; it is renormalized
@@ -931,12 +933,6 @@ def _functor(term) -> str:
     return name
 
 
-def _unquote(text: str) -> str:
-    if len(text) >= 2 and text[0] == "'" and text[-1] == "'":
-        return text[1:-1].replace("\\'", "'").replace("\\\\", "\\")
-    return text
-
-
 def _probability(term, clause_text: str) -> float:
     if term is None:
         return 1.0
@@ -947,12 +943,6 @@ def _probability(term, clause_text: str) -> float:
     if not 0.0 <= value <= 1.0:
         raise BayesNetError(f"probability {value} in `{clause_text}` is outside [0, 1]")
     return value
-
-
-def _flatten(term, op: str) -> list:
-    if term is not None and getattr(term, "functor", None) == op and getattr(term, "arity", 0) == 2:
-        return _flatten(term.args[0], op) + _flatten(term.args[1], op)
-    return [term]
 
 
 def from_problog(text: str, *, name: str = "problog") -> BayesNet:
@@ -1007,9 +997,9 @@ def from_problog(text: str, *, name: str = "problog") -> BayesNet:
                 raise BayesNetError(f"directives are not part of a network: `{clause_text}`")
             heads, body = [clause.head], clause.body
         elif isinstance(clause, Or):
-            heads, body = _flatten(clause, ";"), None
+            heads, body = flatten_term(clause, ";"), None
             if any(isinstance(h, Or) for h in heads):
-                heads = [x for h in heads for x in _flatten_or(h)]
+                heads = [x for h in heads for x in flatten_or(h)]
         elif isinstance(clause, Term) and not isinstance(clause, Var):
             if _functor(clause) in {"query", "evidence"}:
                 continue
@@ -1035,7 +1025,7 @@ def from_problog(text: str, *, name: str = "problog") -> BayesNet:
 
     body_atoms: list[tuple[Any, str]] = []
     for _, body, clause_text in rules:
-        for lit in _flatten(body, ",") if body is not None else []:
+        for lit in flatten_term(body, ",") if body is not None else []:
             term, _ = unwrap(lit)
             if isinstance(term, Var) or not isinstance(term, Term):
                 raise BayesNetError(f"unsupported body literal {lit} in `{clause_text}`")
@@ -1089,7 +1079,7 @@ def from_problog(text: str, *, name: str = "problog") -> BayesNet:
         if pos is None:
             return (sig, str(term)), "true"
         others = tuple(str(a) for i, a in enumerate(term.args) if i != pos)
-        return (sig, pos, others), _unquote(str(term.args[pos]))
+        return (sig, pos, others), unquote(str(term.args[pos]))
 
     keys: list[tuple] = []
     state_lists: dict[tuple, list[str]] = {}
@@ -1158,7 +1148,7 @@ def from_problog(text: str, *, name: str = "problog") -> BayesNet:
             raise BayesNetError(f"`{clause_text}` mixes several variables in one annotated disjunction")
         var = variables.pop()
         conditions: dict[str, set[str]] = {}
-        for lit in _flatten(body, ",") if body is not None else []:
+        for lit in flatten_term(body, ",") if body is not None else []:
             term, _ = unwrap(lit)
             if _functor(term) == "true" and term.arity == 0:
                 continue
@@ -1202,14 +1192,6 @@ def from_problog(text: str, *, name: str = "problog") -> BayesNet:
             cpt[index] = [dist.get(s, 0.0) for s in states[v]]
         cpts[v] = cpt
     return BayesNet(name, order, states, {v: parent_order[v] for v in order}, cpts)
-
-
-def _flatten_or(term) -> list:
-    from problog.logic import Or
-
-    if isinstance(term, Or):
-        return _flatten_or(term.op1) + _flatten_or(term.op2)
-    return [term]
 
 
 # ----------------------------------------------------------------------------------------------------------------

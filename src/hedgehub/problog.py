@@ -426,7 +426,7 @@ def _check_clauses_unguarded(clauses: list) -> bool:
             _check_body(clause.body, clause_text)
         elif isinstance(clause, Or):
             # An annotated disjunction without a body is parsed as a disjunction of probabilistic facts.
-            _check_disjunction_heads(_flatten_or(clause), clause_text)
+            _check_disjunction_heads(flatten_or(clause), clause_text)
         else:
             if _is_var(clause):
                 raise ProgramRejected("unsafe", f"a variable is used as a fact in `{clause_text}`")
@@ -446,12 +446,27 @@ def _check_clauses_unguarded(clauses: list) -> bool:
     return has_query
 
 
-def _flatten_or(term) -> list:
+def flatten_or(term) -> list:
+    """The disjuncts of a parsed ``a; b; c`` (a ProbLog ``Or`` tree), left to right."""
     from problog.logic import Or
 
     if isinstance(term, Or):
-        return _flatten_or(term.op1) + _flatten_or(term.op2)
+        return flatten_or(term.op1) + flatten_or(term.op2)
     return [term]
+
+
+def flatten_term(term, functor: str) -> list:
+    """The operands of a parsed binary operator chain (``functor`` ``","`` for a body, ``";"`` for heads)."""
+    if term is not None and getattr(term, "functor", None) == functor and getattr(term, "arity", 0) == 2:
+        return flatten_term(term.args[0], functor) + flatten_term(term.args[1], functor)
+    return [term]
+
+
+def unquote(text: str) -> str:
+    """A ProbLog constant as text: ``'500-1400'`` → ``500-1400`` (escapes undone); other text unchanged."""
+    if len(text) >= 2 and text[0] == "'" and text[-1] == "'":
+        return text[1:-1].replace("\\'", "'").replace("\\\\", "\\")
+    return text
 
 
 def _one_line(text: str, limit: int = 300) -> str:
@@ -1222,7 +1237,7 @@ def program_graph(text: str) -> tuple[list[str], list[tuple[str, str]]]:
                 continue
             heads, body = [clause.head], clause.body
         elif isinstance(clause, Or):
-            heads, body = _flatten_or(clause), None
+            heads, body = flatten_or(clause), None
         elif _is_var(clause) or _name(clause) in {"query", "evidence"}:
             continue
         else:

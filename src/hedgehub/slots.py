@@ -39,6 +39,8 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from hedgehub.problog import flatten_term, unquote
+
 
 BOOLEAN_VALUES = ("true", "false")
 _IDENTIFIER = re.compile(r"[a-z][A-Za-z0-9_]*")
@@ -225,21 +227,8 @@ def _parse(text: str, where: str) -> list:
         raise SlotError(f"{where}: does not parse as ProbLog: {' '.join(str(err).split())}") from None
 
 
-def _unquote(term) -> str:
-    text = str(term)
-    if len(text) >= 2 and text[0] == text[-1] == "'":
-        return text[1:-1].replace("\\'", "'")
-    return text
-
-
 def _key(term) -> tuple[str, int]:
     return (term.functor, len(term.args))
-
-
-def _flatten(term, functor: str) -> list:
-    if getattr(term, "functor", None) == functor and len(getattr(term, "args", ())) == 2:
-        return _flatten(term.args[0], functor) + _flatten(term.args[1], functor)
-    return [term]
 
 
 def _split_clause(clause) -> tuple[list, object | None]:
@@ -251,7 +240,7 @@ def _split_clause(clause) -> tuple[list, object | None]:
     if isinstance(clause, Clause):
         return [clause.head], clause.body
     if getattr(clause, "functor", None) == ";":
-        return _flatten(clause, ";"), None
+        return flatten_term(clause, ";"), None
     return [clause], None
 
 
@@ -266,7 +255,7 @@ def _body_literals(body) -> list[tuple[bool, object]]:
     from problog.logic import Not
 
     literals = []
-    for term in _flatten(body, ",") if body is not None else []:
+    for term in flatten_term(body, ",") if body is not None else []:
         positive = True
         while isinstance(term, Not) or (getattr(term, "functor", None) in ("\\+", "not") and len(term.args) == 1):
             positive = not positive
@@ -325,7 +314,7 @@ class _GoldReader:
         if _key(term) not in self.state_position:
             raise SlotError(f"{self.where}: {term} is not the head of any premise")
         position = self.state_position[_key(term)]
-        return None if position is None else _unquote(term.args[position])
+        return None if position is None else unquote(str(term.args[position]))
 
     def read_premises(self, other_terms: Sequence = ()) -> list[PremiseSlots]:
         states: dict[str, list[str]] = {}
