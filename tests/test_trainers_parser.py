@@ -157,6 +157,13 @@ def test_sft_textual_two_steps_and_reload(tiny_model, toy_dataset, tmp_path):
     assert len(predictions) == 1  # a random tiny model rarely writes a number: None is a valid answer here
     card = (out / "README.md").read_text()
     assert "llm-ft" in card and "numeric_error" in card  # the end-of-run evaluation reached the card
+    assert "split: test" in card and "QUITE (test)" in card
+    # ... and wrote scores.json + per-row predictions with the answer text (hedgehub.evaluation.answers)
+    scores = json.loads((out / "scores.json").read_text())
+    assert (scores["meta"]["split"], scores["meta"]["pairs"], scores["meta"]["method"]) == ("test", 1, "llm_ft")
+    assert scores["meta"]["global_step"] == 2 and scores["numeric"]["num_scored"] == 1
+    (record,) = [json.loads(line) for line in (out / "predictions-numeric.jsonl").read_text().splitlines()]
+    assert isinstance(record["output"], str) and record["outcome"] in ("correct", "wrong", "error")
 
 
 def test_regression_two_steps_and_reload_head(tiny_model, toy_dataset, tmp_path):
@@ -183,6 +190,33 @@ def test_regression_two_steps_and_reload_head(tiny_model, toy_dataset, tmp_path)
     assert actual == pytest.approx(expected, abs=1e-5)
     head = [v for k, v in weights.items() if "score" in k][0]
     assert torch.allclose(head, model.base_model.model.score.modules_to_save["default"].weight)
+
+    # the end-of-run evaluation wrote scores.json and predictions; re-evaluating the saved run without retraining
+    # (`hedgehub evaluate answers`, the same predict code) gives the same answers
+    from hedgehub.evaluation.answers import AnswersArguments
+    from hedgehub.evaluation.answers import main as evaluate_answers
+
+    (record,) = [json.loads(line) for line in (out / "predictions-numeric.jsonl").read_text().splitlines()]
+    assert 0.0 < record["probability"] < 1.0 and record["error"] is None
+    again = tmp_path / "again"
+    scores = evaluate_answers(
+        AnswersArguments(
+            method="regression_ft",
+            model_dir=str(out),
+            dataset_name=toy_dataset,
+            split="test",
+            premise_types=["numeric"],
+            max_pairs=1,
+            max_length=256,
+            output_dir=str(again),
+        )
+    )
+    (reevaluated,) = [json.loads(line) for line in (again / "predictions-numeric.jsonl").read_text().splitlines()]
+    assert reevaluated["qe_id"] == record["qe_id"]
+    assert reevaluated["probability"] == pytest.approx(record["probability"], abs=1e-5)
+    assert scores["numeric"]["rmse_50"] == pytest.approx(
+        json.loads((out / "scores.json").read_text())["numeric"]["rmse_50"]
+    )
 
 
 def test_recipes_parse_with_trl():

@@ -66,6 +66,8 @@ TRAIN = {
 EVALUATE = {
     "slot-parser": ("hedgehub.evaluation.slot_parser", "the slot parser on QUITE (and bn-reasoning)"),
     "parser": ("hedgehub.evaluation.parser", "a ProbLog-FT parser on QUITE (quite_accuracy scores)"),
+    "answers": ("hedgehub.evaluation.answers", "an LLM-FT / Regression-FT run or the 50% baseline on QUITE"),
+    "quite-table": ("hedgehub.evaluation.quite_table", "QUITE's results table (paper Table 4) from saved runs"),
     "grammar-coverage": ("hedgehub.evaluation.grammar_coverage", "gold premise blocks each parser grammar accepts"),
     "slot-choices": ("hedgehub.evaluation.slot_choices", "the slot parser's atom choices with gold premises"),
     "wep-zero-shot": ("hedgehub.evaluation.wep_zero_shot", "zero-shot WEP probing of a causal LM"),

@@ -5,9 +5,11 @@
   :func:`build_examples`); the prompt formats live in :mod:`hedgehub.parser`, so training and inference share one
   text. :func:`measure_tokens` compares their length with the QUITE paper's full-history prompts.
 - LLM-FT: the premises, evidence and question as text (:func:`textual_input`) → "The probability is p"
-  (:func:`format_answer`, :func:`parse_probability`, :func:`load_textual_model`, :func:`predict_probabilities`).
+  (:func:`format_answer`, :func:`parse_probability`, :func:`load_textual_model`, :func:`predict_probabilities`,
+  :func:`llm_ft_predictor`).
 - Regression-FT: the same text → ``sigmoid(head(h_last))`` trained with mean squared error
-  (:func:`regression_trainer_class`, :func:`load_regression_model`, :func:`predict_regression`).
+  (:func:`regression_trainer_class`, :func:`load_regression_model`, :func:`predict_regression`,
+  :func:`regression_predictor`). Both are scored, with per-row predictions, by :mod:`hedgehub.evaluation.answers`.
 - The model card of a run (:func:`write_model_card`, scores → ``model-index``) and the export of a checkpoint as an
   upload-ready folder (:func:`export_adapter`; ``python -m hedgehub.parser_training --checkpoint DIR --out_dir DIR``).
 
@@ -298,12 +300,43 @@ def load_textual_model(path: str, base_model: str | None = None):
     return load_lm(path, base_model=base_model)
 
 
-def predict_probabilities(model, tokenizer, prompts: list[str], *, batch_size: int = 8) -> list[float | None]:
-    """Greedy LLM-FT answers to ``prompts``, parsed with :func:`parse_probability`."""
+def generate_answers(model, tokenizer, prompts: list[str], *, batch_size: int = 8) -> list[str]:
+    """Greedy LLM-FT answer texts to ``prompts`` (at most ``ANSWER_TOKENS`` new tokens each)."""
     from hedgehub.lm import Generator
 
-    texts = Generator(model, tokenizer, batch_size=batch_size, max_new_tokens=16)(prompts)
-    return [parse_probability(t) for t in texts]
+    return Generator(model, tokenizer, batch_size=batch_size, max_new_tokens=ANSWER_TOKENS)(prompts)
+
+
+def predict_probabilities(model, tokenizer, prompts: list[str], *, batch_size: int = 8) -> list[float | None]:
+    """Greedy LLM-FT answers to ``prompts``, parsed with :func:`parse_probability`."""
+    return [parse_probability(t) for t in generate_answers(model, tokenizer, prompts, batch_size=batch_size)]
+
+
+def llm_ft_predictor(model, tokenizer, *, max_length: int | None = None, batch_size: int = 8):
+    """The LLM-FT answers to QUITE rows, for :func:`hedgehub.evaluation.answers.evaluate_answers`.
+
+    The end-of-run evaluation of ``trainers/sft_textual.py`` and ``hedgehub evaluate answers --method llm_ft`` both
+    use it, so a saved adapter is scored on exactly the prompts the trainer scored.
+
+    Args:
+        model (`PreTrainedModel`): the LLM-FT model (a PEFT model or a merged one).
+        tokenizer (`PreTrainedTokenizerFast`): its tokenizer.
+        max_length (`int`, *optional*): the run's ``max_length``: prompts are cut to ``max_length - ANSWER_TOKENS``
+            tokens (:func:`fitted_input`), as in training.
+        batch_size (`int`, *optional*, defaults to `8`): generation batch size.
+
+    Returns:
+        `Callable[[list[dict], str], list[tuple[float | None, str]]]`: ``predict(rows, premise_type)``, one
+        ``(probability, answer text)`` per row (``None`` when the text has no number).
+    """
+
+    def predict(rows: list[dict], premise_type: str) -> list[tuple[float | None, str]]:
+        model.eval()  # not merged in a trainer: a push saves the adapter again
+        max_tokens = max_length - ANSWER_TOKENS if max_length else None
+        prompts = textual_inputs(rows, premise_type, tokenizer=tokenizer, max_tokens=max_tokens)
+        return [(parse_probability(t), t) for t in generate_answers(model, tokenizer, prompts, batch_size=batch_size)]
+
+    return predict
 
 
 def regression_trainer_class():
@@ -362,6 +395,30 @@ def predict_regression(
             logits = model(**batch).logits.squeeze(-1)
         out.extend(torch.sigmoid(logits.float()).tolist())
     return out
+
+
+def regression_predictor(model, tokenizer, *, max_length: int = 1024, batch_size: int = 8):
+    """The Regression-FT answers to QUITE rows, for :func:`hedgehub.evaluation.answers.evaluate_answers`.
+
+    Shared by the end-of-run evaluation of ``trainers/regression.py`` and ``hedgehub evaluate answers --method
+    regression_ft``.
+
+    Args:
+        model (`PreTrainedModel`): the sequence-classification model with its one-output head.
+        tokenizer (`PreTrainedTokenizerFast`): its tokenizer.
+        max_length (`int`, *optional*, defaults to `1024`): the run's ``max_length`` (inputs are left-truncated).
+        batch_size (`int`, *optional*, defaults to `8`): batch size.
+
+    Returns:
+        `Callable[[list[dict], str], list[float]]`: ``predict(rows, premise_type)``, one probability per row.
+    """
+
+    def predict(rows: list[dict], premise_type: str) -> list[float]:
+        model.eval()
+        texts = textual_inputs(rows, premise_type)
+        return predict_regression(model, tokenizer, texts, batch_size=batch_size, max_length=max_length)
+
+    return predict
 
 
 # ----------------------------------------------------------------------------------------------------------------

@@ -11,7 +11,8 @@ the paper's oracle setting), ``gold`` (the dataset's gold programs, no model: ch
 Pairs whose status is ``ok`` or ``repaired`` are scored; ``invalid_evidence`` pairs (gold -1) are kept and count as
 flagged when the predicted program fails with ``inconsistent_evidence``; ``gold_disagrees`` pairs are skipped.
 
-The LLM-FT and Regression-FT baselines answer with a number, scored by :func:`score_answers`.
+The LLM-FT and Regression-FT baselines answer with a number, scored by :func:`score_answers`;
+:mod:`hedgehub.evaluation.answers` runs them on the same pairs and writes their predictions and scores.
 
 Usage (``trainers/evaluate_parser.py`` is the same command):
 
@@ -118,37 +119,17 @@ def quite_scores(probabilities, errors, golds, reasoning_types) -> dict:
     return compute(predictions, golds, reasoning_types)
 
 
-def score_answers(rows: list[dict], probabilities: list[float | None]) -> dict:
-    """``quite_accuracy`` of direct answers (LLM-FT, Regression-FT) to ``rows``; ``None`` is an unparsable answer."""
-    return quite_scores(
-        probabilities, [None] * len(rows), gold_answers(rows), [list(r["reasoning_types"]) for r in rows]
-    )
+def score_answers(rows: list[dict], probabilities: list[float | None], *, return_rows: bool = False) -> dict:
+    """``quite_accuracy`` of direct answers (LLM-FT, Regression-FT) to ``rows``; ``None`` is an unparsable answer.
 
-
-def answer_scores(
-    dataset_name: str,
-    split: str,
-    max_pairs: int | None,
-    premise_types,
-    predict,
-    *,
-    qe_configs=("qe-programs",),
-) -> dict[str, float]:
-    """Card scores of a direct-answer baseline: ``{<premise type>_<correct|wrong|error|rmse_50>: value}``.
-
-    Args:
-        dataset_name (`str`), split (`str`), max_pairs (`int`, *optional*): the evaluated pairs
-            (:func:`evaluation_rows`).
-        premise_types (`Sequence[str]`): premise wordings to evaluate (``numeric``, ``wep``).
-        predict (`Callable[[list[dict], str], list[float | None]]`): the model's answers to rows in one wording.
-        qe_configs (`Sequence[str]`, *optional*): the QE configs the pairs come from.
+    With ``return_rows`` the result also holds the metric's per-row ``row_probability``, ``row_status``,
+    ``row_error`` and ``row_message`` (:func:`hedgehub.metrics.quite_accuracy.compute`).
     """
-    rows = evaluation_rows(dataset_name, split, max_pairs, qe_configs=qe_configs)
-    scores = {}
-    for premise_type in premise_types:
-        result = score_answers(rows, predict(rows, premise_type))
-        scores.update({f"{premise_type}_{k}": result[k] for k in ("correct", "wrong", "error", "rmse_50")})
-    return scores
+    from hedgehub.metrics.quite_accuracy import compute
+
+    return compute(
+        list(probabilities), gold_answers(rows), [list(r["reasoning_types"]) for r in rows], return_rows=return_rows
+    )
 
 
 def evaluation_rows(dataset_name: str, split: str, max_pairs: int | None = None, *, qe_configs=("qe-programs",)):

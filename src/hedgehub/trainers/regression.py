@@ -5,6 +5,9 @@ Input: premises + evidence + question (:func:`hedgehub.parser_training.textual_i
 (``AutoModelForSequenceClassification`` with ``num_labels=1``). The LoRA adapter comes from TRL's ``ModelConfig``
 (``get_peft_config``, task type ``SEQ_CLS``); the head (``score``) is trained in full and saved inside the adapter
 (``modules_to_save``), so :func:`hedgehub.parser_training.load_regression_model` restores adapter and head together.
+The end-of-run evaluation (:func:`hedgehub.evaluation.answers.evaluate_answers`, ``--eval_max_pairs``: ``-1`` every
+pair of ``--eval_split``, ``0`` none, ``N`` at most N) writes ``scores.json`` and ``predictions-<premise type>.jsonl``
+into ``output_dir``; ``hedgehub evaluate answers --method regression_ft --model_dir DIR`` re-evaluates a saved run.
 
 Usage:
 
@@ -38,7 +41,9 @@ class RegressionScriptArguments:
     max_train_samples: int | None = field(default=None, metadata={"help": "Keep at most this many examples."})
     max_length: int = field(default=1024, metadata={"help": "Truncate inputs to this many tokens (from the left)."})
     eval_split: str = field(default="validation", metadata={"help": "Split evaluated at the end of the run."})
-    eval_max_pairs: int = field(default=0, metadata={"help": "Evaluate on this many pairs at the end (0 = skip)."})
+    eval_max_pairs: int = field(
+        default=0, metadata={"help": "Pairs evaluated at the end: -1 = every pair of eval_split, 0 = skip, N = N."}
+    )
 
 
 def main(script_args, training_args, model_args):
@@ -48,18 +53,18 @@ def main(script_args, training_args, model_args):
     from transformers import AutoModelForSequenceClassification, AutoTokenizer, DataCollatorWithPadding, set_seed
     from trl import get_peft_config
 
-    from hedgehub.evaluation.parser import answer_scores
+    from hedgehub.evaluation.answers import end_of_run_evaluation, pairs_limit
     from hedgehub.lm import load_causal_lm
     from hedgehub.models import resolve_model
     from hedgehub.parser_training import (
         finish_run,
-        predict_regression,
         regression_examples,
+        regression_predictor,
         regression_trainer_class,
-        textual_inputs,
     )
     from hedgehub.training import cpu_training_defaults, last_checkpoint, qe_rows, set_adapter_base, setup_logging
 
+    pairs_limit(script_args.eval_max_pairs)  # a bad value fails before training
     setup_logging(training_args)
     set_seed(training_args.seed)
     cpu_training_defaults(training_args)
@@ -103,28 +108,17 @@ def main(script_args, training_args, model_args):
     )
     trainer.train(resume_from_checkpoint=last_checkpoint(training_args))
 
-    def predict(rows, premise_type):
-        trainer.model.eval()
-        texts = textual_inputs(rows, premise_type)
-        return predict_regression(trainer.model, tokenizer, texts, max_length=script_args.max_length)
-
-    def evaluate():
-        return answer_scores(
-            script_args.dataset_name,
-            script_args.eval_split,
-            script_args.eval_max_pairs,
-            script_args.premise_types,
-            predict,
-            qe_configs=QE_CONFIGS,
-        )
-
+    predict = regression_predictor(trainer.model, tokenizer, max_length=script_args.max_length)
+    evaluate = end_of_run_evaluation(
+        trainer, predict, script_args, method="regression_ft", base_model=model_args.model_name_or_path
+    )
     finish_run(
         trainer,
         method="regression_ft",
         base_model=model_args.model_name_or_path,
         dataset_name=script_args.dataset_name,
         model_args=model_args,
-        evaluate=evaluate if script_args.eval_max_pairs > 0 else None,
+        evaluate=evaluate,
         eval_split=script_args.eval_split,
     )
     return trainer

@@ -5,7 +5,10 @@ Input: the premises (numeric or WEP), the evidence sentences and the question
 only). The number is parsed back with :func:`hedgehub.parser_training.parse_probability`; a completion without a
 number is an error. Prompts longer than ``max_length`` lose their oldest premises
 (:func:`hedgehub.parser_training.fitted_input`), at training and evaluation alike. The run ends: save → model card
-→ evaluation (``--eval_max_pairs``) → card with scores → ``push_to_hub`` if asked (card last).
+→ evaluation → card with scores → ``push_to_hub`` if asked (card last). The evaluation
+(:func:`hedgehub.evaluation.answers.evaluate_answers`, ``--eval_max_pairs``: ``-1`` every pair of ``--eval_split``,
+``0`` none, ``N`` at most N) writes ``scores.json`` and ``predictions-<premise type>.jsonl`` (with each answer's text)
+into ``output_dir``; ``hedgehub evaluate answers --method llm_ft --model_dir DIR`` re-evaluates a saved adapter.
 
 Usage:
 
@@ -38,7 +41,9 @@ class TextualScriptArguments:
     dataset_train_split: str = field(default="train", metadata={"help": "Split to train on."})
     max_train_samples: int | None = field(default=None, metadata={"help": "Keep at most this many examples."})
     eval_split: str = field(default="validation", metadata={"help": "Split evaluated at the end of the run."})
-    eval_max_pairs: int = field(default=0, metadata={"help": "Evaluate on this many pairs at the end (0 = skip)."})
+    eval_max_pairs: int = field(
+        default=0, metadata={"help": "Pairs evaluated at the end: -1 = every pair of eval_split, 0 = skip, N = N."}
+    )
 
 
 def main(script_args, training_args, model_args):
@@ -47,18 +52,13 @@ def main(script_args, training_args, model_args):
     from transformers import AutoTokenizer, set_seed
     from trl import SFTTrainer, get_peft_config
 
-    from hedgehub.evaluation.parser import answer_scores
+    from hedgehub.evaluation.answers import end_of_run_evaluation, pairs_limit
     from hedgehub.lm import load_causal_lm
     from hedgehub.models import resolve_model
-    from hedgehub.parser_training import (
-        ANSWER_TOKENS,
-        finish_run,
-        predict_probabilities,
-        textual_examples,
-        textual_inputs,
-    )
+    from hedgehub.parser_training import finish_run, llm_ft_predictor, textual_examples
     from hedgehub.training import cpu_training_defaults, last_checkpoint, qe_rows, set_adapter_base, setup_logging
 
+    pairs_limit(script_args.eval_max_pairs)  # a bad value fails before training
     setup_logging(training_args)
     set_seed(training_args.seed)
     cpu_training_defaults(training_args)
@@ -90,29 +90,17 @@ def main(script_args, training_args, model_args):
     set_adapter_base(trainer.model, model_args.model_name_or_path)
     trainer.train(resume_from_checkpoint=last_checkpoint(training_args))
 
-    def predict(rows, premise_type):
-        trainer.model.eval()  # not merged: the push saves the adapter again
-        max_tokens = training_args.max_length - ANSWER_TOKENS if training_args.max_length else None
-        prompts = textual_inputs(rows, premise_type, tokenizer=tokenizer, max_tokens=max_tokens)
-        return predict_probabilities(trainer.model, tokenizer, prompts)
-
-    def evaluate():
-        return answer_scores(
-            script_args.dataset_name,
-            script_args.eval_split,
-            script_args.eval_max_pairs,
-            script_args.premise_types,
-            predict,
-            qe_configs=QE_CONFIGS,
-        )
-
+    predict = llm_ft_predictor(trainer.model, tokenizer, max_length=training_args.max_length)
+    evaluate = end_of_run_evaluation(
+        trainer, predict, script_args, method="llm_ft", base_model=model_args.model_name_or_path
+    )
     finish_run(
         trainer,
         method="llm_ft",
         base_model=model_args.model_name_or_path,
         dataset_name=script_args.dataset_name,
         model_args=model_args,
-        evaluate=evaluate if script_args.eval_max_pairs > 0 else None,
+        evaluate=evaluate,
         eval_split=script_args.eval_split,
     )
     return trainer
