@@ -1,16 +1,50 @@
 """How the slot parser's choice settings do with gold premises: pairs whose every evidence/question atom is right.
 
-Used to choose :class:`hedgehub.slot_parser.SlotParser`'s ``lexical_weight`` on the validation split (the chooser is
-scored once; each weight re-ranks the same scores).
+Used to choose :class:`hedgehub.slot_parser.SlotParser`'s evidence and question settings (``lexical_weight``,
+``state_weight``, ``negation_weight``, ``negated_state_penalty``, ``distinct_variables``, ``shortlist``) on the
+validation split: the chooser scores each (sentence, candidate) pair once, and every setting re-ranks the same scores.
+Wrong atoms are counted by the stage that failed: the variable, the value, or the polarity.
 
 Usage:
 
-    python -m hedgehub.evaluation.slot_choices --parser_dir runs/parser/slot-parser --splits validation train
+    python -m hedgehub.evaluation.slot_choices --parser_dir runs/parser/slot-parser --splits validation train \\
+        --output_dir runs/parser/slot-parser/eval/choices
+
+Examples:
+
+    >>> from hedgehub.slots import AtomSlot
+    >>> atom_error(AtomSlot("smoker", "true"), AtomSlot("smoker", "false"))
+    'value'
+    >>> atom_error(AtomSlot("flow", "low"), AtomSlot("flow", "low", positive=False))
+    'polarity'
+    >>> atom_error(AtomSlot("flow", "low"), AtomSlot("xray", "low"))
+    'variable'
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+
+
+VARIANTS = {
+    "default": {},
+    "no lexical match": {"lexical_weight": 0.0},
+    "no state match": {"state_weight": 0.0},
+    "no negation rule": {"negation_weight": 0.0},
+    "no negated-state penalty": {"negated_state_penalty": 0.0},
+    "no distinct variables": {"distinct_variables": False},
+    "shortlist 2": {"shortlist": 2},
+    "chooser only": {
+        "lexical_weight": 0.0,
+        "state_weight": 0.0,
+        "negation_weight": 0.0,
+        "negated_state_penalty": 0.0,
+        "distinct_variables": False,
+        "shortlist": 2,
+    },
+}
+"""Named :class:`~hedgehub.slot_parser.SlotParser` settings compared by :func:`variant_report` (the defaults, each rule
+left out, and the chooser alone)."""
 
 
 @dataclass
@@ -20,6 +54,12 @@ class ChoiceArguments:
     splits: list[str] = field(default_factory=lambda: ["validation"], metadata={"help": "Splits to score."})
     lexical_weights: list[float] = field(
         default_factory=lambda: [0.0, 0.5, 1.0, 2.0, 4.0], metadata={"help": "Weights to compare."}
+    )
+    variants: list[str] = field(
+        default_factory=lambda: list(VARIANTS), metadata={"help": f"Settings to compare: {', '.join(VARIANTS)}."}
+    )
+    output_dir: str | None = field(
+        default=None, metadata={"help": "Write choices-<split>.json (scores) and atoms-<split>.jsonl (per pair) here."}
     )
     namer: bool = field(default=False, metadata={"help": "Also check the namer's state counts (generates)."})
 
@@ -38,21 +78,86 @@ def memoized(scorer):
     return choose
 
 
-def atom_accuracy(chooser, rows, weights) -> dict[float, float]:
-    """Share of pairs (gold premises) whose evidence and question atoms are all chosen right, per lexical weight."""
-    from hedgehub.slot_parser import SlotParser
+def atom_error(gold, picked) -> str:
+    """Which stage chose ``picked`` wrong: ``ok``, ``variable``, ``value``, ``polarity`` or ``value+polarity``."""
+    if picked == gold:
+        return "ok"
+    if picked.variable != gold.variable:
+        return "variable"
+    if picked.value == gold.value:
+        return "polarity"
+    return "value+polarity" if picked.positive != gold.positive else "value"
+
+
+def _pairs(rows):
     from hedgehub.slots import gold_slots
 
-    right = dict.fromkeys(weights, 0)
     for row in rows:
         slots = gold_slots(row["premise_programs"], row["evidence_programs"], row["query_program"])
         sentences = [*row["evidences"], row["question"]]
         kinds = ["evidence"] * len(row["evidences"]) + ["question"]
-        gold = [*slots.evidence, slots.query]
+        yield row, slots.variables, sentences, kinds, [*slots.evidence, slots.query]
+
+
+def atom_accuracy(chooser, rows, weights) -> dict[float, float]:
+    """Share of pairs (gold premises) whose evidence and question atoms are all chosen right, per lexical weight
+    (the other settings at their defaults)."""
+    from hedgehub.slot_parser import SlotParser
+
+    right = dict.fromkeys(weights, 0)
+    for _, variables, sentences, kinds, gold in _pairs(rows):
         for weight in weights:
-            picked = SlotParser(None, chooser, lexical_weight=weight).choose_atoms(slots.variables, sentences, kinds)
+            picked = SlotParser(None, chooser, lexical_weight=weight).choose_atoms(variables, sentences, kinds)
             right[weight] += picked == gold
     return {w: round(100 * n / max(len(rows), 1), 1) for w, n in right.items()}
+
+
+def variant_report(chooser, rows, variants: dict[str, dict]) -> tuple[dict[str, dict], list[dict]]:
+    """Per named setting: % of pairs with every atom right and the wrong atoms by stage (``evidence variable``,
+    ``question value`` …); and one record per pair of the first setting (sentences, gold and picked atoms).
+
+    Args:
+        chooser (`Callable`): texts and candidates → probabilities (:func:`memoized` keeps it to one pass).
+        rows (`Sequence[Mapping]`): ``qe-programs`` rows.
+        variants (`dict[str, dict]`): name → :class:`~hedgehub.slot_parser.SlotParser` keyword arguments.
+
+    Returns:
+        `tuple[dict[str, dict], list[dict]]`
+    """
+    from hedgehub.slot_parser import SlotParser
+
+    parsers = {name: SlotParser(None, chooser, **settings) for name, settings in variants.items()}
+    report = {name: {"correct": 0, "errors": {}} for name in variants}
+    records = []
+    for row, variables, sentences, kinds, gold in _pairs(rows):
+        for n, (name, parser) in enumerate(parsers.items()):
+            picked = parser.choose_atoms(variables, sentences, kinds)
+            report[name]["correct"] += picked == gold
+            stages = [atom_error(g, p) for g, p in zip(gold, picked, strict=True)]
+            for kind, stage in zip(kinds, stages, strict=True):
+                if stage != "ok":
+                    errors = report[name]["errors"]
+                    errors[f"{kind} {stage}"] = errors.get(f"{kind} {stage}", 0) + 1
+            if n == 0:
+                records.append(
+                    {
+                        "file_name": row["file_name"],
+                        "pair_id": row["pair_id"],
+                        "correct": picked == gold,
+                        "atoms": [
+                            {"kind": k, "sentence": s, "gold": _atom(g), "picked": _atom(p), "error": e}
+                            for k, s, g, p, e in zip(kinds, sentences, gold, picked, stages, strict=True)
+                        ],
+                    }
+                )
+    for result in report.values():
+        result["correct"] = round(100 * result["correct"] / max(len(rows), 1), 1)
+        result["errors"] = dict(sorted(result["errors"].items()))
+    return report, records
+
+
+def _atom(slot) -> str:
+    return f"{'' if slot.positive else 'not '}{slot.variable}={slot.value}"
 
 
 def namer_state_counts(generator, rows) -> dict[str, dict[str, int]]:
@@ -88,11 +193,15 @@ def namer_state_counts(generator, rows) -> dict[str, dict[str, int]]:
 
 
 def main(args: ChoiceArguments) -> dict:
+    import json
     from pathlib import Path
 
     from hedgehub.lm import load_encoder, pair_scores
     from hedgehub.training import qe_rows
 
+    unknown = sorted(set(args.variants) - set(VARIANTS))
+    if unknown:
+        raise ValueError(f"unknown variants {unknown}; known: {', '.join(VARIANTS)}")
     encoder, tokenizer = load_encoder(str(Path(args.parser_dir, "chooser")))
     chooser = memoized(lambda texts, candidates: pair_scores(encoder, tokenizer, texts, candidates))
     results = {}
@@ -100,6 +209,21 @@ def main(args: ChoiceArguments) -> dict:
         rows = [r for r in qe_rows(args.dataset_name, split) if r["status"] in ("ok", "repaired")]
         results[split] = atom_accuracy(chooser, rows, args.lexical_weights)
         print(f"{split} ({len(rows)} pairs), % with every atom right by lexical weight: {results[split]}")
+        if args.variants:
+            report, records = variant_report(chooser, rows, {name: VARIANTS[name] for name in args.variants})
+            results[f"{split}_variants"] = report
+            correct = {name: result["correct"] for name, result in report.items()}
+            print(f"{split} % with every atom right by variant: {correct}")
+            for name, result in report.items():
+                print(f"{split} {name}: wrong atoms by stage {result['errors']}")
+            if args.output_dir:
+                out = Path(args.output_dir)
+                out.mkdir(parents=True, exist_ok=True)
+                (out / f"choices-{split}.json").write_text(
+                    json.dumps({"lexical_weights": results[split], "variants": report}, indent=2) + "\n"
+                )
+                with open(out / f"atoms-{split}.jsonl", "w") as f:
+                    f.writelines(json.dumps(r) + "\n" for r in records)
         if args.namer:
             from hedgehub.lm import Generator, load_lm
 

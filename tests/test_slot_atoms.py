@@ -1,0 +1,166 @@
+"""Evidence and question atoms: the rules beside the chooser (negation, state words, name matching, one variable per
+sentence), checked with uninformative or misleading stand-in choosers."""
+
+from __future__ import annotations
+
+import pytest
+
+from hedgehub.evaluation.slot_choices import VARIANTS, atom_error, variant_report
+from hedgehub.slot_parser import (
+    SlotParser,
+    asked_part,
+    lexical_scores,
+    negated,
+    spell_numbers,
+    state_match,
+)
+from hedgehub.slots import AtomSlot, Variable
+
+
+def _flat_chooser(texts, candidates):
+    """Knows nothing: every candidate is as likely as any other."""
+    return [0.5 for _ in texts]
+
+
+def _positive_chooser(texts, candidates):
+    """Sure of the wrong polarity, as the trained chooser is on "never" and "no report": it prefers every
+    candidate without "not"."""
+    return [0.01 if candidate.split(": ", 1)[1].startswith("not ") else 0.9 for candidate in candidates]
+
+
+VARIABLES = {
+    v.name: v
+    for v in (
+        Variable("smoker"),
+        Variable("pollution", ("low", "high")),
+        Variable("invasive_score", ("very_low", "low", "moderate", "high", "very_high")),
+        Variable("car_mileage", ("5000", "20000", "50000", "1000000")),
+    )
+}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The patient does not smoke.", True),
+        ("A person never visited Asia before.", True),
+        ("There is no report of a grunting symptom.", True),
+        ("The anti-theft devices in the car are absent.", True),
+        ("The child did not experience a lack of oxygen at birth.", True),
+        ("The patient smokes.", False),
+        ("It is not true that the patient doesn't smoke.", False),
+    ],
+)
+def test_negation(text, expected):
+    assert negated(text) is expected
+
+
+def test_asked_part_skips_the_given_clause_wherever_it_is():
+    assert asked_part("Given that the chest X-ray is oligaemic, what is the likelihood of low lung flow?") == (
+        "what is the likelihood of low lung flow?"
+    )
+    assert asked_part("What is the likelihood of low lung flow if the X-ray is normal?") == (
+        "What is the likelihood of low lung flow"
+    )
+    # the negation of the given clause is not the question's
+    assert not negated(asked_part("Given no birth asphyxia, what is the likelihood of abnormal lung parenchyma?"))
+
+
+def test_numbers_in_words():
+    assert spell_numbers("driven for twenty thousand miles") == "driven for 20000 miles"
+    assert spell_numbers("a million dollars, or 1,000,000") == "1000000 dollars, or 1000000"
+    assert spell_numbers("between 20 and 25 degrees") == "between 20 and 25 degrees"  # two numbers stay two
+
+
+def test_state_words_numbers_ranges_order_and_both():
+    biomass = Variable("biomass", ("0.15", "0.5", "0.8"))
+    assert [state_match("The biomass is 0.50 kg/m2.", biomass, s) for s in biomass.states] == [0.0, 1.0, 0.0]
+    temperature = Variable("temperature", ("13.0", "13.0-14.9", "15.0-16.9"))
+    ranged = [state_match("It is between 13.0 and 14.9 °C.", temperature, s) for s in temperature.states]
+    single = [state_match("It is 13.0 degrees.", temperature, s) for s in temperature.states]
+    assert max(ranged) == ranged[1] > ranged[0] and max(single) == single[0] > single[1]
+    flow = Variable("duct_flow", ("right_to_left", "none", "left_to_right"))
+    scores = [state_match("The flow is from left to right.", flow, s) for s in flow.states]
+    assert scores[2] > scores[0] > scores[1]
+    structure = Variable("structure", ("amphigynous", "both", "paragynous"))
+    sentence = "It has both amphigynous and paragynous structures."
+    assert [state_match(sentence, structure, s) for s in structure.states] == [0.0, 1.0, 0.0]
+    score = VARIABLES["invasive_score"]
+    question = "Given a low score elsewhere, what is the likelihood of a very high invasive score?"
+    scores = [state_match(question, score, s, "question") for s in score.states]
+    assert scores.index(max(scores)) == score.states.index("very_high")
+
+
+def test_name_inside_a_longer_name_or_phrase_counts_half():
+    xray = {n: Variable(n, ("normal", "plethoric")) for n in ("chest_xray", "xray_report")}
+    scores = lexical_scores("The chest X-ray report indicates a plethoric pattern.", xray, "evidence")
+    assert scores["xray_report"] > scores["chest_xray"]
+    scores = lexical_scores("The chest X-ray shows a plethoric pattern.", xray, "evidence")
+    assert scores["chest_xray"] > scores["xray_report"]
+    water = {n: Variable(n, ("0.5", "1", "2")) for n in ("cknn", "cknn_v_12_15")}
+    later = lexical_scores("The nitrification rate (CKNN) at time 12:15 is 0.5 mg/L.", water, "evidence")
+    earlier = lexical_scores("The nitrification rate (CKNN) at 12:00 is 1 mg/L.", water, "evidence")
+    assert later["cknn_v_12_15"] > later["cknn"] and earlier["cknn"] > earlier["cknn_v_12_15"]
+
+
+def test_rules_choose_atoms_a_flat_chooser_cannot():
+    parser = SlotParser(None, _flat_chooser)
+    sentences = [
+        "The patient does not smoke.",
+        "The car has been driven for fifty thousand miles.",
+        "Given that pollution is low, what is the likelihood of a very high invasive score?",
+    ]
+    atoms = parser.choose_atoms(VARIABLES, sentences, ["evidence", "evidence", "question"])
+    assert atoms == [
+        AtomSlot("smoker", "false"),
+        AtomSlot("car_mileage", "50000"),
+        AtomSlot("invasive_score", "very_high"),
+    ]
+    chooser_only = SlotParser(None, _flat_chooser, **VARIANTS["chooser only"])
+    assert chooser_only.choose_atoms(VARIABLES, sentences, ["evidence", "evidence", "question"]) != atoms
+
+
+def test_negation_rule_overrides_a_sure_chooser():
+    sentences = ["A person never smoked.", "What is the likelihood of high pollution?"]
+    kinds = ["evidence", "question"]
+    assert SlotParser(None, _positive_chooser).choose_atoms(VARIABLES, sentences, kinds)[0] == AtomSlot(
+        "smoker", "false"
+    )
+    no_rule = SlotParser(None, _positive_chooser, negation_weight=0.0)
+    assert no_rule.choose_atoms(VARIABLES, sentences, kinds)[0] == AtomSlot("smoker", "true")
+
+
+def test_sentences_of_one_text_get_different_variables():
+    """Both sentences look most like pollution to the chooser; the question is about the other variable."""
+
+    def pollution_chooser(texts, candidates):
+        return [0.9 if "pollution" in c else 0.3 if "score" in c else 0.01 for c in candidates]
+
+    sentences = ["Pollution is high.", "What is the likelihood that it is very high?"]
+    kinds = ["evidence", "question"]
+    distinct = SlotParser(None, pollution_chooser, lexical_weight=0.0, state_weight=0.0)
+    assert [a.variable for a in distinct.choose_atoms(VARIABLES, sentences, kinds)] == ["pollution", "invasive_score"]
+    same = SlotParser(None, pollution_chooser, lexical_weight=0.0, state_weight=0.0, distinct_variables=False)
+    assert [a.variable for a in same.choose_atoms(VARIABLES, sentences, kinds)] == ["pollution", "pollution"]
+
+
+def test_variant_report_counts_wrong_atoms_by_stage():
+    premises = ["0.3::smoker.", "0.1::pollution(high); 0.9::pollution(low)."]
+    rows = [
+        {
+            "file_name": "toy",
+            "pair_id": 0,
+            "premise_programs": premises,
+            "evidence_programs": ["evidence(smoker, false)."],
+            "query_program": "query(pollution(high)).",
+            "evidences": ["The patient does not smoke."],
+            "question": "What is the likelihood of high pollution?",
+        }
+    ]
+    report, records = variant_report(
+        _positive_chooser, rows, {"default": {}, "no negation rule": VARIANTS["no negation rule"]}
+    )
+    assert report["default"] == {"correct": 100.0, "errors": {}}
+    assert report["no negation rule"] == {"correct": 0.0, "errors": {"evidence value": 1}}
+    assert records[0]["correct"] and records[0]["atoms"][0]["picked"] == "smoker=false"
+    assert atom_error(AtomSlot("x", "a"), AtomSlot("x", "a", positive=False)) == "polarity"
