@@ -87,7 +87,7 @@ parser-export: setup
 
 # WEP probing (issue 16): build WEP-Reasoning, train MiniLM multiple choice on 1-hop and 2-hop, cross-transfer matrix,
 # zero-shot SmolLM2 on the full test splits, 19-WEP calibration scan -> $(WEP_OUT)/scores.json
-# ({train_config: {test_config: accuracy %}}), summary.json, calibration plot. ~50 min on an idle 2-core machine.
+# ({train_config: {test_config: accuracy %}}), summary.json, calibration plot. Measured: 85 min at load ~2 (BENCHMARKS).
 wep: wep-data
 	rm -rf $(WEP_OUT)/minilm-1hop $(WEP_OUT)/minilm-2hop $(WEP_OUT)/zero-shot-smollm2
 	for hops in 1hop 2hop; do \
