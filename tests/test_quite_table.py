@@ -279,12 +279,19 @@ def test_recorded_file_holds_what_benchmarks_records():
     numeric, oracle = recorded["numeric"], recorded["oracle"]
     assert [numeric[k] for k in ("correct", "wrong", "error", "rmse_50")] == [0.5, 13.1, 86.4, 0.381]
     assert [oracle[k] for k in ("correct", "wrong", "error", "rmse_50")] == [47.9, 39.4, 12.7, 0.339]
-    assert recorded["wep"] is None and numeric["rmse_non_error"] is None and oracle["correct_evidential"] is None
+    wep = recorded["wep"]  # the four smallest test networks only (BENCHMARKS row test-wep-constrained-4net)
+    assert [wep[k] for k in ("correct", "wrong", "error", "rmse_50", "num_scored")] == [0.0, 11.6, 88.4, 0.368, 69]
+    assert numeric["rmse_non_error"] is None and oracle["correct_evidential"] is None
     provenance = recorded["meta"]["provenance"]
     assert "trainers/sft_problog.py" in provenance["training_command"]
     assert "trainers/evaluate_parser.py" in provenance["evaluation_command"]
     assert provenance["adapter"].startswith("not kept")
     benchmarks = (REPO / "BENCHMARKS.md").read_text()
+    wep_row = (
+        "| test-wep-constrained-4net | wep | parse | syntax+declared-vocabulary+stated-probabilities | 69 "
+        "| 0.0 | 11.6 | 88.4 | 0.368 |"
+    )
+    assert wep_row in benchmarks
     assert "| free-form ProbLog-FT (section below, 400 steps) | numeric, full parse | 0.5 | 13.1 | 86.4 | 0.381 |" in (
         benchmarks
     )
