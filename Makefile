@@ -11,6 +11,7 @@ HUB_DIR ?= hub
 PARSER_OUT ?= runs/parser
 WEP_OUT ?= runs/wep
 WEP_RECIPE ?= trainers/recipes/minilm/wep_mc/cpu.yaml
+WEP_RECIPE_2HOP ?= trainers/recipes/minilm/wep_mc/cpu_2hop.yaml
 
 .PHONY: setup demo test test-slow lint clean chromium parser parser-data parser-train parser-eval parser-bn parser-export wep wep-data
 
@@ -85,15 +86,15 @@ parser-bn: setup
 parser-export: setup
 	$(PY) trainers/export_slot_parser.py --parser_dir $(PARSER_OUT)/slot-parser --scores $(PARSER_OUT)/scores.json
 
-# WEP probing (issue 16): build WEP-Reasoning, train MiniLM multiple choice on 1-hop and 2-hop, cross-transfer matrix,
-# zero-shot SmolLM2 on the full test splits, 19-WEP calibration scan -> $(WEP_OUT)/scores.json
-# ({train_config: {test_config: accuracy %}}), summary.json, calibration plot. Measured: 85 min at load ~2 (BENCHMARKS).
+# WEP probing (issue 16): build WEP-Reasoning, train MiniLM multiple choice on 1-hop, then continue it on 2-hop (the
+# curriculum of cpu_2hop.yaml), cross-transfer matrix, zero-shot SmolLM2 on the full test splits, 19-WEP calibration
+# scan -> $(WEP_OUT)/scores.json ({train_config: {test_config: accuracy %}}), summary.json, calibration plot.
 wep: wep-data
 	rm -rf $(WEP_OUT)/minilm-1hop $(WEP_OUT)/minilm-2hop $(WEP_OUT)/zero-shot-smollm2
-	for hops in 1hop 2hop; do \
-	  $(PY) trainers/wep_multiple_choice.py --config $(WEP_RECIPE) --dataset_name $(HUB_DIR)/wep-probing \
-	    --dataset_config reasoning_$$hops --output_dir $(WEP_OUT)/minilm-$$hops || exit 1; \
-	done
+	$(PY) trainers/wep_multiple_choice.py --config $(WEP_RECIPE) --dataset_name $(HUB_DIR)/wep-probing \
+	  --dataset_config reasoning_1hop --output_dir $(WEP_OUT)/minilm-1hop
+	$(PY) trainers/wep_multiple_choice.py --config $(WEP_RECIPE_2HOP) --dataset_name $(HUB_DIR)/wep-probing \
+	  --dataset_config reasoning_2hop --model_name_or_path $(WEP_OUT)/minilm-1hop --output_dir $(WEP_OUT)/minilm-2hop
 	$(PY) trainers/wep_zero_shot.py --dataset_name $(HUB_DIR)/wep-probing --configs reasoning_1hop reasoning_2hop \
 	  --validation_samples 100 --test_samples 500 --batch_size 16 --output_dir $(WEP_OUT)/zero-shot-smollm2
 	$(PY) trainers/plot_wep.py --run_dirs $(WEP_OUT)/minilm-1hop $(WEP_OUT)/minilm-2hop \

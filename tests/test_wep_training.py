@@ -89,6 +89,29 @@ def test_multiple_choice_two_steps_saves_and_reloads(tiny, tmp_path):
         logits = model(**{k: v.unsqueeze(0) for k, v in enc.items()}).logits
     assert logits.shape == (1, 2)
 
+    # the 2-hop CPU recipe continues from a finished run (the curriculum make wep uses): recorded as such
+    second = tmp_path / "continued"
+    argv = [
+        "wep_multiple_choice.py",
+        "--config",
+        str(Path(__file__).parents[1] / "trainers/recipes/minilm/wep_mc/cpu_2hop.yaml"),
+        "--model_name_or_path",
+        str(out),
+        *argv[3:8],
+        str(second),
+        *argv[9:],
+    ]
+    with patch.object(sys, "argv", argv):
+        script_args, training_args, model_args = wep_multiple_choice.make_parser().parse_args_and_config()
+    assert training_args.num_train_epochs == 2 and script_args.dataset_config == "reasoning_2hop"
+    wep_multiple_choice.main(script_args, training_args, model_args)
+    summary = json.loads((second / "cross_transfer.json").read_text())
+    assert summary["model"] == "minilm"
+    assert summary["initialized_from"] == {"path": str(out), "model": "minilm", "train_config": "reasoning_2hop"}
+    card = (second / "README.md").read_text()
+    assert "base_model: sentence-transformers/all-MiniLM-L6-v2" in card
+    assert "Training continued from a model already fine-tuned on `reasoning_2hop`" in card
+
 
 def test_push_writes_the_card_last(tmp_path):
     """Trainer.push_to_hub regenerates README.md; the model-index card must be what ends up on disk and uploaded."""

@@ -158,6 +158,7 @@ def write_card(output_dir: Path, script_args, training_args, model_name: str, su
         model_id=Path(training_args.output_dir).name,
         base_model_name=base or model_name,
         train_config=script_args.dataset_config,
+        initialized_from=summary.get("initialized_from"),
         results=results,
         paper=PAPER_TABLE1,
         scan=scan,

@@ -162,6 +162,10 @@ def matrix_markdown(summaries: list[dict]) -> str:
         | model | trained on | steps | train min | reasoning_1hop | reasoning_2hop | usnli |
         | --- | --- | --- | --- | --- | --- | --- |
         | m | reasoning_1hop | 2 | 1.0 | 90.0 | - | n/a |
+        >>> print(matrix_markdown([{"model": "m", "train_config": "reasoning_2hop", "global_steps": 2,
+        ...                         "initialized_from": {"train_config": "reasoning_1hop"},
+        ...                         "train_seconds": 60, "accuracy": {"reasoning_2hop": 95.0}}]).splitlines()[-1])
+        | m | reasoning_1hop, then reasoning_2hop | 2 | 1.0 | - | 95.0 | - |
     """
     lines = [
         "| model | trained on | steps | train min | " + " | ".join(CONFIGS) + " |",
@@ -176,8 +180,11 @@ def matrix_markdown(summaries: list[dict]) -> str:
                 cells.append("n/a")
             else:
                 cells.append(f"{s['accuracy'][config]:.1f}")
+        trained_on = s["train_config"]
+        if s.get("initialized_from"):  # a curriculum: this run continued from a model trained on another config
+            trained_on = f"{s['initialized_from']['train_config']}, then {trained_on}"
         lines.append(
-            f"| {s['model']} | {s['train_config']} | {s['global_steps']} | {s['train_seconds'] / 60:.1f} | "
+            f"| {s['model']} | {trained_on} | {s['global_steps']} | {s['train_seconds'] / 60:.1f} | "
             + " | ".join(cells)
             + " |"
         )
