@@ -9,10 +9,15 @@ parent assignments the open run still owes, and so decides whether a premise *in
   variable's name and states (``stroke_volume(low|normal|high)``, or ``smoker`` for a boolean), preferring words of
   the sentence; the *chooser* picks its parents among the declared variables (scored over the whole run the parent
   set implies) and the parent assignment of this premise;
-- **continuing premise** — the chooser picks the parent assignment among those not used yet;
-- **probabilities** — the chooser picks one probability per state among candidates read from the sentence (stated
-  numbers, ``1 − p``, the remainder split ``k`` ways, equal splits, odds and ratio phrases, and for words of
-  estimative probability a grid of values), and code keeps an annotated disjunction summing to 1;
+- **continuing premise** — the chooser picks the parent assignment among those not used yet, beside the parents'
+  values the condition says (:func:`condition_match`);
+- **probabilities** — rules read them (:func:`read_probabilities`: each stated number goes to the state named
+  nearest to it, ``respectively`` lists, ``each``, ``no A``, ``no chance of …``, the remainder for states left
+  unnamed; P(true) of a boolean from the polarity of the words around the number; words of estimative
+  probability at their medians). A complete reading is taken as it is; otherwise the chooser picks one probability
+  per state among candidates read from the sentence (stated numbers, ``1 − p``, the remainder split ``k`` ways,
+  equal splits, odds and ratio phrases, and for words of estimative probability a grid of values) beside the states
+  the rules did read, and code keeps an annotated disjunction summing to 1;
 - **evidence and question** — the chooser picks one atom × polarity among the declared ones, beside code rules: the
   variable's name in the sentence (:func:`lexical_scores`), the state's words and numbers (:func:`state_match`), a
   negation rule for booleans (:func:`negated`), only the asked part of a question (:func:`asked_part`), and one
@@ -60,6 +65,7 @@ from hedgehub.slots import (
     render_premise,
     render_question,
 )
+from hedgehub.wep import WEP_PROBABILITIES
 
 
 logger = logging.getLogger(__name__)
@@ -502,6 +508,367 @@ def atom_choices(variable: Variable) -> list[AtomSlot]:
     return choices
 
 
+# ----------------------------------------------------------------------------------------------------------------
+# Reading a premise's probabilities and parent assignment by rules
+# ----------------------------------------------------------------------------------------------------------------
+
+WEP_VALUES = {**WEP_PROBABILITIES, "probably not": 0.3, "probably not the case": 0.3}
+"""Words of estimative probability a premise in words says, at their medians (:data:`hedgehub.wep.WEP_PROBABILITIES`),
+but ``probably not`` at 0.3: QUITE's words never say ``about even`` below 0.45 (:func:`hedgehub.wep.sample_wep`), so
+``probably not`` covers 0.225–0.45 (0.3 is its most common number on the train split). ``certain`` and ``impossible``
+are read as 1 and 0 in every premise."""
+
+_WEP_PATTERN = "|".join(
+    re.escape(w) for w in sorted(WEP_VALUES, key=len, reverse=True) if w not in ("certain", "impossible")
+)
+_PIECE = re.compile(
+    r"(?P<skip>\d+:\d+|\d+(?:\.\d+)?-[a-z]+)"  # a time (12:15) or a compound (15-minute) names no state
+    rf"|(?P<wep>\b(?:{_WEP_PATTERN})\b)"
+    r"|(?P<percent>\d+(?:\.\d+)?)\s*(?:%+|percent\b|per cent\b)"
+    r"|(?P<part>\d+)\s+(?:in|out of)\s+(?P<whole>\d+)\b"
+    r"|(?P<number>\d*\.\d+|\d+)"
+    r"|(?P<zero>no (?:chance|possibility|probability|likelihood)|impossible|not possible|zero)\b"
+    r"|(?P<one>certain(?:ly|ty)?|definitely|definitively|undoubtedly|guaranteed)\b"
+    r"|(?P<word>[a-z]+(?:'[a-z]+)?|[<>≤≥])"
+    r"|(?P<stop>[;!?]|\.(?!\d))"
+    r"|(?P<comma>,)",
+    re.IGNORECASE,
+)
+_STRONG_BREAKS = {"whereas", "while", "whilst", "but", "however", "meanwhile", "although", "though", "conversely"}
+_EACH = {"each", "equal", "equally", "both", "all", "either"}
+_LIKELY = {"likely", "unlikely", "probable", "improbable", "possible", "certain"}
+_COMPARATIVES = set("< > ≤ ≥ less below under lower fewer more above over greater higher exceeding least".split())
+_BARE = {"with", "a", "an", "the", "of", "at", "chance", "probability", "likelihood", "certainty", "odds", "risk"}
+
+
+@dataclass(frozen=True)
+class _Piece:
+    """One token of a premise: ``kind`` is ``prob`` (a stated probability or, in a premise without numbers, a word of
+    estimative probability), ``zero`` / ``one`` (``no chance`` / ``certainly``), ``number``, ``word``, ``strong``
+    (a clause break: ``.``, ``;``, ``whereas``, ``while`` …) or ``weak`` (``,``, ``and``)."""
+
+    kind: str
+    value: float | str
+    text: str
+
+
+def _pieces(sentence: str) -> list[_Piece]:
+    text = re.sub(r"(\d+)%+\.(\d+)\s*%", r"\1.\2%", spell_numbers(sentence).lower())  # QUITE's "an 18%.23%"
+    text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
+    pieces = []
+    for match in _PIECE.finditer(text):
+        group, said = match.lastgroup, match.group(0)
+        if group == "percent":
+            pieces.append(_Piece("prob", min(float(match.group("percent")) / 100, 1.0), said))
+        elif group == "whole":
+            part, whole = float(match.group("part")), float(match.group("whole"))
+            ratio = 0 < whole and part <= whole
+            pieces.append(_Piece("prob", part / whole, said) if ratio else _Piece("word", said, said))
+        elif group == "number":
+            pieces.append(_Piece("number", float(said), said))
+        elif group == "wep":
+            pieces.append(_Piece("prob", WEP_VALUES[said], said))
+        elif group in ("zero", "one"):
+            pieces.append(_Piece(group, float(group == "one"), said))
+        elif group == "word":
+            kind = "strong" if said in _STRONG_BREAKS else "weak" if said == "and" else "word"
+            pieces.append(_Piece(kind, said, said))
+        elif group in ("stop", "comma"):
+            pieces.append(_Piece("strong" if group == "stop" else "weak", said, said))
+        else:
+            pieces.append(_Piece("word", said, said))
+    if any(p.kind == "prob" and not p.text[0].isalpha() for p in pieces):  # numbers stated: words are only words
+        pieces = [_Piece("word", p.text, p.text) if p.kind == "prob" and p.text[0].isalpha() else p for p in pieces]
+    return pieces
+
+
+def _clause(pieces: Sequence[_Piece], index: int, breaks: tuple[str, ...] = ("strong", "weak")) -> tuple[int, int]:
+    """(first, last) piece of the clause around ``index``."""
+    first = index
+    while first > 0 and pieces[first - 1].kind not in breaks:
+        first -= 1
+    last = index
+    while last < len(pieces) - 1 and pieces[last + 1].kind not in breaks:
+        last += 1
+    return first, last
+
+
+def _state_words(state: str) -> list[str | float]:
+    return _tokens(str(state).replace("_", " ").replace("-", " "))
+
+
+def _state_mentions(pieces: Sequence[_Piece], variable: Variable) -> list[tuple[int, int, str, float]]:
+    """Where the sentence names each state: (first, last piece, state, share of its words), sorted; of two
+    overlapping mentions the longer one (``very high`` is not ``high``; ``highly likely`` names no state), and of two
+    as long the better share (``of 6.5`` names ``6.5`` rather than ``>6.5``: a state's ``<`` / ``>`` counts 1/4 of
+    it unless ``less``, ``above`` … are said beside the number)."""
+    content = [
+        (i, p.value)
+        for i, p in enumerate(pieces)
+        if p.kind == "number"
+        or (
+            p.kind == "word"
+            and p.value not in _STOP
+            and len(p.value) > 1
+            and not (p.value in ("highly", "very") and i + 1 < len(pieces) and pieces[i + 1].value in _LIKELY)
+        )
+    ]
+    found = []
+    for state in variable.states:
+        words = _state_words(state)
+        if words == ["none"]:  # "no flow", "absent", "not present"
+            for i, p in enumerate(pieces):
+                after = pieces[i + 1].value if i + 1 < len(pieces) else None
+                if p.value in ("absent", "absence") or (p.value in ("no", "not") and after not in ("more", "less")):
+                    found.append((i, i, state, 1.0, 1))
+        for c in range(len(content)):
+            n = 0
+            while n < len(words) and c + n < len(content):
+                said, word = content[c + n][1], words[n]
+                same = said == word if isinstance(word, float) or isinstance(said, float) else _same_word(word, said)
+                if not same:
+                    break
+                n += 1
+            if n:
+                first, last = content[c][0], content[c + n - 1][0]
+                share = n / len(words)
+                if str(state).lstrip()[:1] in "<>" and not any(
+                    p.value in _COMPARATIVES for p in pieces[max(0, first - 3) : last + 4]
+                ):
+                    share *= 0.75
+                found.append((first, last, state, share, n))
+    accepted: list[tuple] = []
+    for mention in sorted(found, key=lambda f: (-f[4], -f[3])):
+        if all(mention[1] < a[0] or mention[0] > a[1] for a in accepted):
+            accepted.append(mention)
+    return sorted(m[:4] for m in accepted)
+
+
+def _stated(pieces: Sequence[_Piece], variable: Variable) -> list[tuple[int, float]]:
+    """(piece, probability) of every probability the sentence states: percentages and ``1 in 100``; decimals in a
+    sentence without them (unless a decimal is one of the variable's states); ``certainly`` / ``no chance`` in a
+    clause that states no number (for a boolean, only in a sentence that states none)."""
+    state_numbers = {w for s in variable.states for w in _state_words(s) if isinstance(w, float)}
+    percent = any(p.kind == "prob" for p in pieces)
+    stated = [
+        (i, float(p.value))
+        for i, p in enumerate(pieces)
+        if p.kind == "prob"
+        or (
+            p.kind == "number" and not percent and "." in p.text and 0 <= p.value <= 1 and p.value not in state_numbers
+        )
+    ]
+    numbers = [i for i, _ in stated]
+    for i, p in enumerate(pieces):
+        if p.kind in ("zero", "one") and not (variable.boolean and numbers):
+            first, last = _clause(pieces, i, ("strong",))
+            if not any(first <= j <= last for j in numbers):
+                stated.append((i, float(p.value)))
+    return sorted(stated)
+
+
+def _true_value(pieces: Sequence[_Piece], index: int, value: float, variable: Variable) -> float:
+    """P(true) from a probability a boolean premise states: ``1 − p`` when the words that tie it to the variable say
+    *not* (:func:`negated`). Those words: from 3 before the variable's name to the number when the clause names the
+    variable; else the clause (``… and a 33% chance that they are``); else, for a bare clause (``…, with 100%
+    certainty``), the words up to the nearest mention of the variable."""
+    units = _name_units(variable)
+    names = [j for j, p in enumerate(pieces) if p.kind == "word" and any(_same_word(u[0], p.value) for u in units)]
+    first, last = _clause(pieces, index)
+    inside = [j for j in names if first <= j <= last]
+    bare = all(p.kind != "word" or p.value in _BARE for p in pieces[first : last + 1])
+    if inside or (bare and names):
+        j = min(inside or names, key=lambda j: abs(j - index))
+        if j < index:  # from the first word of the name ("not distributed in an urban area")
+            j = min(k for k in names if _clause(pieces, k)[0] <= j <= _clause(pieces, k)[1])
+        start, end = (max(first if inside else 0, j - 3), index) if j < index else (index, j)
+    else:
+        start, end = first, last
+    words = " ".join(p.text for k, p in enumerate(pieces[start : end + 1], start=start) if k != index)
+    return 1 - value if negated(words) else value
+
+
+def _respectively(pieces, mentions, stated, states, values, used) -> None:
+    """``… neutral or downward are 10% and 0%, respectively`` and ``2% and 6% for A and B, respectively``: the
+    numbers go to the states in order."""
+    for r, piece in enumerate(pieces):
+        if piece.value != "respectively":
+            continue
+        first, _ = _clause(pieces, r, ("strong",))
+        before = [m for m in mentions if first <= m[0] and m[1] < r]
+        numbers = [(i, v) for i, v in stated if first <= i < r and i not in used]
+        if not before or not numbers:
+            continue
+        names: list[str] = []
+        if numbers[-1][0] > before[-1][1]:  # states, then numbers
+            run = [n for n in numbers if n[0] > before[-1][1]]
+            for m in before:
+                if m[1] < run[0][0]:
+                    names = [s for s in names if s != m[2]] + [m[2]]
+            names = [s for s in names if values[states.index(s)] is None][-len(run) :]
+        else:  # numbers, then states
+            for m in before:
+                if m[0] > numbers[-1][0]:
+                    names = [s for s in names if s != m[2]] + [m[2]]
+            run = numbers[-len(names) :]
+        if len(run) >= 2 and len(names) == len(run):
+            for state, (i, v) in zip(names, run, strict=True):
+                values[states.index(state)] = v
+                used.add(i)
+
+
+def read_probabilities(
+    sentence: str, variable: Variable, *, clause_cost: float = 8.0, drop_cost: float = 40.0
+) -> tuple[float | None, ...] | None:
+    """The probability of each state of ``variable`` (P(true) for a boolean) that the premise states, read by rules;
+    ``None`` for a state the rules cannot read, and ``None`` when the sentence states no probability.
+
+    - each stated number goes to a state named near it: a least-cost matching of numbers to state mentions, where
+      the cost is the distance in words plus ``clause_cost`` per clause break between them (``,`` and ``and`` count
+      once, ``.``, ``;``, ``whereas``, ``while``, ``but`` twice) and a number left out costs ``drop_cost``;
+      ``…, respectively`` pairs numbers and states in order; ``no A`` after a number gives A ``1 − p``; a number
+      with ``each`` / ``both`` / ``equally`` beside it also goes to the other states its clause names;
+    - ``no chance of A or B`` gives the states named after it 0; ``certainly A`` (no number in the clause) gives 1;
+    - the states left share the remainder ``1 − Σ`` equally (nothing, when the numbers already sum to 1 within
+      0.011, as QUITE's rounded numbers do);
+    - a boolean: each stated number votes for P(true) (``1 − p`` when :func:`negated` says the words tying it to the
+      variable are a *not*, see :func:`_true_value`); the most votes win, the first number on a tie;
+    - a premise in words (no number stated) is read the same way with each word of estimative probability at its
+      median (:data:`WEP_VALUES`).
+
+    Examples:
+
+        >>> lung_flow = Variable("lung_flow", ("low", "normal", "high"))
+        >>> read_probabilities("Low lung flow is 65% likely, while a normal lung flow occurs with 30%.", lung_flow)
+        (0.65, 0.3, 0.05)
+        >>> read_probabilities("The flow is normal in 80% of cases; low or high are 5% and 15%, respectively.",
+        ...                    lung_flow)
+        (0.05, 0.8, 0.15)
+        >>> read_probabilities("There is a 67% probability that it is not distributed, and a 33% chance that it is.",
+        ...                    Variable("distributed"))
+        (0.33,)
+        >>> read_probabilities("It is unlikely that the flow is low, and likely that it is normal.", lung_flow)
+        (0.2, 0.7, 0.1)
+        >>> read_probabilities("The weather is nice.", lung_flow) is None
+        True
+    """
+    pieces = _pieces(sentence)
+    stated = _stated(pieces, variable)
+    if not stated:
+        return None
+    if variable.boolean:
+        votes = [_true_value(pieces, i, v, variable) for i, v in stated]
+        best = max(votes, key=lambda x: (sum(abs(x - y) < 1e-9 for y in votes), -votes.index(x)))
+        return (round(best, 10),)
+    mentions = _state_mentions(pieces, variable)
+    states = list(variable.states)
+    if not mentions:
+        return None
+    values: list[float | None] = [None] * len(states)
+    used: set[int] = set()
+    _respectively(pieces, mentions, stated, states, values, used)
+    free = [(i, v) for i, v in stated if i not in used and pieces[i].kind != "zero"]
+    free_states = [s for s in states if values[states.index(s)] is None]
+    breaks = [(i, 2 if p.kind == "strong" else 1) for i, p in enumerate(pieces) if p.kind in ("strong", "weak")]
+    if free and free_states:
+        from scipy.optimize import linear_sum_assignment
+
+        cost = [[drop_cost] * (len(free_states) + len(free)) for _ in free]
+        for r, (i, _) in enumerate(free):
+            for c, state in enumerate(free_states):
+                costs = []
+                for first, last, s, share in mentions:
+                    if s == state:
+                        end = first if first > i else last
+                        crossed = sum(w for b, w in breaks if min(i, end) < b < max(i, end))
+                        costs.append(abs(end - i) + clause_cost * crossed + 4 * (1 - share))
+                cost[r][c] = min(costs, default=1e6)
+        matched = []
+        for r, c in zip(*linear_sum_assignment(cost), strict=True):
+            if c < len(free_states) and cost[r][c] < 1e6:
+                i, v = free[r]
+                first = min((m for m in mentions if m[2] == free_states[c]), key=lambda m: abs(m[0] - i))[0]
+                if first > i and pieces[first - 1].value in ("no", "not"):  # "a 97% probability of no PFC"
+                    v = 1 - v
+                values[states.index(free_states[c])] = v
+                matched.append((i, v))
+        for i, v in matched + [(i, v) for i, v in free if i not in {m for m, _ in matched}]:
+            first, last = _clause(pieces, i, ("strong",))
+            if any(p.value in _EACH for p in pieces[max(first, i - 4) : min(last, i + 4) + 1]):  # "10% each"
+                for start, _, state, _ in mentions:
+                    if first <= start <= last and abs(start - i) <= 12 and values[states.index(state)] is None:
+                        values[states.index(state)] = v
+    for i, piece in enumerate(pieces):  # "no chance it will be 15 or 20"
+        if piece.kind == "zero":
+            _, last = _clause(pieces, i, ("strong",))
+            for start, _, state, _ in mentions:
+                if i < start <= last and values[states.index(state)] is None:
+                    values[states.index(state)] = 0.0
+    rest = [j for j, v in enumerate(values) if v is None]
+    remainder = 1 - sum(v for v in values if v is not None)
+    if rest:
+        if remainder < -0.011:
+            return tuple(values)
+        share = 0.0 if remainder <= 0.011 else remainder / len(rest)
+        for j in rest:
+            values[j] = share
+    return tuple(round(v, 10) for v in values)
+
+
+def _name_mentions(pieces: Sequence[_Piece], variable: Variable) -> list[int]:
+    """Pieces that say a word of the variable's name, or spell a short name out as initials (``cknd``: "chemical
+    kinetics nitrogen decay")."""
+    units = _name_units(variable)
+    found = [j for j, p in enumerate(pieces) if p.kind == "word" and any(_same_word(u[0], p.value) for u in units)]
+    for unit, *_ in units:
+        if 2 < len(unit) <= 6 and unit.isalpha():
+            for j in range(len(pieces) - len(unit) + 1):
+                run = pieces[j : j + len(unit)]
+                if all(p.kind == "word" and p.value[:1] == c for p, c in zip(run, unit, strict=True)):
+                    found.extend(range(j, j + len(unit)))
+    return sorted(set(found))
+
+
+def condition_match(sentence: str, variable: Variable, value: str) -> float:
+    """How well the condition of a premise says that parent ``variable`` has ``value``, in [0, 1].
+
+    Only the words before the premise's first stated probability count (the condition: "If …, there is a 30% …").
+    Where the variable's name is said there (or spelled out as initials), only the clauses that say it (``abnormal
+    lung parenchyma and normal lung flow``: ``normal`` is the flow's). A categorical value: the best share of its
+    words said there, less half a point when another of its states is said too; a boolean: 1 when :func:`negated`
+    agrees with the value, else 0; 0.5 when the condition does not say.
+
+    Examples:
+
+        >>> flow = Variable("lung_flow", ("low", "normal", "high"))
+        >>> parenchyma = Variable("lung_parenchyma", ("normal", "congested", "abnormal"))
+        >>> text = "With an abnormal lung parenchyma and normal lung flow, there is a 5% chance of a normal X-ray."
+        >>> [condition_match(text, flow, s) for s in flow.states], condition_match(text, parenchyma, "abnormal")
+        ([0.0, 1.0, 0.0], 1.0)
+        >>> spores = Variable("produces_chlamydospores")
+        >>> [condition_match("If it does not produce chlamydospores, 33% are.", spores, v) for v in spores.values]
+        [0.0, 1.0]
+    """
+    pieces = _pieces(sentence)
+    end = next((i for i, p in enumerate(pieces) if p.kind in ("prob", "zero", "one")), len(pieces))
+    pieces = pieces[:end]
+    names = _name_mentions(pieces, variable)
+    window = set(range(len(pieces)))
+    if names:  # the clauses that say the most words of the name ("lung flow" says one word of "lung parenchyma")
+        clauses = {_clause(pieces, j) for j in names}
+        said = {c: len({pieces[j].value for j in names if c[0] <= j <= c[1]}) for c in clauses}
+        window = {k for c in clauses if said[c] == max(said.values()) for k in range(c[0], c[1] + 1)}
+    if variable.boolean:
+        if not names:
+            return 0.5
+        said = " ".join(pieces[k].text for k in sorted(window))
+        return float(negated(said) == (value == "false"))
+    mentions = [m for m in _state_mentions(pieces, variable) if m[0] in window]
+    mine = max((share for _, _, state, share in mentions if state == value), default=0.0)
+    others = any(state != value and share == 1 for _, _, state, share in mentions)
+    return max(0.0, mine - 0.5 * others)
+
+
 def declared_text(variables: Mapping[str, Variable]) -> str:
     """``pollution(high|low); smoker`` — the namer's view of what is declared."""
     if not variables:
@@ -761,6 +1128,20 @@ class SlotParser:
             text are about different variables (so in every QUITE pair): the best such assignment is chosen, and
             the best one without the rule when none exists.
         shortlist (`int`, *optional*, defaults to `3`): variables per sentence whose values are scored.
+        read_numbers (`bool`, *optional*, defaults to `True`): read each premise's probabilities by rules
+            (:func:`read_probabilities`): a reading that gives every state and sums to at most 1 (within
+            ``sum_tolerance``) is taken as it is, without the chooser; the states a partial reading gives weigh
+            ``reading_weight`` beside the chooser.
+        read_words (`bool`, *optional*, defaults to `True`): also read premises in words of estimative probability,
+            each word at its median (:data:`WEP_VALUES`); a complete reading is scaled to sum 1. ``False`` leaves
+            them to the chooser.
+        reading_weight (`float`, *optional*, defaults to `4.0`): weight of a partial reading (as ``log(0.1 +
+            agrees)``) beside the chooser's log-probability of each candidate.
+        condition_weight (`float`, *optional*, defaults to `2.0`): weight of :func:`condition_match` (as
+            ``log(0.1 + match)`` per parent) beside the chooser when choosing a premise's parent assignment.
+        given_weight (`float`, *optional*, defaults to `0.0`): weight of the chooser's log-probability of each
+            parent value in that choice (0: the condition's words alone, ties going to the first assignment the run
+            still owes, which is QUITE's order).
 
     The choice settings were chosen on QUITE validation with gold premises, ``python -m
     hedgehub.evaluation.slot_choices``: pairs with every evidence and question atom right, 43.1 % with the chooser
@@ -783,7 +1164,17 @@ class SlotParser:
         negated_state_penalty: float = 2.0,
         distinct_variables: bool = True,
         shortlist: int = 3,
+        read_numbers: bool = True,
+        read_words: bool = True,
+        reading_weight: float = 4.0,
+        condition_weight: float = 2.0,
+        given_weight: float = 0.0,
     ):
+        self.given_weight = given_weight
+        self.read_numbers = read_numbers
+        self.read_words = read_words
+        self.reading_weight = reading_weight
+        self.condition_weight = condition_weight
         self.lexical_weight = lexical_weight
         self.state_weight = state_weight
         self.negation_weight = negation_weight
@@ -820,9 +1211,6 @@ class SlotParser:
                     given_cache.setdefault((index, v.name), {})[value] = score
             return given_cache[(index, variable.name)]
 
-        def combo_score(index: int, combo: Sequence[tuple[str, str]]) -> float:
-            return sum(math.log(max(given(index, variables[p])[v], 1e-6)) for p, v in combo)
-
         def fits(index: int, combo: Sequence[tuple[str, str]]) -> bool:
             mean = sum(given(index, variables[p])[v] for p, v in combo) / max(len(combo), 1)
             return mean >= self.fit_threshold
@@ -832,7 +1220,7 @@ class SlotParser:
                 notes.append(f"(the run of {run_child} ends early: {len(remaining)} parent assignments never stated)")
                 remaining = []
             if remaining:
-                combo = max(remaining, key=lambda c: combo_score(index, c)) if len(remaining) > 1 else remaining[0]
+                combo = self.choose_condition(sentence, remaining, variables, lambda v, i=index: given(i, v))
                 remaining.remove(combo)
                 child = variables[run_child]
                 notes.append(f"continues {child.name}" + (f" given {_combo_text(combo)}" if combo else ""))
@@ -847,7 +1235,7 @@ class SlotParser:
                     tuple(zip(parents, values, strict=True))
                     for values in itertools.product(*(variables[p].values for p in parents))
                 ]
-                combo = max(combos, key=lambda c: combo_score(index, c)) if len(combos) > 1 else combos[0]
+                combo = self.choose_condition(sentence, combos, variables, lambda v, i=index: given(i, v))
                 remaining = [c for c in combos if c != combo]
                 child = Variable(name, states, tuple(parents))
                 variables[name] = child
@@ -860,6 +1248,39 @@ class SlotParser:
             premises.append(premise)
         clauses = [render_premise(variables, p) for p in premises]
         return ParsedPremises(variables, premises, clauses, notes)
+
+    def choose_condition(
+        self,
+        sentence: str,
+        combos: Sequence[tuple[tuple[str, str], ...]],
+        variables: Mapping[str, Variable],
+        given: Callable[[Variable], Mapping[str, float]],
+    ) -> tuple[tuple[str, str], ...]:
+        """The parent assignment a premise conditions on, among ``combos`` (those its run still owes): the chooser,
+        and the parents' values the condition says (:func:`condition_match`, weighted by ``condition_weight``).
+
+        Args:
+            sentence (`str`): the premise.
+            combos (`Sequence[tuple[tuple[str, str], ...]]`): ``(parent, value)`` assignments to choose from.
+            variables (`Mapping[str, Variable]`): the declared variables.
+            given (`Callable[[Variable], Mapping[str, float]]`): the chooser's P(the premise conditions on
+                variable=value), per value of a variable.
+        """
+        if len(combos) == 1:
+            return combos[0]
+        said: dict[tuple[str, str], float] = {}
+        scores = []
+        for combo in combos:
+            score = 0.0
+            if self.given_weight:
+                score += self.given_weight * sum(math.log(max(given(variables[p])[v], 1e-6)) for p, v in combo)
+            if self.condition_weight:
+                for p, v in combo:
+                    if (p, v) not in said:
+                        said[p, v] = math.log(0.1 + condition_match(sentence, variables[p], v))
+                    score += self.condition_weight * said[p, v]
+            scores.append(score)
+        return combos[max(range(len(combos)), key=scores.__getitem__)]
 
     def _choose_parents(self, index, sentences, declared: list[Variable], given) -> list[str]:
         """The parent set whose run (the premises it implies) mentions its members most and others least."""
@@ -888,17 +1309,32 @@ class SlotParser:
         return sorted((v.name for v in best), key=order.get)
 
     def choose_probabilities(self, sentence: str, child: Variable) -> tuple[float, ...]:
-        """One probability per state (P(true) for a boolean) among :func:`candidate_values`."""
+        """One probability per state (P(true) for a boolean): the rules' reading (:func:`read_probabilities`) when
+        it is complete, else the chooser among :func:`candidate_values`, beside the states the rules read."""
         states = ("true",) if child.boolean else child.states
         values = candidate_values(sentence, len(states))
+        words = values == list(WEP_GRID)
+        reading = read_probabilities(sentence, child) if self.read_numbers and (self.read_words or not words) else None
+        if reading is not None and None not in reading:
+            total = sum(reading)
+            if child.boolean or total <= 1 + self.sum_tolerance or words:
+                if words and not child.boolean and abs(total - 1) > self.sum_tolerance:
+                    reading = tuple(p / total for p in reading) if total > 0 else reading
+                return smooth(normalize(reading, boolean=child.boolean), boolean=child.boolean)
+        read = [None] * len(states) if reading is None else list(reading)
+        values = sorted(set(values) | {round(r, 10) for r in read if r is not None})
         texts = [probability_candidate(child, s, v) for s in states for v in values]
         scores = self.chooser([sentence] * len(texts), texts)
         table = [
             [math.log(max(scores[i * len(values) + j], 1e-9)) for j in range(len(values))] for i in range(len(states))
         ]
+        for row, said in zip(table, read, strict=True):
+            if said is not None and self.reading_weight:
+                for j, value in enumerate(values):
+                    row[j] += self.reading_weight * math.log(0.1 + (abs(value - said) <= 1e-9))
         if child.boolean:
             return smooth((values[max(range(len(values)), key=lambda j: table[0][j])],), boolean=True)
-        best = self._best_sum_one(values, table) if values != list(WEP_GRID) else None
+        best = self._best_sum_one(values, table) if not words else None
         if best is None:
             best = tuple(values[max(range(len(values)), key=lambda j: row[j])] for row in table)
             total = sum(best)

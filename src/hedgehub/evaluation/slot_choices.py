@@ -1,14 +1,24 @@
-"""How the slot parser's choice settings do with gold premises: pairs whose every evidence/question atom is right.
+"""How the slot parser's choice settings do with gold structure, on QUITE.
 
-Used to choose :class:`hedgehub.slot_parser.SlotParser`'s evidence and question settings (``lexical_weight``,
-``state_weight``, ``negation_weight``, ``negated_state_penalty``, ``distinct_variables``, ``shortlist``) on the
-validation split: the chooser scores each (sentence, candidate) pair once, and every setting re-ranks the same scores.
-Wrong atoms are counted by the stage that failed: the variable, the value, or the polarity.
+- **Atoms** (default): with gold premises, pairs whose every evidence/question atom is right. Used to choose
+  :class:`hedgehub.slot_parser.SlotParser`'s evidence and question settings (``lexical_weight``, ``state_weight``,
+  ``negation_weight``, ``negated_state_penalty``, ``distinct_variables``, ``shortlist``). Wrong atoms are counted by
+  the stage that failed: the variable, the value, or the polarity.
+- **Premises** (``--premises true``): with the gold variables, states and parents of each network (premises repeat
+  across a network's pairs, so each network counts once), the premise sentences whose probabilities equal the gold
+  column, the premises whose parent assignment is right, the parent sets, and the networks with every premise right
+  (:func:`premise_report`); wrong probabilities are counted by :func:`probability_error`. Used to choose the premise
+  settings (``read_numbers``, ``read_words``, ``reading_weight``, ``condition_weight``).
+
+The chooser scores each (sentence, candidate) pair once (``--chooser_cache`` keeps the scores across runs), and every
+setting re-ranks the same scores; ``--rules_only true`` scores every candidate 0.5 and loads no model.
 
 Usage:
 
     python -m hedgehub.evaluation.slot_choices --parser_dir runs/parser/slot-parser --splits validation train \\
         --output_dir runs/parser/slot-parser/eval/choices
+    python -m hedgehub.evaluation.slot_choices --splits validation --atoms false --premises true \\
+        --parent_sets false --output_dir runs/parser/slot-parser/eval/choices
 
 Examples:
 
@@ -23,6 +33,7 @@ Examples:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 
@@ -62,20 +73,50 @@ class ChoiceArguments:
         default=None, metadata={"help": "Write choices-<split>.json (scores) and atoms-<split>.jsonl (per pair) here."}
     )
     namer: bool = field(default=False, metadata={"help": "Also check the namer's state counts (generates)."})
+    atoms: bool = field(default=True, metadata={"help": "Score the evidence and question atoms (gold premises)."})
+    premises: bool = field(
+        default=False,
+        metadata={"help": "Score the premise choices with gold structure (probabilities, parent assignments)."},
+    )
+    premise_variants: list[str] = field(
+        default_factory=lambda: list(PREMISE_VARIANTS),
+        metadata={"help": "Premise settings to compare (see PREMISE_VARIANTS)."},
+    )
+    premise_types: list[str] = field(
+        default_factory=lambda: ["numeric", "wep"], metadata={"help": "Premise wordings: numeric and/or wep."}
+    )
+    parent_sets: bool = field(
+        default=True, metadata={"help": "With --premises: also choose parent sets (scores every declared variable)."}
+    )
+    rules_only: bool = field(
+        default=False,
+        metadata={"help": "Score every chooser candidate 0.5: the rules alone (no model is loaded)."},
+    )
+    chooser_cache: str | None = field(
+        default=None, metadata={"help": "JSONL file keeping the chooser's scores across runs."}
+    )
 
 
-def memoized(scorer):
-    """A chooser that scores each (text, candidate) pair once."""
-    memo: dict[tuple[str, str], float] = {}
+def memoized(scorer, cache_file: str | None = None):
+    """A chooser that scores each (text, candidate) pair once; with ``cache_file`` (JSONL) also across runs."""
+    from hedgehub.lm import JsonlCache, cache_key
+
+    memo = JsonlCache(cache_file)
 
     def choose(texts, candidates):
-        todo = list(dict.fromkeys((t, c) for t, c in zip(texts, candidates, strict=True) if (t, c) not in memo))
+        keys = [cache_key(t, c) for t, c in zip(texts, candidates, strict=True)]
+        todo = list(dict.fromkeys((k, t, c) for k, t, c in zip(keys, texts, candidates, strict=True) if k not in memo))
         if todo:
-            scores = scorer([t for t, _ in todo], [c for _, c in todo])
-            memo.update(zip(todo, scores, strict=True))
-        return [memo[t, c] for t, c in zip(texts, candidates, strict=True)]
+            scores = scorer([t for _, t, _ in todo], [c for *_, c in todo])
+            memo.update({k: score for (k, _, _), score in zip(todo, scores, strict=True)})
+        return [memo[k] for k in keys]
 
     return choose
+
+
+def flat_chooser(texts, candidates) -> list[float]:
+    """A chooser that knows nothing (every candidate 0.5): what the rules choose alone."""
+    return [0.5 for _ in texts]
 
 
 def atom_error(gold, picked) -> str:
@@ -160,6 +201,272 @@ def _atom(slot) -> str:
     return f"{'' if slot.positive else 'not '}{slot.variable}={slot.value}"
 
 
+# ----------------------------------------------------------------------------------------------------------------
+# Premises with gold structure: probabilities, parent assignments, parent sets
+# ----------------------------------------------------------------------------------------------------------------
+
+PREMISE_TYPES = {"numeric": "numeric_premises", "wep": "wep_premises"}
+
+PREMISE_VARIANTS: dict[str, dict] = {
+    "default": {},
+    "no number reading": {"read_numbers": False},
+    "no word reading": {"read_words": False},
+    "no partial reading": {"reading_weight": 0.0},
+    "chooser beside condition words": {"given_weight": 1.0},
+    "no condition words": {"condition_weight": 0.0, "given_weight": 1.0},
+    "chooser only": {"read_numbers": False, "condition_weight": 0.0, "given_weight": 1.0},
+}
+"""Named :class:`~hedgehub.slot_parser.SlotParser` premise settings compared by :func:`premise_report` (the defaults,
+each rule left out, and the chooser alone)."""
+
+TOLERANCE = 1e-6
+
+
+def probability_error(gold, picked, candidates, stated, *, wep: bool) -> str:
+    """Why a premise's probabilities are wrong (``ok`` when right), the first that applies:
+
+    - ``gold sum != 1``: the gold column does not sum to 1 (an annotated disjunction the parser would complete);
+    - ``missing candidate``: a premise with numbers, and a gold number is not among the candidates read from the
+      sentence (the sentence does not state it: 33.33 % where gold says 0.333);
+    - ``equal split``: every state got the same probability, gold's differ;
+    - ``state order``: the right numbers on the wrong states;
+    - ``complement``: a boolean got 1 − p;
+    - ``WEP value``: a premise in words, some word mapped to another number;
+    - ``remainder``: wrong only on states whose gold number the sentence does not state;
+    - ``stated number``: a stated number on the wrong state or left out.
+
+    Examples:
+
+        >>> probability_error((0.2, 0.8), (0.8, 0.2), [0.2, 0.8], [0.2, 0.8], wep=False)
+        'state order'
+        >>> probability_error((0.3,), (0.7,), [0.3, 0.7], [0.7], wep=False)
+        'complement'
+        >>> probability_error((0.1, 0.3, 0.6), (0.1, 0.45, 0.45), [0.1, 0.3, 0.45, 0.6], [0.1], wep=False)
+        'remainder'
+    """
+    close = lambda a, b: abs(a - b) <= TOLERANCE  # noqa: E731
+    if all(close(a, b) for a, b in zip(gold, picked, strict=True)):
+        return "ok"
+    if len(gold) > 1 and abs(sum(gold) - 1) > 0.011:
+        return "gold sum != 1"
+    if not wep and any(not any(close(g, c) for c in candidates) for g in gold):
+        return "missing candidate"
+    if len(picked) > 1 and max(picked) - min(picked) <= TOLERANCE:
+        return "equal split"
+    if len(gold) > 1 and all(close(a, b) for a, b in zip(sorted(gold), sorted(picked), strict=True)):
+        return "state order"
+    if len(gold) == 1 and close(gold[0], 1 - picked[0]):
+        return "complement"
+    if wep:
+        return "WEP value"
+    wrong = [g for g, p in zip(gold, picked, strict=True) if not close(g, p)]
+    if not any(any(close(g, v) for v in stated) for g in wrong):
+        return "remainder"
+    return "stated number"
+
+
+def _networks(rows) -> list[tuple[dict, object]]:
+    """One (row, gold slots) per network (``file_name``): premises repeat across a network's pairs."""
+    from hedgehub.slots import gold_slots
+
+    seen: dict[str, tuple[dict, object]] = {}
+    for row in rows:
+        if row["file_name"] not in seen:
+            seen[row["file_name"]] = (row, gold_slots(row["premise_programs"], where=row["file_name"]))
+    return list(seen.values())
+
+
+def _runs(slots) -> list[tuple[int, int]]:
+    """(first, end) premise indices of each variable's run."""
+    runs: list[tuple[int, int]] = []
+    for index, premise in enumerate(slots.premises):
+        if index and premise.child == slots.premises[index - 1].child:
+            runs[-1] = (runs[-1][0], index + 1)
+        else:
+            runs.append((index, index + 1))
+    return runs
+
+
+def premise_choices(parser, slots, sentences, *, parent_sets: bool = True) -> dict:
+    """With the gold structure of one network, what ``parser`` chooses for each premise sentence.
+
+    Probabilities: :meth:`~hedgehub.slot_parser.SlotParser.choose_probabilities` with the gold variable. Parent
+    assignments: the parser's own walk through each run (:meth:`~hedgehub.slot_parser.SlotParser.choose_condition`
+    among the assignments it has not used yet, parents in order of introduction). Parent sets (with
+    ``parent_sets``): ``_choose_parents`` at each run's first premise, among the variables introduced before it.
+
+    Returns:
+        `dict`: ``probabilities`` (picked tuples), ``conditions`` (picked assignments or ``None`` for a variable
+        without parents) and ``parents`` (run start → picked parent names).
+    """
+    import itertools
+
+    from hedgehub.slot_parser import _declared_before, given_candidate
+
+    variables = slots.variables
+    order = {p.child: i for i, p in reversed(list(enumerate(slots.premises)))}
+    cache: dict[tuple[int, str], dict[str, float]] = {}
+
+    def given(index: int, variable):
+        if (index, variable.name) not in cache:
+            texts = [sentences[index]] * len(variable.values)
+            scores = parser.chooser(texts, [given_candidate(variable, value) for value in variable.values])
+            cache[index, variable.name] = dict(zip(variable.values, scores, strict=True))
+        return cache[index, variable.name]
+
+    probabilities = [
+        parser.choose_probabilities(sentence, variables[premise.child])
+        for sentence, premise in zip(sentences, slots.premises, strict=True)
+    ]
+    conditions: list = [None] * len(sentences)
+    parents: dict[int, list[str]] = {}
+    for first, end in _runs(slots):
+        child = variables[slots.premises[first].child]
+        declared = list(_declared_before(slots, first).values())
+        if parent_sets:
+            parents[first] = parser._choose_parents(first, sentences, declared, given) if declared else []
+        if not child.parents:
+            continue
+        names = sorted(child.parents, key=order.get)
+        remaining = [
+            tuple(zip(names, values, strict=True))
+            for values in itertools.product(*(variables[p].values for p in names))
+        ]
+        for index in range(first, end):
+            combo = parser.choose_condition(sentences[index], remaining, variables, lambda v, i=index: given(i, v))
+            remaining.remove(combo)
+            conditions[index] = combo
+    return {"probabilities": probabilities, "conditions": conditions, "parents": parents}
+
+
+def premise_report(
+    chooser,
+    rows,
+    variants: dict[str, dict],
+    premise_types: Sequence[str] = ("numeric", "wep"),
+    *,
+    parent_sets: bool = True,
+) -> tuple[dict[str, dict], list[dict]]:
+    """Per named setting and premise wording, with the gold structure (variables, states, parents):
+
+    - ``probabilities``: % of premise sentences whose probabilities equal the gold column (within 1e-6, after the
+      parser's normalization and smoothing), the wrong ones by :func:`probability_error`, and the mean absolute
+      error per state;
+    - ``conditions``: % of premises with parents whose parent assignment is right, ``continuing`` premises apart;
+    - ``parent_sets``: % of variables whose parent set is right;
+    - ``networks``: % of networks with every premise right (probabilities and parent assignment).
+
+    Args:
+        chooser (`Callable`): texts and candidates → probabilities (:func:`memoized` keeps it to one pass).
+        rows (`Sequence[Mapping]`): ``qe-programs`` rows (one network per ``file_name``).
+        variants (`dict[str, dict]`): name → :class:`~hedgehub.slot_parser.SlotParser` keyword arguments.
+        premise_types (`Sequence[str]`, *optional*): ``numeric`` and/or ``wep``.
+        parent_sets (`bool`, *optional*, defaults to `True`): also choose each variable's parent set (the chooser
+            then scores every declared variable for every premise).
+
+    Returns:
+        `tuple[dict[str, dict], list[dict]]`: the report, and one record per premise of the first setting.
+    """
+    from hedgehub.slot_parser import SlotParser, candidate_values, smooth, stated_values
+    from hedgehub.slots import normalize
+
+    networks = _networks(rows)
+    report: dict[str, dict] = {}
+    records = []
+    for n, (name, settings) in enumerate(variants.items()):
+        parser = SlotParser(None, chooser, **settings)
+        for kind in premise_types:
+            counts = {
+                "premises": 0,
+                "right": 0,
+                "abs_error": 0.0,
+                "states": 0,
+                "errors": {},
+                "conditions": 0,
+                "conditions_right": 0,
+                "continuing": 0,
+                "continuing_right": 0,
+                "variables": 0,
+                "parent_sets_right": 0,
+                "networks_right": 0,
+            }
+            for row, slots in networks:
+                sentences = list(row[PREMISE_TYPES[kind]])
+                picked = premise_choices(parser, slots, sentences, parent_sets=parent_sets)
+                runs = dict(_runs(slots))
+                all_right = True
+                for index, (sentence, premise) in enumerate(zip(sentences, slots.premises, strict=True)):
+                    child = slots.variables[premise.child]
+                    gold = smooth(normalize(premise.probabilities, boolean=child.boolean), boolean=child.boolean)
+                    chosen = picked["probabilities"][index]
+                    error = probability_error(
+                        gold,
+                        chosen,
+                        candidate_values(sentence, len(gold)),
+                        stated_values(sentence),
+                        wep=kind == "wep",
+                    )
+                    counts["premises"] += 1
+                    counts["right"] += error == "ok"
+                    counts["abs_error"] += sum(abs(a - b) for a, b in zip(gold, chosen, strict=True))
+                    counts["states"] += len(gold)
+                    if error != "ok":
+                        counts["errors"][error] = counts["errors"].get(error, 0) + 1
+                    condition = picked["conditions"][index]
+                    condition_right = condition is None or dict(condition) == dict(premise.condition)
+                    if condition is not None:
+                        counts["conditions"] += 1
+                        counts["conditions_right"] += condition_right
+                        if index not in runs:
+                            counts["continuing"] += 1
+                            counts["continuing_right"] += condition_right
+                    all_right &= error == "ok" and condition_right
+                    if index in runs and parent_sets:
+                        counts["variables"] += 1
+                        counts["parent_sets_right"] += set(picked["parents"][index]) == set(child.parents)
+                    if n == 0:
+                        records.append(
+                            {
+                                "file_name": row["file_name"],
+                                "premise_type": kind,
+                                "index": index,
+                                "sentence": sentence,
+                                "child": child.name,
+                                "states": list(child.values) if not child.boolean else ["true"],
+                                "gold": [round(p, 6) for p in gold],
+                                "picked": [round(p, 6) for p in chosen],
+                                "error": error,
+                                "gold_condition": [list(c) for c in premise.condition],
+                                "picked_condition": None if condition is None else [list(c) for c in condition],
+                                "gold_parents": list(child.parents) if index in runs else None,
+                                "picked_parents": picked["parents"].get(index),
+                            }
+                        )
+                counts["networks_right"] += all_right
+            report.setdefault(name, {})[kind] = _premise_scores(counts, len(networks))
+    return report, records
+
+
+def _premise_scores(counts: dict, networks: int) -> dict:
+    def pct(a: int, b: int) -> float | None:
+        return round(100 * a / b, 1) if b else None
+
+    return {
+        "probabilities": pct(counts["right"], counts["premises"]),
+        "premises": counts["premises"],
+        "mean_abs_error": round(counts["abs_error"] / max(counts["states"], 1), 4),
+        "errors": dict(sorted(counts["errors"].items(), key=lambda e: -e[1])),
+        "conditions": pct(counts["conditions_right"], counts["conditions"]),
+        "continuing_conditions": pct(counts["continuing_right"], counts["continuing"]),
+        "num_conditions": counts["conditions"],
+        "num_continuing": counts["continuing"],
+        "parent_sets": pct(counts["parent_sets_right"], counts["variables"]),
+        "num_variables": counts["variables"],
+        "networks": pct(counts["networks_right"], networks),
+        "num_networks": networks,
+    }
+
+
 def namer_state_counts(generator, rows) -> dict[str, dict[str, int]]:
     """Introducing premises whose state count the namer gets compatible with gold (equal, or boolean vs two states),
     with the free grammar and with the sentence-span grammar, per premise wording."""
@@ -199,14 +506,39 @@ def main(args: ChoiceArguments) -> dict:
     from hedgehub.lm import load_encoder, pair_scores
     from hedgehub.training import qe_rows
 
-    unknown = sorted(set(args.variants) - set(VARIANTS))
+    unknown = sorted(set(args.variants) - set(VARIANTS)) + sorted(set(args.premise_variants) - set(PREMISE_VARIANTS))
     if unknown:
-        raise ValueError(f"unknown variants {unknown}; known: {', '.join(VARIANTS)}")
-    encoder, tokenizer = load_encoder(str(Path(args.parser_dir, "chooser")))
-    chooser = memoized(lambda texts, candidates: pair_scores(encoder, tokenizer, texts, candidates))
+        raise ValueError(f"unknown variants {unknown}; known: {', '.join([*VARIANTS, *PREMISE_VARIANTS])}")
+    if args.rules_only:
+        chooser = flat_chooser
+    else:
+        encoder, tokenizer = load_encoder(str(Path(args.parser_dir, "chooser")))
+        chooser = memoized(
+            lambda texts, candidates: pair_scores(encoder, tokenizer, texts, candidates), cache_file=args.chooser_cache
+        )
     results = {}
     for split in args.splits:
         rows = [r for r in qe_rows(args.dataset_name, split) if r["status"] in ("ok", "repaired")]
+        if args.premises:
+            report, records = premise_report(
+                chooser,
+                rows,
+                {name: PREMISE_VARIANTS[name] for name in args.premise_variants},
+                args.premise_types,
+                parent_sets=args.parent_sets,
+            )
+            results[f"{split}_premises"] = report
+            for name, by_type in report.items():
+                for kind, scores in by_type.items():
+                    print(f"{split} {name} {kind}: {scores}")
+            if args.output_dir:
+                out = Path(args.output_dir)
+                out.mkdir(parents=True, exist_ok=True)
+                (out / f"premises-{split}.json").write_text(json.dumps(report, indent=2) + "\n")
+                with open(out / f"premises-{split}.jsonl", "w") as f:
+                    f.writelines(json.dumps(r) + "\n" for r in records)
+        if not args.atoms:
+            continue
         results[split] = atom_accuracy(chooser, rows, args.lexical_weights)
         print(f"{split} ({len(rows)} pairs), % with every atom right by lexical weight: {results[split]}")
         if args.variants:

@@ -1,0 +1,219 @@
+"""Premise probabilities and parent assignments: the rules beside the chooser (number → state alignment,
+``respectively``, ``each``, complements, the remainder, words of estimative probability, the parents' state words),
+checked with uninformative or misleading stand-in choosers, and the premise report of ``slot_choices``."""
+
+from __future__ import annotations
+
+import doctest
+import re
+
+import pytest
+
+import hedgehub.evaluation.slot_choices as slot_choices
+from hedgehub.evaluation.slot_choices import PREMISE_VARIANTS, flat_chooser, premise_report, probability_error
+from hedgehub.slot_parser import SlotParser, condition_match, read_probabilities
+from hedgehub.slots import Variable
+
+
+LUNG_FLOW = Variable("lung_flow", ("low", "normal", "high"))
+MOTION = Variable("combined_vertical_motion", ("strong_up", "weak_up", "neutral", "down"))
+DISTRIBUTED = Variable("distributed_in_urban_area")
+
+
+def _first_chooser(texts, candidates):
+    """Misleading: sure that every state has the first number the sentence states (the "stated numbers in order"
+    mistake), and that a premise conditions on a parent's first value (``true``, ``low``, ``very_low``)."""
+    scores = []
+    for text, candidate in zip(texts, candidates, strict=True):
+        numbers = re.findall(r"(\d+(?:\.\d+)?)%", text)
+        if candidate.startswith("probability:"):
+            scores.append(0.9 if numbers and candidate.endswith(f"= {numbers[0]}%") else 0.05)
+        else:
+            scores.append(0.9 if candidate.endswith(("true", "low")) else 0.05)
+    return scores
+
+
+@pytest.mark.parametrize(
+    ("sentence", "variable", "expected"),
+    [
+        # each number goes to the state named beside it, not to the states in order
+        (
+            "In TGA cases there's only a 5% probability of low lung flow, and a high lung flow is more likely, with a "
+            "75% chance, while a normal lung flow still has a 20% probability.",
+            LUNG_FLOW,
+            (0.05, 0.2, 0.75),
+        ),
+        # "no low flow": 1 - p
+        ("There is a 97% probability of no low flow, a 90% chance of normal flow.", LUNG_FLOW, (0.03, 0.9, 0.07)),
+        # states, then numbers, respectively
+        (
+            "The motion is strongly upward with 70% and weakly upward with 20%. The probabilities of it being "
+            "neutral or downward are 10% and 0%, respectively.",
+            MOTION,
+            (0.7, 0.2, 0.1, 0.0),
+        ),
+        # numbers, then states, respectively
+        (
+            "Normal flow has a 10% likelihood, and a 60% and 30% chance go to high and low flow, respectively.",
+            LUNG_FLOW,
+            (0.3, 0.1, 0.6),
+        ),
+        # one number for each of the states it names
+        (
+            "The motion is neutral with 60%, and strongly upward or weakly upward with a 15% probability for each.",
+            MOTION,
+            (0.15, 0.15, 0.6, 0.1),
+        ),
+        # "no chance" for the states named after it; "certainly" when no number is stated
+        (
+            "The motion is certainly downward, and there is no chance of it being strongly or weakly upward or "
+            "neutral.",
+            MOTION,
+            (0.0, 0.0, 0.0, 1.0),
+        ),
+        # the state left unnamed gets the remainder; numbers that sum to 1 leave nothing for the rest
+        ("Low lung flow is 65% likely, and normal flow 30%.", LUNG_FLOW, (0.65, 0.3, 0.05)),
+        ("Low flow: 33.33%, normal flow: 33.34%, high flow: 33.33%.", LUNG_FLOW, (0.3333, 0.3334, 0.3333)),
+        ("There is a 60% chance of low flow and a 39.99% chance of normal flow.", LUNG_FLOW, (0.6, 0.3999, 0.0)),
+        # QUITE's "an 18%.23%" is 18.23%
+        ("There is an 18%.23% chance of low flow, and 81.77% of normal flow.", LUNG_FLOW, (0.1823, 0.8177, 0.0)),
+        # booleans: the words that tie the number to the variable say "not", or do not
+        (
+            "When the score is low, there is a 62% probability that it is not distributed in urban areas, and a 38% "
+            "chance that it is.",
+            DISTRIBUTED,
+            (0.38,),
+        ),
+        ("If it does not produce spores, it is distributed in urban areas in 71% of cases.", DISTRIBUTED, (0.71,)),
+        (
+            "If it is not cautious, it will not be distributed in an urban area, with 100% certainty.",
+            DISTRIBUTED,
+            (0.0,),
+        ),
+        # words of estimative probability at their medians (hedgehub.wep)
+        (
+            "It is highly unlikely that the flow is low, and almost certain that it is normal.",
+            LUNG_FLOW,
+            (0.05, 0.95, 0.0),
+        ),
+    ],
+)
+def test_read_probabilities(sentence, variable, expected):
+    assert read_probabilities(sentence, variable) == pytest.approx(expected, abs=1e-9)
+
+
+def test_nothing_stated_reads_nothing():
+    assert read_probabilities("The lung flow depends on the disease.", LUNG_FLOW) is None
+    # a number that names a state is no probability
+    assert read_probabilities("The flow is 0.5 mg/L.", Variable("flow", ("0.5", "1", "2"))) is None
+
+
+def test_words_do_not_count_beside_numbers():
+    """ "highly likely" in a premise that states numbers is neither a probability nor the state "high"."""
+    sentence = "Erk is highly likely to be high (93.33%) and has a 3.33% chance of being either low or average."
+    erk = Variable("erk", ("low", "average", "high"))
+    assert read_probabilities(sentence, erk) == pytest.approx((0.0333, 0.0333, 0.9333))
+
+
+def test_reading_overrides_a_misleading_chooser():
+    sentence = "There's only a 5% probability of low lung flow, a 75% chance of high flow, and 20% of normal flow."
+    parser = SlotParser(None, _first_chooser)
+    assert parser.choose_probabilities(sentence, LUNG_FLOW) == pytest.approx((0.05, 0.2, 0.75), abs=1e-8)
+    chooser_only = SlotParser(None, _first_chooser, **PREMISE_VARIANTS["chooser only"])
+    assert chooser_only.choose_probabilities(sentence, LUNG_FLOW) != pytest.approx((0.05, 0.2, 0.75), abs=1e-8)
+
+
+def test_numbers_that_overflow_leave_the_rest_unread():
+    """Two numbers for three states that sum above 1: the third state is not read (the chooser decides it, beside
+    the two the rules read)."""
+    assert read_probabilities("Low flow has a 70% chance, and normal flow 40%.", LUNG_FLOW) == (0.7, 0.4, None)
+
+
+def test_words_are_read_at_their_medians_and_scaled_to_one():
+    parser = SlotParser(None, flat_chooser)
+    sentence = "It is likely that the flow is low, probably not the case that it is normal, and unlikely it is high."
+    expected = [p / 1.2 for p in (0.7, 0.3, 0.2)]  # "probably not" is 0.3 (QUITE's words)
+    assert parser.choose_probabilities(sentence, LUNG_FLOW) == pytest.approx(expected, abs=1e-8)
+    # without the word reading the (flat) chooser decides: an equal split
+    no_words = SlotParser(None, flat_chooser, read_words=False)
+    assert no_words.choose_probabilities(sentence, LUNG_FLOW) == pytest.approx([1 / 3] * 3, abs=1e-8)
+
+
+def test_condition_words_choose_the_parent_assignment():
+    score = Variable("invasive_score", ("very_low", "low", "moderate"))
+    spores = Variable("produces_spores")
+    variables = {v.name: v for v in (score, spores)}
+    sentence = "When the invasive score is moderate and it does not produce spores, there is a 42% chance."
+    assert [condition_match(sentence, score, s) for s in score.states] == [0.0, 0.0, 1.0]
+    assert [condition_match(sentence, spores, v) for v in spores.values] == [0.0, 1.0]
+    combos = [(("invasive_score", s), ("produces_spores", v)) for s in score.states for v in spores.values]
+
+    def given(variable):
+        candidates = [f"given: {v}" for v in variable.values]
+        return dict(zip(variable.values, _first_chooser([sentence] * len(candidates), candidates), strict=True))
+
+    picked = SlotParser(None, _first_chooser).choose_condition(sentence, combos, variables, given)
+    assert picked == (("invasive_score", "moderate"), ("produces_spores", "false"))
+    # the words outweigh a sure chooser beside them; the chooser alone takes its first values
+    beside = SlotParser(None, _first_chooser, given_weight=1.0)
+    assert beside.choose_condition(sentence, combos, variables, given) == picked
+    chooser_only = SlotParser(None, _first_chooser, **PREMISE_VARIANTS["no condition words"])
+    assert chooser_only.choose_condition(sentence, combos, variables, given) == combos[0]
+
+
+def _toy_rows():
+    premises = [
+        "0.35::smoker.",
+        "0.2::flow(low); 0.7::flow(normal); 0.1::flow(high) :- smoker.",
+        "0.6::flow(low); 0.3::flow(normal); 0.1::flow(high) :- \\+smoker.",
+    ]
+    numeric = [
+        "35% of the population are smokers.",
+        "If someone smokes, normal flow is 70% likely, low flow has a 20% chance and high flow 10%.",
+        "If someone does not smoke, high flow has a 10% chance, normal flow 30%, and low flow 60%.",
+    ]
+    wep = [
+        "It is probably not the case that someone smokes.",
+        "If someone smokes, normal flow is likely, low flow unlikely, and high flow improbable.",
+        "If someone does not smoke, high flow is improbable, normal flow probably not the case, low flow better "
+        "than even.",
+    ]
+    row = {
+        "file_name": "toy",
+        "pair_id": 0,
+        "premise_programs": premises,
+        "numeric_premises": numeric,
+        "wep_premises": wep,
+    }
+    return [row, {**row, "pair_id": 1}]
+
+
+def test_premise_report_counts_each_network_once():
+    variants = {"default": {}, "chooser only": PREMISE_VARIANTS["chooser only"]}
+    report, records = premise_report(_first_chooser, _toy_rows(), variants, parent_sets=False)
+    numeric = report["default"]["numeric"]
+    assert numeric["premises"] == 3 and numeric["num_networks"] == 1
+    assert numeric["probabilities"] == 100.0 and numeric["conditions"] == 100.0 and numeric["networks"] == 100.0
+    assert numeric["continuing_conditions"] == 100.0 and numeric["num_continuing"] == 1
+    baseline = report["chooser only"]["numeric"]
+    assert baseline["probabilities"] < 100.0 and baseline["errors"]
+    # words: "probably not" reads 0.3 where gold says 0.35; "likely, unlikely, improbable" are 0.7, 0.2, 0.1
+    assert report["default"]["wep"]["errors"] == {"WEP value": 1}
+    assert [r["error"] for r in records] == ["ok", "ok", "ok", "WEP value", "ok", "ok"]
+
+
+def test_probability_errors_by_kind():
+    assert probability_error((0.1, 0.9), (0.1, 0.9), [0.1, 0.9], [0.1], wep=False) == "ok"
+    assert probability_error((0.1, 0.2, 0.7), (0.5, 0.5, 0.0), [0.1, 0.5], [0.1], wep=False) == "missing candidate"
+    assert probability_error((0.2, 0.8), (0.5, 0.5), [0.2, 0.5, 0.8], [0.2], wep=False) == "equal split"
+    assert probability_error((0.3, 0.3, 0.3), (0.3, 0.4, 0.3), [0.3], [], wep=False) == "gold sum != 1"
+    assert probability_error((0.2, 0.3, 0.5), (0.3, 0.2, 0.5), [0.2, 0.3, 0.5], [0.2, 0.3], wep=False) == (
+        "state order"
+    )
+    assert probability_error((0.2, 0.3, 0.5), (0.2, 0.4, 0.4), [0.2, 0.3, 0.4, 0.5], [0.2], wep=False) == ("remainder")
+    assert probability_error((0.25,), (0.2,), [0.2, 0.25], [], wep=True) == "WEP value"
+
+
+def test_doctests():
+    result = doctest.testmod(slot_choices, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    assert result.attempted > 0 and result.failed == 0
