@@ -7,8 +7,10 @@ parent assignments the open run still owes, and so decides whether a premise *in
 
 - **introducing premise** — a small causal LM (the *namer*, SmolLM2 + LoRA, grammar-constrained) writes the new
   variable's name and states (``stroke_volume(low|normal|high)``, or ``smoker`` for a boolean), preferring words of
-  the sentence; the *chooser* picks its parents among the declared variables (scored over the whole run the parent
-  set implies) and the parent assignment of this premise;
+  the sentence; rules read the states where they can (:func:`hedgehub.slot_states.read_states`: what the sentence
+  gives a probability each); the *chooser* picks its parents among the declared variables (scored over the whole run
+  the parent set implies, beside the declared names the run's sentences say) and the parent assignment of this
+  premise;
 - **continuing premise** — the chooser picks the parent assignment among those not used yet, beside the parents'
   values the condition says (:func:`condition_match`);
 - **probabilities** — rules read them (:func:`read_probabilities`: each stated number goes to the state named
@@ -1139,6 +1141,13 @@ class SlotParser:
             agrees)``) beside the chooser's log-probability of each candidate.
         condition_weight (`float`, *optional*, defaults to `2.0`): weight of :func:`condition_match` (as
             ``log(0.1 + match)`` per parent) beside the chooser when choosing a premise's parent assignment.
+        read_states (`bool`, *optional*, defaults to `True`): the states of an introducing premise by rules
+            (:func:`hedgehub.slot_states.read_states`: the numbers with units, ranges or words the sentence gives a
+            probability each, or a boolean); the namer's states where the rules are unsure. The namer always names
+            the variable.
+        parent_lexical_weight (`float`, *optional*, defaults to `0.5`): share of :func:`lexical_scores` (the
+            declared variable's name said in the premise) in the probability that a premise of a run mentions a
+            declared variable, beside the chooser's (``1 − weight``), when choosing a variable's parent set.
         given_weight (`float`, *optional*, defaults to `0.0`): weight of the chooser's log-probability of each
             parent value in that choice (0: the condition's words alone, ties going to the first assignment the run
             still owes, which is QUITE's order).
@@ -1169,7 +1178,11 @@ class SlotParser:
         reading_weight: float = 4.0,
         condition_weight: float = 2.0,
         given_weight: float = 0.0,
+        parent_lexical_weight: float = 0.5,
+        read_states: bool = True,
     ):
+        self.read_states = read_states
+        self.parent_lexical_weight = parent_lexical_weight
         self.given_weight = given_weight
         self.read_numbers = read_numbers
         self.read_words = read_words
@@ -1227,6 +1240,12 @@ class SlotParser:
             else:
                 prompt = namer_prompt(sentence, variables)
                 name, states = parse_namer_output(self.namer([prompt], [namer_grammar(variables, sentence)])[0])
+                if self.read_states:
+                    from hedgehub.slot_states import read_states
+
+                    read = read_states(sentence)
+                    if read is not None:
+                        states = read
                 base, suffix = name, 2
                 while name in variables:
                     name, suffix = f"{base}_{suffix}", suffix + 1
@@ -1286,7 +1305,19 @@ class SlotParser:
         """The parent set whose run (the premises it implies) mentions its members most and others least."""
         if not declared:
             return []
-        mention = {v.name: max(given(index, v).values()) for v in declared}
+        weight = self.parent_lexical_weight
+        lexical: dict[int, dict[str, float]] = {}
+
+        def says(j: int, v: Variable) -> float:
+            """P(premise ``j`` mentions ``v``): the chooser and, with ``weight``, the name's words said."""
+            p = max(given(j, v).values())
+            if weight:
+                if j not in lexical:
+                    lexical[j] = lexical_scores(sentences[j], {d.name: d for d in declared}, "evidence")
+                p = (1 - weight) * p + weight * lexical[j][v.name]
+            return p
+
+        mention = {v.name: says(index, v) for v in declared}
         shortlist = sorted(declared, key=lambda v: -mention[v.name])[:6]
         shortlist = [v for v in shortlist if mention[v.name] > 0.02]
         left = len(sentences) - index
@@ -1300,7 +1331,7 @@ class SlotParser:
                 score = 0.0
                 for j in range(index, index + length):
                     for v in shortlist:
-                        p = min(max(max(given(j, v).values()), 1e-6), 1 - 1e-6)
+                        p = min(max(says(j, v), 1e-6), 1 - 1e-6)
                         score += math.log(p) if v in subset else math.log(1 - p)
                 score /= length
                 if score > best_score:

@@ -214,7 +214,13 @@ PREMISE_VARIANTS: dict[str, dict] = {
     "no partial reading": {"reading_weight": 0.0},
     "chooser beside condition words": {"given_weight": 1.0},
     "no condition words": {"condition_weight": 0.0, "given_weight": 1.0},
-    "chooser only": {"read_numbers": False, "condition_weight": 0.0, "given_weight": 1.0},
+    "no parent name words": {"parent_lexical_weight": 0.0},
+    "chooser only": {
+        "read_numbers": False,
+        "condition_weight": 0.0,
+        "given_weight": 1.0,
+        "parent_lexical_weight": 0.0,
+    },
 }
 """Named :class:`~hedgehub.slot_parser.SlotParser` premise settings compared by :func:`premise_report` (the defaults,
 each rule left out, and the chooser alone)."""

@@ -1,0 +1,528 @@
+"""The states of a variable that a QUITE premise introduces, read by rules.
+
+A premise that introduces a variable says its states: a boolean one a single probability ("30% of the population are
+smokers"), a categorical one a probability per state ("a 60% probability that the lung parenchyma will appear normal,
+a 10% probability it will be congested, and a 30% chance it will appear abnormal"). :func:`read_states` reads how
+many states there are and names each by a short span of the sentence, or says it is not sure; the slot parser then
+falls back on the namer. :func:`state_report` measures it on the introducing premises of QUITE rows.
+
+Usage:
+
+    python -m hedgehub.slot_states --splits train validation --show 15
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from hedgehub.slot_parser import WEP_VALUES, _same_word, spell_numbers
+
+
+def state_name(state: str) -> str:
+    """A state name read from a sentence: lower-case letters, digits and underscores, keeping the decimal point of a
+    number (``2.5-3.5 mg`` → ``2.5_3.5_mg``), so that evidence saying ``2.5`` still matches it by number.
+
+    Examples:
+
+        >>> state_name("Below 0.5 mg/L"), state_name("very high")
+        ('below_0.5_mg_l', 'very_high')
+    """
+    name = re.sub(r"[^a-z0-9.]+", "_", str(state).lower())
+    name = re.sub(r"(?<![0-9])\.|\.(?![0-9])", "_", name)
+    return re.sub(r"_+", "_", name).strip("_") or "s"
+
+
+_NUM = r"\d+(?:\.\d+)?"
+_UNIT = (
+    r"(?:\s*(?:°\s*c\b|°|degrees?\b|dollars?\b|miles?\b|units?\b|milligrams?\s+per\s+lit(?:er|re)\b|mg/l\b|"
+    r"mmol/l\b|mmol/kg\s*[/*]\s*h\b|kg/m\^?2\b|mj/m\^?2\b|mg\b|kg\b))"
+)
+_EXTRA_WORDS = """equally likely|equal chance|roughly even|even chance|quite possible|small chance|slight chances|
+slight chance|rarely|rare|common|uncommon|little chance|most likely|possible|may|very few|few|half|most|almost all|
+times higher|small number""".replace("\n", "").split("|")
+_ANCHOR_WORDS = sorted({w for w in WEP_VALUES if w not in ("certain", "impossible")} | set(_EXTRA_WORDS), key=len)[
+    ::-1
+]
+"""Words that say a probability in a premise without numbers: :data:`~hedgehub.slot_parser.WEP_VALUES` and a few
+more of QUITE's (``equally likely``, ``very few``, ``rarely`` …)."""
+_TOKEN = re.compile(
+    r"(?P<skip>\d+:\d+|\d+(?:\.\d+)?-[a-z]+)"  # a time (12:00) or a compound (15-minute) names no state
+    rf"|between\s+(?P<lo>{_NUM}){_UNIT}?\s*(?:-|–|and\b|to\b)\s*(?P<hi>{_NUM}){_UNIT}?"
+    rf"|(?<!from )(?P<lo2>{_NUM}){_UNIT}?\s*(?:-|–|to\b)\s*(?P<hi2>{_NUM}){_UNIT}?"
+    rf"|(?P<cmp>less than|more than|greater than|fewer than|lower than|higher than|below|above|under|over|exceed"
+    rf"(?:s|ing)?|<|>|≤|≥)\s*(?:approximately\s+)?(?P<cnum>{_NUM}){_UNIT}?"
+    rf"|(?P<cnum2>{_NUM}){_UNIT}?\s+or\s+(?P<cmp2>higher|more|above|greater|less|lower|below|fewer)\b"
+    rf"|(?P<percent>{_NUM})\s*(?:%+|percent\b|per cent\b)"
+    r"|(?P<part>\d+)\s+(?:in|out of)\s+(?P<whole>\d+)\b"
+    rf"|(?P<num>{_NUM})(?:(?P<unit>{_UNIT})|(?P<glued>[a-z_][\w/]*))?"
+    r"|(?P<zero>no (?:chance|possibility|probability|likelihood)|impossible|not (?:a )?possib(?:le|ility)"
+    r"|(?:virtually )?zero|cannot)\b"
+    r"|(?P<one>certain(?:ly|ty)?|definitely|definitively|undoubtedly|guaranteed)\b"
+    rf"|(?P<wep>\b(?:{'|'.join(re.escape(w) for w in _ANCHOR_WORDS)})\b)"
+    r"|(?P<word>[a-z][a-z0-9_]*)"
+    r"|(?P<paren>[()])"
+    r"|(?P<stop>[;:!?]|\.(?!\d))"
+    r"|(?P<comma>,)"
+)
+_STRONG = set("whereas while whilst but however meanwhile although though conversely moreover furthermore".split())
+_STRONG |= {"additionally", "instead", "similarly", "therefore", "followed"}
+_WEAK = {"and", "or", "nor"}
+_FUNCTION = set(
+    """a an the of in on at by for to from with as that this these those it its they their them he she his her him
+    we our you your someone something anyone individual is are was were be been being will would can could might
+    shall should must has have having had do does did there here which who whom whose what also only just still even
+    about approximately roughly around exactly nearly almost virtually then than so such chance chances probability
+    probabilities likelihood likelihoods odds risk percent percentage case cases time times occurrence occurrences
+    all each both either equally same likely unlikely probable probably possible possibility certain most more less
+    slightly highly quite mere slim negligible remaining another rest if when given whether how respectively
+    specifically well out far rarely highest lowest rather where categories ones one_ value values level levels rate
+    amount type belong belongs yield yields experiencing experience suffers suffer suffering get getting occurs occur
+    appear appears showing show shows found observed described estimated indicates indicate considered falls fall
+    """.split()
+)
+"""Words that name no state: articles, pronouns, auxiliaries, probability nouns and the verbs QUITE's premises put
+between a probability and a state (``… will appear normal``)."""
+_NEGATION = {"no", "not", "nt", "without", "free", "absence", "absent", "never"}
+_CUES = {"each", "equally", "equal", "respectively"}  # one probability for a list of states
+_LIKELY = {"likely", "unlikely", "probable", "improbable", "possible", "certain", "rare", "common"}
+_VERBS = {"is", "are", "was", "were", "has", "have", "had", "do", "does", "did", "will", "would", "can"}
+_CONDITIONS = {"if", "when", "whenever", "given", "assuming", "should", "case", "with", "having", "provided"}
+_TAIL = {"of", "the", "a", "all", "cases", "time", "occurrences", "chance", "probability", "likelihood", "certainty"}
+_COUNT_NOUNS = {"categories", "category", "cases", "types", "times", "states", "values", "options", "classes"}
+
+
+@dataclass(frozen=True)
+class _Token:
+    """One token: ``kind`` is ``prob`` (a stated probability), ``zero`` / ``one`` (``impossible`` / ``certainly``),
+    ``wep`` (a word of estimative probability), ``num`` / ``range`` / ``cmp`` (a state said in numbers, ``key`` its
+    value: ``0.5``, ``2.5-3.5``, ``<5``), ``word``, ``paren``, ``strong`` or ``weak`` (a clause break)."""
+
+    kind: str
+    text: str
+    key: str = ""
+
+
+def _number(text: str) -> str:
+    value = float(text)
+    return str(int(value)) if value.is_integer() else f"{value:g}"
+
+
+def _tokens(sentence: str) -> tuple[list[_Token], bool]:
+    """The tokens of a premise, and whether it states numbers (then words of estimative probability are no
+    probabilities)."""
+    text = sentence.lower().replace("’", "'")
+    text = re.sub(r"\bone\b(?!\s*(?:-|hundred|thousand|million|billion))", " one_ ", text)  # "an older one"
+    money = r"\$\s*(\d{1,3})((?:[.,]\d{3})+)\b|\b(\d{1,3})((?:[.,]\d{3})+)(?=\s*(?:dollars|miles))"
+    text = re.sub(money, lambda m: re.sub(r"\D", "", m.group(0)), text)  # "$10.000", "5.000 dollars"
+    text = re.sub(r"(\d+)%+\.(\d+)\s*%", r"\1.\2%", spell_numbers(text))  # QUITE's "an 18%.23%"
+    text = re.sub(r"'s\b|n't\b", lambda m: " nt" if m.group(0) == "n't" else "", text)
+    text = re.sub(r"\b([a-z])-(?=[a-z])", r"\1", text)  # "x-ray"
+    text = re.sub(r"\bnon-?existent\b", "none", text)
+    text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
+    text = re.sub(r"\bfrom (?:the )?([a-z]+) to (?:the )?([a-z]+)\b", r"\1_to_\2", text)  # "from left to right"
+    numeric = bool(re.search(r"\d\s*%|percent|\d+ (?:in|out of) \d+", text))
+    text = re.sub(r"\bhalf\b", "50%", text) if numeric else text
+    tokens = []
+    for match in _TOKEN.finditer(text):
+        group, said = match.lastgroup, match.group(0)
+        if match.group("lo") or match.group("lo2"):
+            lo, hi = match.group("lo") or match.group("lo2"), match.group("hi") or match.group("hi2")
+            tokens.append(_Token("range", said, f"{_number(lo)}-{_number(hi)}"))
+        elif match.group("cnum") or match.group("cnum2"):
+            word = match.group("cmp") or match.group("cmp2")
+            below = word in ("less than", "fewer than", "lower than", "below", "under", "<", "≤", "less", "lower")
+            value = _number(match.group("cnum") or match.group("cnum2"))
+            tokens.append(_Token("cmp", said, ("<" if below else ">") + value))
+        elif group in ("percent", "whole"):
+            tokens.append(_Token("prob", said))
+        elif match.group("num"):
+            if match.group("glued"):
+                tokens.append(_Token("word", re.sub(r"\W", "_", said)))
+            elif not numeric and not match.group("unit") and float(match.group("num")) <= 1:
+                tokens.append(_Token("prob", said))  # "is 0.9, whereas …"
+            else:
+                tokens.append(_Token("num", said, _number(match.group("num"))))
+        elif group in ("zero", "one", "wep", "paren"):
+            tokens.append(_Token(group, said))
+        elif group == "word":
+            kind = "strong" if said in _STRONG else "weak" if said in _WEAK else "word"
+            tokens.append(_Token(kind, said))
+        elif group in ("stop", "comma"):
+            tokens.append(_Token("strong" if group == "stop" else "weak", said))
+    return tokens, numeric or any(t.kind == "prob" for t in tokens)
+
+
+def _name(token: _Token) -> str:
+    if token.kind == "cmp":
+        word = re.sub(r"\s*" + _UNIT + "|" + _NUM, " ", token.text).strip()
+        word = {"<": "below", ">": "above", "≤": "below", "≥": "above"}.get(word, word)
+        number = token.key[1:]
+        return state_name(f"{number} {word}" if word.startswith("or ") else f"{word} {number}")
+    return state_name(token.key or token.text)
+
+
+@dataclass
+class _Segment:
+    """The tokens between two clause breaks: ``joint`` is the break before it (``""`` at the start, ``,``, ``or``,
+    ``whereas`` …), ``strong`` whether that break is a strong one, ``clause`` the index of its clause (between
+    strong breaks), ``sentence`` of its sentence."""
+
+    tokens: list[_Token]
+    joint: str = ""
+    strong: bool = True
+    clause: int = 0
+    sentence: int = 0
+
+    def anchor(self, numeric: bool) -> int | None:
+        """The first probability (or word of estimative probability, without numbers) of the segment."""
+        kinds = ("prob", "zero", "one") if numeric else ("prob", "zero", "one", "wep")
+        return next((i for i, t in enumerate(self.tokens) if t.kind in kinds), None)
+
+    def runs(self) -> list[tuple[_Token, ...]]:
+        """Maximal runs of content tokens (:func:`_content`)."""
+        runs: list[list[_Token]] = [[]]
+        for i, token in enumerate(self.tokens):
+            if _content(self.tokens, i):
+                runs[-1].append(token)
+            elif runs[-1]:
+                runs.append([])
+        return [tuple(r) for r in runs if r]
+
+    def joined(self, other: _Segment) -> _Segment:
+        return _Segment(self.tokens + other.tokens, self.joint, self.strong, self.clause, self.sentence)
+
+
+def _segments(tokens: Sequence[_Token], numeric: bool) -> list[_Segment]:
+    """The segments between clause breaks; a condition inside one after its probability (``… will be low when both
+    A and B are low``) is left out."""
+    segments = [_Segment([])]
+    clause = sentence = 0
+    for token in tokens:
+        if token.kind in ("strong", "weak"):
+            clause += token.kind == "strong"
+            sentence += token.text in ".;!?"
+            last = segments[-1]
+            if last.tokens:
+                segments.append(_Segment([], token.text, token.kind == "strong", clause, sentence))
+            else:
+                segments[-1] = _Segment([], token.text, last.strong or token.kind == "strong", clause, sentence)
+        else:
+            segments[-1].tokens.append(token)
+    for segment in segments:
+        anchor = segment.anchor(numeric)
+        if anchor is not None:
+            cut = next((i for i, t in enumerate(segment.tokens) if i > anchor and t.text in ("when", "if")), None)
+            del segment.tokens[cut if cut is not None else len(segment.tokens) :]
+    return [s for s in segments if s.tokens]
+
+
+def _content(tokens: Sequence[_Token], i: int) -> bool:
+    """Whether token ``i`` can name a state: a number, or a word that is no function word (nor an adverb of a word
+    of estimative probability, ``overwhelmingly likely``)."""
+    token = tokens[i]
+    if token.kind in ("num", "range", "cmp"):
+        return True
+    following = tokens[i + 1] if i + 1 < len(tokens) else None
+    adverb = following is not None and (following.kind == "wep" or following.text in _LIKELY)
+    adverb &= token.text.endswith("ly") or token.text in ("very", "extremely", "so", "fairly")
+    return token.kind == "word" and token.text not in _FUNCTION and len(token.text) > 1 and not adverb
+
+
+def _body(tokens: list[_Token]) -> list[_Token]:
+    """The tokens after the condition: after ``then``, or after the last comma before the first probability (or word
+    of estimative probability) whose clause says content words (not after the one of ``…, with a 90% chance``)
+    when a condition word (``if``, ``when``, ``given`` …) comes before."""
+    first = next((i for i, t in enumerate(tokens) if t.kind in ("prob", "zero", "one", "wep")), len(tokens))
+    then = [i for i, t in enumerate(tokens[:first]) if t.text == "then"]
+    if then:
+        return tokens[then[0] + 1 :]
+    if not any(t.text in _CONDITIONS for t in tokens[:first]):
+        return tokens
+    end = next((i for i in range(first, len(tokens)) if tokens[i].kind in ("strong", "weak")), len(tokens))
+    for cut in reversed([i for i, t in enumerate(tokens[:first]) if t.text in (",", ";", ":")]):
+        if any(_content(tokens, j) for j in range(cut + 1, end)):
+            return tokens[cut + 1 :]
+        end = cut
+    return tokens
+
+
+def _words(name: str) -> list[str]:
+    return [w for w in name.split("_") if w]
+
+
+def read_states(sentence: str) -> tuple[str, ...] | None:
+    """The states of the variable a premise introduces, read by rules: ``()`` for a boolean, ``None`` when unsure.
+
+    - the condition is left out: up to ``then``, or, after ``if`` / ``when`` / ``given`` …, up to the last comma
+      before the first probability;
+    - states said in numbers come first: when the rest says two or more numbers that are not probabilities (``20
+      mg/L``, ``five thousand``), ranges (``between 2.5 and 3.5``, ``5-12``) or bounds (``less than 5``, ``12 or
+      higher``), those are the states;
+    - otherwise the sentence is cut into clauses (at ``,``, ``and``, ``or``, ``whereas`` …) and each clause with a
+      probability (a number, ``impossible``, ``certainly``; in a premise without numbers a word of estimative
+      probability) names one state: its last content words after the probability, or else those nearest before it
+      (preferring words other states share: ``very low`` beside ``very high``; an abbreviation in brackets); a
+      clause without one names a state when it goes on a list (``… or B``, ``A, B, or C, each with 25%``, ``no
+      chance of A, B or C``); a name repeating the start of an earlier one is the same state;
+    - words most names share (``appear`` in ``appear normal``, ``appear abnormal``) are dropped;
+    - a boolean: one state named, one number stated (without ``each``), two clauses of which one says *not* or
+      names nothing (``… 90% free from X, whereas 10% experiencing X``, ``…, and a 25% chance that it is``), or a
+      clause that says only *not* (``… or not``).
+
+    Args:
+        sentence (`str`): the introducing premise.
+
+    Returns:
+        `tuple[str, ...] | None`: ``()`` for a boolean; two or more state names (:func:`state_name`, words of the
+        sentence); ``None`` when the sentence states no probability, or a single probability for a list of things
+        without ``each`` / ``equally`` (a boolean or not).
+
+    Examples:
+
+        >>> read_states("30% of the entire population are smokers.")
+        ()
+        >>> read_states("There's a 60% probability that their lung parenchyma will appear normal, a 10% probability "
+        ...             "it will be congested, and a 30% chance it will appear abnormal.")
+        ('normal', 'congested', 'abnormal')
+        >>> read_states("The CKNI is equally likely to be 20 mg/L, 30 mg/L, or 40 mg/L, each with a 33.33% chance.")
+        ('20', '30', '40')
+        >>> read_states("There is no chance that the LAI is between 0.0-0.5, and a 40% chance for 0.5-1.5 or >1.5.")
+        ('0_0.5', '0.5_1.5', 'above_1.5')
+        >>> read_states("The weather is nice.") is None
+        True
+    """
+    tokens, numeric = _tokens(sentence)
+    body = _body(tokens)
+    numbers: dict[str, str] = {}
+    for i, token in enumerate(body):
+        following = body[i + 1].text if i + 1 < len(body) else ""
+        if token.kind in ("num", "range", "cmp") and following not in _COUNT_NOUNS:
+            numbers.setdefault(token.key, _name(token))
+    if len(numbers) >= 2:
+        return tuple(numbers.values())
+    if numeric:  # words of estimative probability are only words
+        body = [w for t in body for w in ([_Token("word", x) for x in t.text.split()] if t.kind == "wep" else [t])]
+    units = _units(_segments(body, numeric), numeric)
+    anchored = [u for u in units if u.anchor(numeric) is not None]
+    if not anchored:
+        return None
+    cued = {u.clause for u in units if any(_CUES & set(t.text.split()) or t.kind == "zero" for t in u.tokens)}
+    probabilities = sum(t.kind == "prob" for t in body)
+    if numeric and sum(t.kind in ("prob", "zero", "one") for t in body) == 1 and not cued:
+        return ()  # one probability, said of one thing
+    seen: dict[tuple[str, ...], int] = {}
+    for unit in units:
+        for run in {tuple(t.text for t in r) for r in unit.runs()}:
+            seen[run] = seen.get(run, 0) + 1
+    chosen: list[tuple[_Segment, tuple[_Token, ...], list[tuple[_Token, ...]]]] = []
+    bare = negative = named = 0
+    for k, unit in enumerate(units):
+        runs, anchor = unit.runs(), unit.anchor(numeric)
+        following = units[k + 1] if k + 1 < len(units) else None
+        if (
+            any(t.text in _NEGATION for t in unit.tokens)
+            and all(t.text in _NEGATION for r in runs for t in r)
+            and (following is None or following.strong)
+        ):
+            return ()  # "…, and an 80% chance they will not."
+        if anchor is not None and not runs:
+            bare += 1
+            continue
+        own = [r for r in runs if seen[tuple(t.text for t in r)] == 1] or runs  # not the variable's name
+        others: list[tuple[_Token, ...]] = []
+        if anchor is not None:
+            after = [r for r in own if unit.tokens.index(r[0]) > anchor]
+            run, others = (after[-1], []) if after else (own[-1], own[:-1])
+            negative += any(t.text in _NEGATION for t in unit.tokens)
+            named += 1
+        else:
+            head = unit.clause in cued or (following is not None and _continues(following, numeric))
+            if not runs or not (head or not unit.strong) or unit.tokens[0].text in ("which", "who"):
+                continue
+            run = own[-1] if unit.strong else own[0]
+            verb = not unit.strong and any(t.text in _VERBS for t in unit.tokens)
+            if verb or (len(run) == 1 and run[0].text.endswith("ly")):
+                continue
+            if numeric and unit.clause not in cued and (probabilities < 2 or len(run) > 2):
+                continue
+            if seen[tuple(t.text for t in run)] > 1:  # "… no shading or convection. No chance of some or convection"
+                continue
+        chosen.append((unit, run, others))
+    names: list[list[str]] = []
+    for unit, run, others in chosen:
+        if others:  # "The probability of a species having a very low score (BH) is 21%, low is 19%, …": very low
+            said = {t.text for entry in chosen if entry[1] is not run for t in entry[1]}
+            run = next((r for r in [run, *reversed(others)] if any(t.text in said for t in r)), run)
+        end = unit.tokens.index(run[-1])
+        abbreviation = [t.text for t in unit.tokens[end + 1 : end + 4 : 2]] == ["(", ")"]
+        if not others and abbreviation and _content(unit.tokens, end + 2):
+            run = (unit.tokens[end + 2],)  # "Transposition of the Great Arteries (TGA)"
+        name = [_name(t) for t in run]
+        if not any(_starts(_words("_".join(name)), _words("_".join(other))) for other in names):
+            names.append(name)  # not "… prole socioeconomic class … Out of all classes, being prole is …"
+    if len(names) <= 1 or (len(anchored) == 2 and (bare == 1 or (len(names) == 2 and negative == 1))):
+        return ()
+    if named < 2 and not cued:
+        return None  # one probability for a list of things, without "each": a boolean or not?
+    names = _trim(names)
+    return tuple("none" if n in (["no"], ["not"]) else state_name("_".join(n)) for n in names)
+
+
+def _continues(segment: _Segment, numeric: bool) -> bool:
+    """Whether a segment goes on a list: after ``or``, or a short one (up to two content words, no verb, no
+    probability) after a comma or ``and``."""
+    if segment.strong:
+        return False
+    if segment.joint == "or":
+        return True
+    runs = segment.runs()
+    short = bool(runs) and len(runs[0]) <= 2 and not any(t.text in _VERBS for t in segment.tokens)
+    return short and segment.anchor(numeric) is None
+
+
+def _starts(words: Sequence[str], other: Sequence[str]) -> bool:
+    """Whether one list of words begins the other (word forms match, :func:`_same_word`)."""
+    short, long = sorted((words, other), key=len)
+    return all(_same_word(w, x) for w, x in zip(short, long, strict=False))
+
+
+def _units(segments: list[_Segment], numeric: bool) -> list[_Segment]:
+    """The segments, joined where one clause was split: one that states a probability but no words (``…, with a 5%
+    chance``) goes with the segment after it (or else before it) in its sentence that states none; then one after
+    ``and`` that says a verb but no probability (``… that the make and model is sport``) with the one before it."""
+    units: list[_Segment] = []
+    skip = -1
+    for k, segment in enumerate(segments):
+        anchor = segment.anchor(numeric)
+        if k == skip or anchor is None or segment.runs():
+            if k != skip:
+                units.append(segment)
+            continue
+        after = segments[k + 1] if k + 1 < len(segments) else None
+        before = units[-1] if units else None
+        if after and after.anchor(numeric) is None and after.sentence == segment.sentence and after.runs():
+            segment, skip = segment.joined(after), k + 1
+        elif (
+            before
+            and before.anchor(numeric) is None
+            and before.sentence == segment.sentence
+            and before.runs()
+            and all(t.text in _TAIL for t in segment.tokens[anchor + 1 :])
+        ):
+            segment = units.pop().joined(segment)
+        units.append(segment)
+    joined: list[_Segment] = []
+    for unit in units:
+        verb = unit.joint == "and" and any(t.text in _VERBS for t in unit.tokens)
+        if verb and joined and unit.anchor(numeric) is None and joined[-1].sentence == unit.sentence:
+            unit = joined.pop().joined(unit)
+        joined.append(unit)
+    return joined
+
+
+def _trim(names: list[list[str]]) -> list[list[str]]:
+    """Drop tokens most names share (``appear`` in ``appear normal``, ``appear abnormal``), unless a token is a whole
+    name or dropping it would empty a name or make two names the same."""
+    counts: dict[str, int] = {}
+    for name in names:
+        for word in set(name):
+            counts[word] = counts.get(word, 0) + 1
+    shared = {w for w, c in counts.items() if c >= 2 and c * 2 > len(names) and [w] not in names}
+    trimmed = [[w for w in n if w not in shared] or n for n in names]
+    return trimmed if len({tuple(n) for n in trimmed}) == len(trimmed) else names
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Measuring on QUITE
+# ----------------------------------------------------------------------------------------------------------------
+
+PREMISE_COLUMNS = {"numeric": "numeric_premises", "wep": "wep_premises"}
+
+
+def _shares_word(gold: str, read: Sequence[str]) -> bool:
+    def same(a: str, b: str) -> bool:  # numbers as numbers: 13.0 is 13
+        if re.fullmatch(_NUM, a) and re.fullmatch(_NUM, b):
+            return float(a) == float(b)
+        return _same_word(a, b)
+
+    return any(same(g, w) for g in _words(state_name(gold)) for r in read for w in _words(r))
+
+
+def state_report(rows: Sequence[Mapping], premise_types: Sequence[str] = ("numeric", "wep")) -> dict:
+    """How :func:`read_states` does on the introducing premises (the first premise of each gold run) of QUITE rows.
+
+    Args:
+        rows (`Sequence[Mapping]`): ``qe-programs`` rows (:func:`hedgehub.training.qe_rows`); each network counts
+            once.
+        premise_types (`Sequence[str]`, *optional*): ``numeric`` and/or ``wep`` wording.
+
+    Returns:
+        `dict`: per wording ``n``, ``answered`` (% not ``None``), ``right_count`` (% of the answered with as many
+        states as gold, a boolean counting 0), ``confused`` (% of the answered read boolean for categorical or the
+        other way), ``names`` (% of the answered categorical ones where every gold state shares a word with a read
+        state) and ``wrong`` (the misses, unanswered or with a wrong count: sentence, gold, read).
+    """
+    from hedgehub.evaluation.slot_choices import _networks, _runs
+
+    report = {}
+    for kind in premise_types:
+        n = answered = right = confused = named = categorical = 0
+        wrong = []
+        for row, slots in _networks(rows):
+            for first, _ in _runs(slots):
+                gold = slots.variables[slots.premises[first].child].states
+                sentence = row[PREMISE_COLUMNS[kind]][first]
+                read = read_states(sentence)
+                n += 1
+                if read is None:
+                    wrong.append({"sentence": sentence, "gold": list(gold), "read": None})
+                    continue
+                answered += 1
+                right += len(read) == len(gold)
+                confused += (not read) != (not gold)
+                if read and gold:
+                    categorical += 1
+                    named += all(_shares_word(g, read) for g in gold)
+                if len(read) != len(gold):
+                    wrong.append({"sentence": sentence, "gold": list(gold), "read": list(read)})
+        report[kind] = {
+            "n": n,
+            "answered": round(100 * answered / max(n, 1), 1),
+            "right_count": round(100 * right / max(answered, 1), 1),
+            "confused": round(100 * confused / max(answered, 1), 1),
+            "names": round(100 * named / max(categorical, 1), 1),
+            "wrong": wrong,
+        }
+    return report
+
+
+def main(argv: Sequence[str] | None = None) -> dict:
+    import argparse
+
+    from hedgehub.training import qe_rows
+
+    parser = argparse.ArgumentParser(description="Measure read_states on QUITE's introducing premises.")
+    parser.add_argument("--dataset_name", default="hub/quite")
+    parser.add_argument("--splits", nargs="+", default=["validation"])
+    parser.add_argument("--premise_types", nargs="+", default=["numeric", "wep"])
+    parser.add_argument("--show", type=int, default=0, help="print this many misses per split and wording")
+    args = parser.parse_args(argv)
+    reports = {}
+    for split in args.splits:
+        rows = [r for r in qe_rows(args.dataset_name, split) if r["status"] in ("ok", "repaired")]
+        reports[split] = state_report(rows, args.premise_types)
+        for kind, result in reports[split].items():
+            print(
+                f"{split:<11} {kind:<8} n={result['n']:<4} answered {result['answered']:5.1f}%  right count "
+                f"{result['right_count']:5.1f}%  boolean/categorical confused {result['confused']:5.1f}%  "
+                f"names {result['names']:5.1f}%"
+            )
+            for miss in result["wrong"][: args.show]:
+                print(f"    gold {miss['gold']}\n    read {miss['read']}\n      {miss['sentence']}")
+    return reports
+
+
+if __name__ == "__main__":
+    main()

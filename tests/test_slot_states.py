@@ -1,0 +1,185 @@
+"""The states an introducing premise says, read by rules (:func:`hedgehub.slot_states.read_states`): booleans,
+categorical words, numbers with units, ranges and bounds, ``each`` / ``respectively`` / ``no chance`` lists, the
+unsure case, and the harness (:func:`hedgehub.slot_states.state_report`)."""
+
+from __future__ import annotations
+
+import re
+from types import SimpleNamespace
+
+import pytest
+
+import hedgehub.evaluation.slot_choices as slot_choices
+from hedgehub.slot_states import read_states, state_report
+from hedgehub.slots import Variable
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "30% of the entire population are smokers.",
+        "There is a 50% chance that the phytophthora species produces chlamydospores.",
+        "The probability of a baby being free from birth asphyxia is 0.9, whereas the probability of a baby "
+        "experiencing birth asphyxia is 0.1.",
+        "If a child is sick, there is a 20% chance they will grunt and an 80% chance they will not.",
+        "If someone has diabetes, the probability that they are obese is 24%, and the probability that they are not "
+        "obese is 76%.",
+        "When the score is low, there is a 67% probability that the species is not found in nurseries, and a 33% "
+        "chance that it is.",
+        "When a driver is a prole, they are equally likely to either own another car or not.",
+        "It is unlikely that a child suffers from birth asphyxia.",
+    ],
+)
+def test_booleans(sentence):
+    assert read_states(sentence) == ()
+
+
+@pytest.mark.parametrize(
+    ("sentence", "states"),
+    [
+        (
+            "There's a 60% probability that their lung parenchyma will appear normal, a 10% probability it will be "
+            "congested, and a 30% chance it will appear abnormal.",
+            ("normal", "congested", "abnormal"),
+        ),
+        (
+            "The sky is cloudy with 21% probability, partly cloudy in 41% of the cases, and clear in 38% of cases.",
+            ("cloudy", "partly_cloudy", "clear"),
+        ),
+        (  # the condition's "low" is no state
+            "If the levels of ERK and PKA are both low, there is a 67.1% probability that the level of Akt is also "
+            "low, a 32.8% probability that it is average, and a 0.01% chance that Akt's level is high.",
+            ("low", "average", "high"),
+        ),
+        (  # words of estimative probability, "A or B"
+            "It is unlikely that a driver is an adolescent or senior, whereas there is a better than even chance "
+            "that the driver is an adult.",
+            ("adolescent", "senior", "adult"),
+        ),
+        (  # an abbreviation in brackets names the state
+            "If a baby has asphyxia, there is a 20% chance of Persistent Fetal Circulation (PFC), a 30% probability "
+            "of Transposition of the Great Arteries (TGA), and a 50% probability of lung issues.",
+            ("pfc", "tga", "lung_issues"),
+        ),
+        (  # decimals that are probabilities are no states
+            "Their home base is in the city with a probability of 0.8, in the suburbs with a probability of 0.05, "
+            "and in rural areas with a probability of 0.15.",
+            ("city", "suburbs", "rural_areas"),
+        ),
+    ],
+)
+def test_categorical_words(sentence, states):
+    assert read_states(sentence) == states
+
+
+def test_five_levels_are_five_states():
+    sentence = (
+        "The probability of a species having a very low invasive score (BH) is 21%, low is 19%, moderate is also "
+        "19%, high is 18%, and very high is 21%."
+    )
+    states = read_states(sentence)
+    assert len(states) == 5 and states[1:] == ("low", "moderate", "high", "very_high")
+    assert "very" in states[0] and "low" in states[0]
+
+
+def test_numbers_with_units_are_states_and_probabilities_are_not():
+    assert read_states(
+        "The CKNI at 12:00 is equally likely to be 20 mg/L, 30 mg/L, or 40 mg/L, each with a 33.33% probability."
+    ) == ("20", "30", "40")
+    assert read_states("The car has a mileage of twenty thousand (40%), fifty thousand miles (50%) or a million.") == (
+        "20000",
+        "50000",
+        "1000000",
+    )
+    # the condition's 20 mmol/l is a parent's value, not a state
+    assert read_states(
+        "If the blood glucose is 20 mmol/l, then the utility is fully realized at a rate of 0.8 mmol/kg/h, with no "
+        "utility at 0.4 mmol/kg/h or 0.0 mmol/kg/h."
+    ) == ("0.8", "0.4", "0")
+
+
+def test_ranges_and_bounds_are_one_state_each():
+    assert read_states(
+        "There is a 10% chance that the index is between 2.5 and 3.5, 20% for 3.5-4.5, 60% for 4.5 to 5.5, and 10% "
+        "for >6.5."
+    ) == ("2.5_3.5", "3.5_4.5", "4.5_5.5", "above_6.5")
+    assert read_states(
+        "There's a 10% chance of less than 5 on the oxygen scale, a 30% chance of a score between 5-12, and a 60% "
+        "probability of a score of 12 or higher."
+    ) == ("less_than_5", "5_12", "12_or_higher")
+
+
+def test_each_and_respectively():
+    assert read_states(
+        "The vertical motion is equally likely to be strong up, weak up, neutral, or down, each with a 25% "
+        "probability."
+    ) == ("strong_up", "weak_up", "neutral", "down")
+    assert read_states(
+        "If PKA is low, there is a 79% probability that the level of Raf is high, and only a 6% and 15% chance "
+        "that it is low or average, respectively."
+    ) == ("high", "low", "average")
+
+
+def test_states_with_no_chance_are_states():
+    assert read_states(
+        "The nitrification rate at 12:00 is certainly 1 mg/L, whereas 0.5 mg/L and 2 mg/L are not possible."
+    ) == ("1", "0.5", "2")
+    assert read_states(
+        "There is a 100% probability of no cloud shading. There is no chance of some or marked cloud shading."
+    ) == ("none", "some", "marked")
+    assert read_states(
+        "There is a 90% chance of no severity, a 10% chance of mild severity, and no chance of moderate or severe "
+        "severity."
+    ) == ("none", "mild", "moderate", "severe")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The weather is nice.",
+        "It is probably not the case that the species is associated with horticultural, forest, or perennial "
+        "environments.",
+    ],
+)
+def test_unsure(sentence):
+    assert read_states(sentence) is None
+
+
+def test_names_are_state_names():
+    sentences = [
+        "A car with a current-year model has a 14% chance of being a sport car, 38% for economy, 38% for the "
+        "family sedan, 9.8% for luxury, and 0.2% for super-luxury.",
+        "The temperature is around 13.0°C (13.3% likelihood), between 13.0°C and 14.9°C (56.7% likelihood), or "
+        "above 17.0°C (30% likelihood).",
+        "There's a 40% chance of no cardiac mixing, 43% likelihood of mild mixing, 15% chance of complete mixing, "
+        "and a 2% probability of transposition mixing.",
+        "The value is $5,000 with a 10% chance, $10.000 with an 80% chance, and 10.000.000 dollars otherwise.",
+    ]
+    for sentence in sentences:
+        states = read_states(sentence)
+        assert states and len(states) >= 2, sentence
+        assert all(re.fullmatch(r"[a-z0-9_]+(?:\.[0-9][a-z0-9_]*)*", s) for s in states), states
+        assert len(set(states)) == len(states), states
+
+
+def test_state_report(monkeypatch):
+    """Counts per wording: a boolean read as a boolean is right; a wrong count is listed with the sentence."""
+    flow = Variable("lung_flow", ("low", "normal", "high"))
+    smoker = Variable("smoker")
+    slots = SimpleNamespace(
+        variables={"smoker": smoker, "lung_flow": flow},
+        premises=[SimpleNamespace(child="smoker"), SimpleNamespace(child="lung_flow")],
+    )
+    row = {
+        "numeric_premises": [
+            "30% of people are smokers.",
+            "If someone smokes, there's a 65% likelihood of low lung flow and a 35% chance of a normal flow.",
+        ],
+        "wep_premises": ["Few people are smokers.", "The weather is nice."],
+    }
+    monkeypatch.setattr(slot_choices, "_networks", lambda rows: [(row, slots)])
+    report = state_report([row])
+    numeric, wep = report["numeric"], report["wep"]
+    assert (numeric["n"], numeric["answered"], numeric["right_count"], numeric["confused"]) == (2, 100.0, 50.0, 0.0)
+    assert numeric["wrong"][0]["read"] == ["low_lung", "normal"] and numeric["names"] == 0.0
+    assert (wep["answered"], wep["right_count"]) == (50.0, 100.0)
