@@ -817,11 +817,12 @@ def read_probabilities(
     return tuple(round(v, 10) for v in values)
 
 
-def _name_mentions(pieces: Sequence[_Piece], variable: Variable) -> list[int]:
+def _name_mentions(pieces: Sequence[_Piece], variable: Variable, *, words: bool = True) -> list[int]:
     """Pieces that say a word of the variable's name, or spell a short name out as initials (``cknd``: "chemical
-    kinetics nitrogen decay")."""
+    kinetics nitrogen decay"); only the initials with ``words=False``."""
     units = _name_units(variable)
     found = [j for j, p in enumerate(pieces) if p.kind == "word" and any(_same_word(u[0], p.value) for u in units)]
+    found = found if words else []
     for unit, *_ in units:
         if 2 < len(unit) <= 6 and unit.isalpha():
             for j in range(len(pieces) - len(unit) + 1):
@@ -1309,11 +1310,16 @@ class SlotParser:
         lexical: dict[int, dict[str, float]] = {}
 
         def says(j: int, v: Variable) -> float:
-            """P(premise ``j`` mentions ``v``): the chooser and, with ``weight``, the name's words said."""
+            """P(premise ``j`` mentions ``v``): the chooser and, with ``weight``, the name's words said (or its
+            initials spelled out: ``cknn`` by "Chemical Kinetics Nitrogen Nitrification")."""
             p = max(given(j, v).values())
             if weight:
                 if j not in lexical:
                     lexical[j] = lexical_scores(sentences[j], {d.name: d for d in declared}, "evidence")
+                    pieces = _pieces(sentences[j])
+                    for d in declared:
+                        if lexical[j][d.name] < 1 and _name_mentions(pieces, d, words=False):
+                            lexical[j][d.name] = 1.0
                 p = (1 - weight) * p + weight * lexical[j][v.name]
             return p
 
