@@ -1,6 +1,6 @@
 """The states an introducing premise says, read by rules (:func:`hedgehub.slot_states.read_states`): booleans,
 categorical words, numbers with units, ranges and bounds, ``each`` / ``respectively`` / ``no chance`` lists, the
-unsure case, and the harness (:func:`hedgehub.slot_states.state_report`)."""
+unsure case, and the harness (:func:`hedgehub.evaluation.slot_states.state_report`)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from types import SimpleNamespace
 import pytest
 
 import hedgehub.evaluation.slot_choices as slot_choices
-from hedgehub.slot_states import read_states, state_report
+from hedgehub.evaluation.slot_states import state_report
+from hedgehub.slot_states import read_states
 from hedgehub.slots import Variable
 
 

@@ -1,0 +1,108 @@
+"""How :func:`hedgehub.slot_states.read_states` does on QUITE's introducing premises (the first premise of each gold
+run): how many it answers, with the right state count, and with state names that share words with gold's.
+
+Kept apart from :mod:`hedgehub.slot_states` so that the parser (and the Space) import only the rules.
+
+Usage:
+
+    python -m hedgehub.evaluation.slot_states --splits train validation --show 15
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from hedgehub.slot_parser import _same_word
+from hedgehub.slot_states import _NUM, _words, read_states, state_name
+
+
+PREMISE_COLUMNS = {"numeric": "numeric_premises", "wep": "wep_premises"}
+
+
+def _shares_word(gold: str, read: Sequence[str]) -> bool:
+    def same(a: str, b: str) -> bool:  # numbers as numbers: 13.0 is 13
+        if re.fullmatch(_NUM, a) and re.fullmatch(_NUM, b):
+            return float(a) == float(b)
+        return _same_word(a, b)
+
+    return any(same(g, w) for g in _words(state_name(gold)) for r in read for w in _words(r))
+
+
+def state_report(rows: Sequence[Mapping], premise_types: Sequence[str] = ("numeric", "wep")) -> dict:
+    """How :func:`~hedgehub.slot_states.read_states` does on the introducing premises (the first premise of each
+    gold run) of QUITE rows.
+
+    Args:
+        rows (`Sequence[Mapping]`): ``qe-programs`` rows (:func:`hedgehub.training.qe_rows`); each network counts
+            once.
+        premise_types (`Sequence[str]`, *optional*): ``numeric`` and/or ``wep`` wording.
+
+    Returns:
+        `dict`: per wording ``n``, ``answered`` (% not ``None``), ``right_count`` (% of the answered with as many
+        states as gold, a boolean counting 0), ``confused`` (% of the answered read boolean for categorical or the
+        other way), ``names`` (% of the answered categorical ones where every gold state shares a word with a read
+        state) and ``wrong`` (the misses, unanswered or with a wrong count: sentence, gold, read).
+    """
+    from hedgehub.evaluation.slot_choices import _networks, _runs
+
+    report = {}
+    for kind in premise_types:
+        n = answered = right = confused = named = categorical = 0
+        wrong = []
+        for row, slots in _networks(rows):
+            for first, _ in _runs(slots):
+                gold = slots.variables[slots.premises[first].child].states
+                sentence = row[PREMISE_COLUMNS[kind]][first]
+                read = read_states(sentence)
+                n += 1
+                if read is None:
+                    wrong.append({"sentence": sentence, "gold": list(gold), "read": None})
+                    continue
+                answered += 1
+                right += len(read) == len(gold)
+                confused += (not read) != (not gold)
+                if read and gold:
+                    categorical += 1
+                    named += all(_shares_word(g, read) for g in gold)
+                if len(read) != len(gold):
+                    wrong.append({"sentence": sentence, "gold": list(gold), "read": list(read)})
+        report[kind] = {
+            "n": n,
+            "answered": round(100 * answered / max(n, 1), 1),
+            "right_count": round(100 * right / max(answered, 1), 1),
+            "confused": round(100 * confused / max(answered, 1), 1),
+            "names": round(100 * named / max(categorical, 1), 1),
+            "wrong": wrong,
+        }
+    return report
+
+
+def main(argv: Sequence[str] | None = None) -> dict:
+    import argparse
+
+    from hedgehub.training import qe_rows
+
+    parser = argparse.ArgumentParser(description="Measure read_states on QUITE's introducing premises.")
+    parser.add_argument("--dataset_name", default="hub/quite")
+    parser.add_argument("--splits", nargs="+", default=["validation"])
+    parser.add_argument("--premise_types", nargs="+", default=["numeric", "wep"])
+    parser.add_argument("--show", type=int, default=0, help="print this many misses per split and wording")
+    args = parser.parse_args(argv)
+    reports = {}
+    for split in args.splits:
+        rows = [r for r in qe_rows(args.dataset_name, split) if r["status"] in ("ok", "repaired")]
+        reports[split] = state_report(rows, args.premise_types)
+        for kind, result in reports[split].items():
+            print(
+                f"{split:<11} {kind:<8} n={result['n']:<4} answered {result['answered']:5.1f}%  right count "
+                f"{result['right_count']:5.1f}%  boolean/categorical confused {result['confused']:5.1f}%  "
+                f"names {result['names']:5.1f}%"
+            )
+            for miss in result["wrong"][: args.show]:
+                print(f"    gold {miss['gold']}\n    read {miss['read']}\n      {miss['sentence']}")
+    return reports
+
+
+if __name__ == "__main__":
+    main()
