@@ -520,9 +520,10 @@ but ``probably not`` at 0.3: QUITE's words never say ``about even`` below 0.45 (
 ``probably not`` covers 0.225–0.45 (0.3 is its most common number on the train split). ``certain`` and ``impossible``
 are read as 1 and 0 in every premise."""
 
-_WEP_PATTERN = "|".join(
-    re.escape(w) for w in sorted(WEP_VALUES, key=len, reverse=True) if w not in ("certain", "impossible")
-)
+WEP_PHRASES = sorted((w for w in WEP_VALUES if w not in ("certain", "impossible")), key=len, reverse=True)
+"""The phrases a premise in words says a probability with (longest first); ``certain`` / ``impossible`` are read apart
+(they also say 1 and 0 beside numbers)."""
+_WEP_PATTERN = "|".join(re.escape(w) for w in WEP_PHRASES)
 _PIECE = re.compile(
     r"(?P<skip>\d+:\d+|\d+(?:\.\d+)?-[a-z]+)"  # a time (12:15) or a compound (15-minute) names no state
     rf"|(?P<wep>\b(?:{_WEP_PATTERN})\b)"
@@ -1206,6 +1207,7 @@ class SlotParser:
 
     def parse_premises(self, sentences: Sequence[str]) -> ParsedPremises:
         """Read a premise base sentence by sentence (see the module docstring)."""
+        from hedgehub.slot_states import read_states  # it imports this module
         variables: dict[str, Variable] = {}
         premises: list[PremiseSlots] = []
         notes: list[str] = []
@@ -1242,8 +1244,6 @@ class SlotParser:
                 prompt = namer_prompt(sentence, variables)
                 name, states = parse_namer_output(self.namer([prompt], [namer_grammar(variables, sentence)])[0])
                 if self.read_states:
-                    from hedgehub.slot_states import read_states
-
                     read = read_states(sentence)
                     if read is not None:
                         states = read

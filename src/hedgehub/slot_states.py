@@ -18,16 +18,17 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from hedgehub.slot_parser import WEP_VALUES, _same_word, spell_numbers
+from hedgehub.slot_parser import WEP_PHRASES, _same_word, spell_numbers
 
 
-def state_name(state: str) -> str:
+def sentence_state_name(state: str) -> str:
     """A state name read from a sentence: lower-case letters, digits and underscores, keeping the decimal point of a
-    number (``2.5-3.5 mg`` → ``2.5_3.5_mg``), so that evidence saying ``2.5`` still matches it by number.
+    number (``2.5-3.5 mg`` → ``2.5_3.5_mg``), so that evidence saying ``2.5`` still matches it by number (the namer's
+    :func:`hedgehub.slot_parser.state_name` drops it: its grammar allows no ``.``).
 
     Examples:
 
-        >>> state_name("Below 0.5 mg/L"), state_name("very high")
+        >>> sentence_state_name("Below 0.5 mg/L"), sentence_state_name("very high")
         ('below_0.5_mg_l', 'very_high')
     """
     name = re.sub(r"[^a-z0-9.]+", "_", str(state).lower())
@@ -43,10 +44,8 @@ _UNIT = (
 _EXTRA_WORDS = """equally likely|equal chance|roughly even|even chance|quite possible|small chance|slight chances|
 slight chance|rarely|rare|common|uncommon|little chance|most likely|possible|may|very few|few|half|most|almost all|
 times higher|small number""".replace("\n", "").split("|")
-_ANCHOR_WORDS = sorted({w for w in WEP_VALUES if w not in ("certain", "impossible")} | set(_EXTRA_WORDS), key=len)[
-    ::-1
-]
-"""Words that say a probability in a premise without numbers: :data:`~hedgehub.slot_parser.WEP_VALUES` and a few
+_ANCHOR_WORDS = sorted({*WEP_PHRASES, *_EXTRA_WORDS}, key=len, reverse=True)
+"""Words that say a probability in a premise without numbers: :data:`~hedgehub.slot_parser.WEP_PHRASES` and a few
 more of QUITE's (``equally likely``, ``very few``, ``rarely`` …)."""
 _TOKEN = re.compile(
     r"(?P<skip>\d+:\d+|\d+(?:\.\d+)?-[a-z]+)"  # a time (12:00) or a compound (15-minute) names no state
@@ -160,8 +159,8 @@ def _name(token: _Token) -> str:
         word = re.sub(r"\s*" + _UNIT + "|" + _NUM, " ", token.text).strip()
         word = {"<": "below", ">": "above", "≤": "below", "≥": "above"}.get(word, word)
         number = token.key[1:]
-        return state_name(f"{number} {word}" if word.startswith("or ") else f"{word} {number}")
-    return state_name(token.key or token.text)
+        return sentence_state_name(f"{number} {word}" if word.startswith("or ") else f"{word} {number}")
+    return sentence_state_name(token.key or token.text)
 
 
 @dataclass
@@ -276,9 +275,9 @@ def read_states(sentence: str) -> tuple[str, ...] | None:
         sentence (`str`): the introducing premise.
 
     Returns:
-        `tuple[str, ...] | None`: ``()`` for a boolean; two or more state names (:func:`state_name`, words of the
-        sentence); ``None`` when the sentence states no probability, or a single probability for a list of things
-        without ``each`` / ``equally`` (a boolean or not).
+        `tuple[str, ...] | None`: ``()`` for a boolean; two or more state names (:func:`sentence_state_name`, words
+        of the sentence); ``None`` when the sentence states no probability, or a single probability for a list of
+        things without ``each`` / ``equally`` (a boolean or not).
 
     Examples:
 
@@ -368,7 +367,7 @@ def read_states(sentence: str) -> tuple[str, ...] | None:
     if named < 2 and not cued:
         return None  # one probability for a list of things, without "each": a boolean or not?
     names = _trim(names)
-    return tuple("none" if n in (["no"], ["not"]) else state_name("_".join(n)) for n in names)
+    return tuple("none" if n in (["no"], ["not"]) else sentence_state_name("_".join(n)) for n in names)
 
 
 def _continues(segment: _Segment, numeric: bool) -> bool:

@@ -205,8 +205,6 @@ def _atom(slot) -> str:
 # Premises with gold structure: probabilities, parent assignments, parent sets
 # ----------------------------------------------------------------------------------------------------------------
 
-PREMISE_TYPES = {"numeric": "numeric_premises", "wep": "wep_premises"}
-
 PREMISE_VARIANTS: dict[str, dict] = {
     "default": {},
     "no number reading": {"read_numbers": False},
@@ -373,7 +371,7 @@ def premise_report(
     Returns:
         `tuple[dict[str, dict], list[dict]]`: the report, and one record per premise of the first setting.
     """
-    from hedgehub.slot_parser import SlotParser, candidate_values, smooth, stated_values
+    from hedgehub.slot_parser import PREMISE_COLUMNS, SlotParser, candidate_values, smooth, stated_values
     from hedgehub.slots import normalize
 
     networks = _networks(rows)
@@ -397,7 +395,7 @@ def premise_report(
                 "networks_right": 0,
             }
             for row, slots in networks:
-                sentences = list(row[PREMISE_TYPES[kind]])
+                sentences = list(row[PREMISE_COLUMNS[kind]])
                 picked = premise_choices(parser, slots, sentences, parent_sets=parent_sets)
                 runs = dict(_runs(slots))
                 all_right = True

@@ -13,11 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from hedgehub.slot_parser import _same_word
-from hedgehub.slot_states import _NUM, _words, read_states, state_name
-
-
-PREMISE_COLUMNS = {"numeric": "numeric_premises", "wep": "wep_premises"}
+from hedgehub.slot_parser import PREMISE_COLUMNS, _same_word
+from hedgehub.slot_states import _NUM, _words, read_states, sentence_state_name
 
 
 def _shares_word(gold: str, read: Sequence[str]) -> bool:
@@ -26,7 +23,7 @@ def _shares_word(gold: str, read: Sequence[str]) -> bool:
             return float(a) == float(b)
         return _same_word(a, b)
 
-    return any(same(g, w) for g in _words(state_name(gold)) for r in read for w in _words(r))
+    return any(same(g, w) for g in _words(sentence_state_name(gold)) for r in read for w in _words(r))
 
 
 def state_report(rows: Sequence[Mapping], premise_types: Sequence[str] = ("numeric", "wep")) -> dict:
