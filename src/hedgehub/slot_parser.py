@@ -1208,6 +1208,7 @@ class SlotParser:
     def parse_premises(self, sentences: Sequence[str]) -> ParsedPremises:
         """Read a premise base sentence by sentence (see the module docstring)."""
         from hedgehub.slot_states import read_states  # it imports this module
+
         variables: dict[str, Variable] = {}
         premises: list[PremiseSlots] = []
         notes: list[str] = []
