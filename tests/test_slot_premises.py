@@ -11,7 +11,7 @@ import pytest
 
 import hedgehub.evaluation.slot_choices as slot_choices
 from hedgehub.evaluation.slot_choices import PREMISE_VARIANTS, flat_chooser, premise_report, probability_error
-from hedgehub.slot_parser import SlotParser, condition_match, read_probabilities
+from hedgehub.slot_parser import RunContinuity, SlotParser, condition_match, read_probabilities
 from hedgehub.slots import Variable
 
 
@@ -161,6 +161,44 @@ def test_condition_words_choose_the_parent_assignment():
     assert chooser_only.choose_condition(sentence, combos, variables, given) == combos[0]
 
 
+_SPECIES_TEXT = [
+    "The species produces spores in 50% of cases.",
+    "The species has a low score in 30% of cases, a moderate score in 50% and a high score in 20%.",
+    "If the species has a low score, its structure is amphigynous in 30% and paragynous in 70% of cases.",
+    "If the species has a moderate score, its structure is amphigynous in 50% and paragynous in 50% of cases.",
+    "If the species has a high score, its structure is amphigynous in 20% and paragynous in 80% of cases.",
+    *(
+        f"When the score is {level} and the species {does}, {p}% of the species are sold in nurseries."
+        for level, ps in (("low", (33, 26)), ("moderate", (38, 71)), ("high", (62, 42)))
+        for does, p in zip(("produces spores", "does not produce spores"), ps, strict=True)
+    ),
+]
+
+
+def test_run_lengths_keep_the_subject_out_of_every_parent_set():
+    """The namer's failure on phytophthora0: the first variable named after the subject every premise says
+    ("species" for produces_spores). By mentions alone it joins every parent set; where each run ends (the
+    consequents' words) and the parent values each premise says keep it where it belongs."""
+    species, score = Variable("species"), Variable("score", ("low", "moderate", "high"))
+    structure = Variable("structure", ("amphigynous", "paragynous"))
+
+    def given(j, variable):
+        return {value: 0.5 for value in variable.values}
+
+    def parents(parser):
+        return [
+            parser._choose_parents(first, _SPECIES_TEXT, declared, given)
+            for first, declared in ((1, [species]), (2, [species, score]), (5, [species, score, structure]))
+        ]
+
+    assert parents(SlotParser(None, flat_chooser)) == [[], ["score"], ["species", "score"]]
+    mentions_only = SlotParser(None, flat_chooser, run_weight=0.0, parent_condition_weight=0.0)
+    assert parents(mentions_only) == [["species"], ["species", "score"], ["species", "score"]]
+    continuity = RunContinuity(_SPECIES_TEXT)
+    assert continuity.same(2, 3) > continuity.midpoint > continuity.same(2, 5)
+    assert continuity.log_length(2, 3) > max(continuity.log_length(2, n) for n in (1, 2, 6))
+
+
 def _toy_rows():
     premises = [
         "0.35::smoker.",
@@ -195,6 +233,8 @@ def test_premise_report_counts_each_network_once():
     assert numeric["premises"] == 3 and numeric["num_networks"] == 1
     assert numeric["probabilities"] == 100.0 and numeric["conditions"] == 100.0 and numeric["networks"] == 100.0
     assert numeric["continuing_conditions"] == 100.0 and numeric["num_continuing"] == 1
+    # the flow run's second premise reads as continuing it; the flow premise after the smoker run does not
+    assert numeric["continuing_read_as_continuing"] == 100.0 and numeric["first_after_run_read_as_continuing"] == 0.0
     baseline = report["chooser only"]["numeric"]
     assert baseline["probabilities"] < 100.0 and baseline["errors"]
     # words: "probably not" reads 0.3 where gold says 0.35; "likely, unlikely, improbable" are 0.7, 0.2, 0.1

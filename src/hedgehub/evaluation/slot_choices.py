@@ -207,6 +207,11 @@ def _atom(slot) -> str:
 
 PREMISE_VARIANTS: dict[str, dict] = {
     "default": {},
+    "no run lengths": {"run_weight": 0.0},
+    "run weight 0.5": {"run_weight": 0.5},
+    "no parent conditions": {"parent_condition_weight": 0.0},
+    "parent conditions 0.5": {"parent_condition_weight": 0.5},
+    "parent conditions 2": {"parent_condition_weight": 2.0},
     "no number reading": {"read_numbers": False},
     "no word reading": {"read_words": False},
     "no partial reading": {"reading_weight": 0.0},
@@ -371,7 +376,14 @@ def premise_report(
     Returns:
         `tuple[dict[str, dict], list[dict]]`: the report, and one record per premise of the first setting.
     """
-    from hedgehub.slot_parser import PREMISE_COLUMNS, SlotParser, candidate_values, smooth, stated_values
+    from hedgehub.slot_parser import (
+        PREMISE_COLUMNS,
+        RunContinuity,
+        SlotParser,
+        candidate_values,
+        smooth,
+        stated_values,
+    )
     from hedgehub.slots import normalize
 
     networks = _networks(rows)
@@ -393,11 +405,23 @@ def premise_report(
                 "variables": 0,
                 "parent_sets_right": 0,
                 "networks_right": 0,
+                "runs": 0,
+                "continuing_seen": 0,
+                "boundaries": 0,
+                "boundaries_seen": 0,
             }
             for row, slots in networks:
                 sentences = list(row[PREMISE_COLUMNS[kind]])
                 picked = premise_choices(parser, slots, sentences, parent_sets=parent_sets)
                 runs = dict(_runs(slots))
+                continuity = RunContinuity(sentences)
+                for first, end in runs.items():
+                    counts["runs"] += 1
+                    for j in range(first + 1, end):
+                        counts["continuing_seen"] += continuity.same(first, j) > continuity.midpoint
+                    if end < len(sentences):
+                        counts["boundaries"] += 1
+                        counts["boundaries_seen"] += continuity.same(first, end) > continuity.midpoint
                 all_right = True
                 for index, (sentence, premise) in enumerate(zip(sentences, slots.premises, strict=True)):
                     child = slots.variables[premise.child]
@@ -466,6 +490,8 @@ def _premise_scores(counts: dict, networks: int) -> dict:
         "num_continuing": counts["continuing"],
         "parent_sets": pct(counts["parent_sets_right"], counts["variables"]),
         "num_variables": counts["variables"],
+        "continuing_read_as_continuing": pct(counts["continuing_seen"], counts["premises"] - counts["runs"]),
+        "first_after_run_read_as_continuing": pct(counts["boundaries_seen"], counts["boundaries"]),
         "networks": pct(counts["networks_right"], networks),
         "num_networks": networks,
     }
