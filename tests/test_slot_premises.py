@@ -194,6 +194,18 @@ def test_run_lengths_keep_the_subject_out_of_every_parent_set():
     assert parents(SlotParser(None, flat_chooser)) == [[], ["score"], ["species", "score"]]
     mentions_only = SlotParser(None, flat_chooser, run_weight=0.0, parent_condition_weight=0.0)
     assert parents(mentions_only) == [["species"], ["species", "score"], ["species", "score"]]
+
+    def sure(j, variable):  # a chooser sure that every premise conditions on the species
+        return {value: 0.999 if variable is species else 0.5 for value in variable.values}
+
+    def sure_parents(parser):
+        return [
+            parser._choose_parents(first, _SPECIES_TEXT, declared, sure)
+            for first, declared in ((1, [species]), (2, [species, score]))
+        ]
+
+    assert sure_parents(SlotParser(None, flat_chooser)) == [[], ["score"]]
+    assert sure_parents(SlotParser(None, flat_chooser, mention_floor=1e-6)) == [["species"], ["species", "score"]]
     continuity = RunContinuity(_SPECIES_TEXT)
     assert continuity.same(2, 3) > continuity.midpoint > continuity.same(2, 5)
     assert continuity.log_length(2, 3) > max(continuity.log_length(2, n) for n in (1, 2, 6))

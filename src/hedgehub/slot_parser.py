@@ -914,6 +914,25 @@ def consequent(sentence: str) -> str:
     return sentence[match.end() :] if match else _CONDITION_INSIDE.sub(" ", sentence)
 
 
+def content_words(text: str) -> set[str]:
+    """The words of a text that can tell two premises apart: no stated probabilities, no stop or probability
+    words, a plural ``s`` dropped."""
+    return {
+        w[:-1] if len(w) > 3 and w.endswith("s") else w
+        for w in _words(_DECIMAL.sub(" ", _PERCENT.sub(" ", text)))
+        if w not in _RUN_STOP and len(w) > 1
+    }
+
+
+def rarity(texts: Sequence[set[str]]) -> dict[str, float]:
+    """Each word's weight in a text of ``n`` sentences: ``log((n + 1) / df)``."""
+    df: dict[str, int] = {}
+    for words in texts:
+        for w in words:
+            df[w] = df.get(w, 0) + 1
+    return {w: math.log((len(texts) + 1) / c) for w, c in df.items()}
+
+
 class RunContinuity:
     """How surely each premise of a text continues the run of the premise before it: QUITE's premises of one
     variable form one run and differ only in the condition and the numbers, so a premise of the run shares the rare
@@ -941,19 +960,8 @@ class RunContinuity:
 
     def __init__(self, sentences: Sequence[str], *, midpoint: float = 0.45, slope: float = 10.0):
         self.midpoint, self.slope = midpoint, slope
-        self.words = [
-            {
-                w[:-1] if len(w) > 3 and w.endswith("s") else w
-                for w in _words(_DECIMAL.sub(" ", _PERCENT.sub(" ", consequent(s))))
-                if w not in _RUN_STOP and len(w) > 1
-            }
-            for s in sentences
-        ]
-        df: dict[str, int] = {}
-        for words in self.words:
-            for w in words:
-                df[w] = df.get(w, 0) + 1
-        self.weight = {w: math.log((len(sentences) + 1) / c) for w, c in df.items()}
+        self.words = [content_words(consequent(s)) for s in sentences]
+        self.weight = rarity(self.words)
 
     def _overlap(self, i: int, j: int) -> float:
         a, b = self.words[i], self.words[j]
@@ -1272,6 +1280,9 @@ class SlotParser:
         parent_condition_weight (`float`, *optional*, defaults to `1.0`): weight of how well the run's premises say
             the parent assignments a parent set implies, one premise each (:func:`condition_match`), when choosing a
             parent set.
+        mention_floor (`float`, *optional*, defaults to `0.05`): the probability that a premise mentions a
+            declared variable is kept within ``[floor, 1 − floor]`` when choosing a parent set, so a variable every
+            premise names (a sure chooser) cannot outweigh where the run ends.
         given_weight (`float`, *optional*, defaults to `0.0`): weight of the chooser's log-probability of each
             parent value in that choice (0: the condition's words alone, ties going to the first assignment the run
             still owes, which is QUITE's order).
@@ -1306,7 +1317,9 @@ class SlotParser:
         read_states: bool = True,
         run_weight: float = 0.5,
         parent_condition_weight: float = 1.0,
+        mention_floor: float = 0.05,
     ):
+        self.mention_floor = mention_floor
         self.run_weight = run_weight
         self.parent_condition_weight = parent_condition_weight
         self._condition_cache: tuple[tuple[str, ...] | None, dict] = (None, {})
@@ -1468,7 +1481,7 @@ class SlotParser:
                 score = 0.0
                 for j in range(index, index + length):
                     for v in shortlist:
-                        p = min(max(says(j, v), 1e-6), 1 - 1e-6)
+                        p = min(max(says(j, v), self.mention_floor), 1 - self.mention_floor)
                         score += math.log(p) if v in subset else math.log(1 - p)
                 score /= length
                 if self.run_weight:

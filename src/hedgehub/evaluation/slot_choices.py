@@ -208,10 +208,8 @@ def _atom(slot) -> str:
 PREMISE_VARIANTS: dict[str, dict] = {
     "default": {},
     "no run lengths": {"run_weight": 0.0},
-    "run weight 0.5": {"run_weight": 0.5},
     "no parent conditions": {"parent_condition_weight": 0.0},
-    "parent conditions 0.5": {"parent_condition_weight": 0.5},
-    "parent conditions 2": {"parent_condition_weight": 2.0},
+    "mention floor 1e-6": {"mention_floor": 1e-6},
     "no number reading": {"read_numbers": False},
     "no word reading": {"read_words": False},
     "no partial reading": {"reading_weight": 0.0},
