@@ -144,6 +144,31 @@ def test_sentences_of_one_text_get_different_variables():
     assert [a.variable for a in same.choose_atoms(VARIABLES, sentences, kinds)] == ["pollution", "pollution"]
 
 
+def test_a_name_every_sentence_says_is_the_subject_not_the_atom():
+    """A generated name for the text's subject ("phytophthora_species") matches every sentence whole; where another
+    variable's whole name is said too, the subject's name counts a tenth."""
+    variables = {
+        v.name: v
+        for v in (
+            Variable("phytophthora_species"),
+            Variable("invasive_score", ("low", "high")),
+            Variable("distributed_in_nurseries"),
+        )
+    }
+    sentences = [
+        "The Phytophthora species is distributed in nurseries.",
+        "What is the likelihood of the Phytophthora species having a high invasive score?",
+    ]
+    kinds = ["evidence", "question"]
+    expected = [AtomSlot("distributed_in_nurseries", "true"), AtomSlot("invasive_score", "high")]
+    assert SlotParser(None, _flat_chooser).choose_atoms(variables, sentences, kinds) == expected
+    undiscounted = SlotParser(None, _flat_chooser, subject_discount=1.0).choose_atoms(variables, sentences, kinds)
+    assert undiscounted[0] == AtomSlot("phytophthora_species", "true")
+    # the rule needs two sentences or more: one sentence alone is left to the other rules
+    alone = SlotParser(None, _flat_chooser).choose_atoms(variables, sentences[:1], kinds[:1])
+    assert alone == undiscounted[:1]
+
+
 def test_variant_report_counts_wrong_atoms_by_stage():
     premises = ["0.3::smoker.", "0.1::pollution(high); 0.9::pollution(low)."]
     rows = [

@@ -1035,6 +1035,32 @@ def state_spans(sentence: str, *, max_words: int = 4) -> list[str]:
     return sorted(spans)
 
 
+def without_name(states: Sequence[str], name: str) -> tuple[str, ...]:
+    """States less the variable's whole name where they repeat it ("a very low invasive score": ``very_low``, not
+    ``very_low_invasive_score``, so the state's words are its own when evidence is matched); names of two words or
+    more only (``lung_disease`` is a state of ``disease`` in QUITE), and unchanged when that would leave a state
+    empty or two states equal.
+
+    Examples:
+
+        >>> without_name(("very_low_invasive_score", "low", "high"), "invasive_score")
+        ('very_low', 'low', 'high')
+        >>> without_name(("amphigynous_reproductive", "both"), "amphigynous_reproduction_structure")
+        ('amphigynous_reproductive', 'both')
+    """
+    if "_" not in name:
+        return tuple(states)
+    stripped = []
+    for state in states:
+        words, part = str(state).split("_"), name.split("_")
+        for i in range(len(words) - len(part) + 1):
+            if words[i : i + len(part)] == part and len(words) > len(part):
+                words = words[:i] + words[i + len(part) :]
+                break
+        stripped.append("_".join(words))
+    return tuple(stripped) if len(set(stripped)) == len(stripped) else tuple(states)
+
+
 def _max_states(sentence: str) -> int:
     """At most one state more than the sentence states numbers (the rest, "each", "equally"); words: 12."""
     mentions = len(_PERCENT.findall(sentence)) + len(_ONE_IN.findall(sentence))
@@ -1280,6 +1306,10 @@ class SlotParser:
         parent_condition_weight (`float`, *optional*, defaults to `1.0`): weight of how well the run's premises say
             the parent assignments a parent set implies, one premise each (:func:`condition_match`), when choosing a
             parent set.
+        subject_discount (`float`, *optional*, defaults to `0.1`): factor on the :func:`lexical_scores` of a
+            variable whose whole name every sentence of a text (evidence and question, two or more) says — the
+            subject, "the Phytophthora species", not what is said of it — in the sentences that also say another
+            variable's whole name (``1``: none).
         mention_floor (`float`, *optional*, defaults to `0.05`): the probability that a premise mentions a
             declared variable is kept within ``[floor, 1 − floor]`` when choosing a parent set, so a variable every
             premise names (a sure chooser) cannot outweigh where the run ends.
@@ -1318,7 +1348,9 @@ class SlotParser:
         run_weight: float = 0.5,
         parent_condition_weight: float = 1.0,
         mention_floor: float = 0.05,
+        subject_discount: float = 0.1,
     ):
+        self.subject_discount = subject_discount
         self.mention_floor = mention_floor
         self.run_weight = run_weight
         self.parent_condition_weight = parent_condition_weight
@@ -1389,6 +1421,7 @@ class SlotParser:
                     read = read_states(sentence)
                     if read is not None:
                         states = read
+                states = without_name(states, name)
                 base, suffix = name, 2
                 while name in variables:
                     name, suffix = f"{base}_{suffix}", suffix + 1
@@ -1589,11 +1622,16 @@ class SlotParser:
             [s for s in sentences for _ in names], [variable_candidate(k, variables[n]) for k in kinds for n in names]
         )
         rows = []
-        for i, (sentence, kind) in enumerate(zip(sentences, kinds, strict=True)):
+        lexicals = [lexical_scores(s, variables, k) for s, k in zip(sentences, kinds, strict=True)]
+        if self.subject_discount and len(sentences) > 1:  # a name every sentence says is the text's subject
+            subjects = {n for n in names if all(lexical[n] >= 1 for lexical in lexicals)}
+            for lexical in lexicals:
+                if any(lexical[n] >= 1 for n in names if n not in subjects):
+                    lexical.update({n: lexical[n] * self.subject_discount for n in subjects})
+        for i, lexical in enumerate(lexicals):
             chosen = scores[i * len(names) : (i + 1) * len(names)]
             row = {n: math.log(max(p, 1e-9)) for n, p in zip(names, chosen, strict=True)}
             if self.lexical_weight:
-                lexical = lexical_scores(sentence, variables, kind)
                 row = {n: score + self.lexical_weight * math.log(0.1 + lexical[n]) for n, score in row.items()}
             rows.append(row)
         texts, candidates, owners = [], [], []

@@ -44,6 +44,8 @@ VARIANTS = {
     "no negation rule": {"negation_weight": 0.0},
     "no negated-state penalty": {"negated_state_penalty": 0.0},
     "no distinct variables": {"distinct_variables": False},
+    "no subject discount": {"subject_discount": 1.0},
+    "subject discount 0.5": {"subject_discount": 0.5},
     "shortlist 2": {"shortlist": 2},
     "chooser only": {
         "lexical_weight": 0.0,
@@ -52,6 +54,7 @@ VARIANTS = {
         "negated_state_penalty": 0.0,
         "distinct_variables": False,
         "shortlist": 2,
+        "subject_discount": 1.0,
     },
 }
 """Named :class:`~hedgehub.slot_parser.SlotParser` settings compared by :func:`variant_report` (the defaults, each rule
