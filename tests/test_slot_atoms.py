@@ -8,6 +8,7 @@ import pytest
 from hedgehub.evaluation.slot_choices import VARIANTS, atom_error, variant_report
 from hedgehub.slot_parser import (
     SlotParser,
+    _distinct_atoms,
     asked_part,
     lexical_scores,
     negated,
@@ -167,6 +168,17 @@ def test_a_name_every_sentence_says_is_the_subject_not_the_atom():
     # the rule needs two sentences or more: one sentence alone is left to the other rules
     alone = SlotParser(None, _flat_chooser).choose_atoms(variables, sentences[:1], kinds[:1])
     assert alone == undiscounted[:1]
+
+
+def test_more_sentences_than_variables_never_give_two_values_of_one():
+    """Three sentences, two variables: no choice puts each on its own variable, so two may share one, but only
+    when they say the same atom of it (two values of one variable as evidence could never hold together)."""
+    low, high = AtomSlot("stroke_volume", "low"), AtomSlot("stroke_volume", "high")
+    failure = AtomSlot("heart_failure", "true")
+    options = [{low: -0.1, failure: -3.0}, {high: -0.1, failure: -2.0}, {low: -0.5, failure: -0.2}]
+    assert _distinct_atoms(options) == []
+    picked = _distinct_atoms(options, repeat=True)
+    assert picked == [low, failure, failure]  # -2.3, beside [low, failure, low] at -2.6
 
 
 def test_variant_report_counts_wrong_atoms_by_stage():

@@ -1651,7 +1651,7 @@ class SlotParser:
             )
         best = [max(option, key=option.get) for option in options]
         if self.distinct_variables and len({a.variable for a in best}) < len(best):
-            best = _distinct_atoms(options) or best
+            best = _distinct_atoms(options) or _distinct_atoms(options, repeat=True) or best
         return best
 
     def _atom_prior(self, variable: Variable, choice: AtomSlot, sentence: str, kind: str) -> float:
@@ -1717,9 +1717,12 @@ class SlotParser:
         )
 
 
-def _distinct_atoms(options: Sequence[Mapping[AtomSlot, float]], top: int = 3, beam: int = 64) -> list[AtomSlot]:
+def _distinct_atoms(
+    options: Sequence[Mapping[AtomSlot, float]], top: int = 3, beam: int = 64, *, repeat: bool = False
+) -> list[AtomSlot]:
     """The best atoms, one per sentence, on different variables (beam search over each sentence's ``top`` variables);
-    an empty list when there is no such choice."""
+    an empty list when there is no such choice. With ``repeat``, sentences may share a variable when they say the
+    same atom of it, never two values of one variable (evidence that could not hold together)."""
     shortlists = []
     for option in options:
         best: dict[str, tuple[float, AtomSlot]] = {}
@@ -1734,7 +1737,7 @@ def _distinct_atoms(options: Sequence[Mapping[AtomSlot, float]], top: int = 3, b
                 (total + score, [*atoms, atom])
                 for total, atoms in beams
                 for score, atom in shortlist
-                if all(a.variable != atom.variable for a in atoms)
+                if all(a.variable != atom.variable or (repeat and a == atom) for a in atoms)
             ),
             key=lambda b: -b[0],
         )[:beam]
