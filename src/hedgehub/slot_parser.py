@@ -962,6 +962,7 @@ class RunContinuity:
         self.midpoint, self.slope = midpoint, slope
         self.words = [content_words(consequent(s)) for s in sentences]
         self.weight = rarity(self.words)
+        self._lengths: dict[tuple[int, int], float] = {}
 
     def _overlap(self, i: int, j: int) -> float:
         a, b = self.words[i], self.words[j]
@@ -978,12 +979,15 @@ class RunContinuity:
 
     def log_length(self, start: int, length: int) -> float:
         """Log-plausibility that the run starting at ``start`` is ``length`` premises long: the mean log-probability
-        of its premises continuing it, plus the log-probability that the premise after it does not."""
-        inside = [math.log(max(self.probability(start, j), 1e-6)) for j in range(start + 1, start + length)]
-        score = sum(inside) / len(inside) if inside else 0.0
-        if start + length < len(self.words):
-            score += math.log(max(1 - self.probability(start, start + length), 1e-6))
-        return score
+        of its premises continuing it, plus the log-probability that the premise after it does not (kept: every
+        parent set of one length asks the same)."""
+        if (start, length) not in self._lengths:
+            inside = [math.log(max(self.probability(start, j), 1e-6)) for j in range(start + 1, start + length)]
+            score = sum(inside) / len(inside) if inside else 0.0
+            if start + length < len(self.words):
+                score += math.log(max(1 - self.probability(start, start + length), 1e-6))
+            self._lengths[start, length] = score
+        return self._lengths[start, length]
 
 
 def declared_text(variables: Mapping[str, Variable]) -> str:
@@ -1050,9 +1054,10 @@ def without_name(states: Sequence[str], name: str) -> tuple[str, ...]:
     """
     if "_" not in name:
         return tuple(states)
+    part = name.split("_")
     stripped = []
     for state in states:
-        words, part = str(state).split("_"), name.split("_")
+        words = str(state).split("_")
         for i in range(len(words) - len(part) + 1):
             if words[i : i + len(part)] == part and len(words) > len(part):
                 words = words[:i] + words[i + len(part) :]
@@ -1354,8 +1359,7 @@ class SlotParser:
         self.mention_floor = mention_floor
         self.run_weight = run_weight
         self.parent_condition_weight = parent_condition_weight
-        self._condition_cache: tuple[tuple[str, ...] | None, dict] = (None, {})
-        self._continuity: tuple[tuple[str, ...], RunContinuity] | None = None
+        self._text: tuple[tuple[str, ...], RunContinuity, dict] | None = None
         self.read_states = read_states
         self.parent_lexical_weight = parent_lexical_weight
         self.given_weight = given_weight
@@ -1502,8 +1506,7 @@ class SlotParser:
         shortlist = sorted(declared, key=lambda v: -mention[v.name])[:6]
         shortlist = [v for v in shortlist if mention[v.name] > 0.02]
         left = len(sentences) - index
-        if self.run_weight and (self._continuity is None or self._continuity[0] != tuple(sentences)):
-            self._continuity = (tuple(sentences), RunContinuity(sentences))
+        continuity, matches = self._text_state(sentences)
         best, best_score = (), -math.inf
         for size in range(0, min(self.max_parents, len(shortlist)) + 1):
             for subset in itertools.combinations(shortlist, size):
@@ -1518,30 +1521,37 @@ class SlotParser:
                         score += math.log(p) if v in subset else math.log(1 - p)
                 score /= length
                 if self.run_weight:
-                    score += self.run_weight * self._continuity[1].log_length(index, length)
+                    score += self.run_weight * continuity.log_length(index, length)
                 if self.parent_condition_weight and subset:
-                    score += self.parent_condition_weight * self._run_conditions(sentences, index, subset, length)
+                    score += self.parent_condition_weight * self._run_conditions(
+                        sentences, matches, index, subset, length
+                    )
                 if score > best_score:
                     best, best_score = subset, score
         order = {v.name: i for i, v in enumerate(declared)}
         return sorted((v.name for v in best), key=order.get)
 
-    def _run_conditions(self, sentences, index: int, subset: Sequence[Variable], length: int) -> float:
+    def _text_state(self, sentences: Sequence[str]) -> tuple[RunContinuity, dict]:
+        """What parent-set choices over one text share: its :class:`RunContinuity` and the :func:`condition_match`
+        values computed so far (``(premise, variable, value)`` → match); kept for the last text seen."""
+        key = tuple(sentences)
+        if self._text is None or self._text[0] != key:
+            self._text = (key, RunContinuity(sentences), {})
+        return self._text[1], self._text[2]
+
+    @staticmethod
+    def _run_conditions(sentences, matches: dict, index: int, subset: Sequence[Variable], length: int) -> float:
         """How well the run's premises say the parent assignments ``subset`` implies, one each: the mean
         ``log(0.1 + match)`` of the best one-to-one matching of premises to assignments, where ``match`` is the mean
         :func:`condition_match` of the assignment's values (a parent every premise says the same value of cannot be
-        a parent: "the species" in every premise of a run that is not about it)."""
+        a parent: "the species" in every premise of a run that is not about it). ``matches`` keeps the values
+        across calls (:meth:`_text_state`)."""
         from scipy.optimize import linear_sum_assignment
 
-        key = tuple(sentences)
-        if self._condition_cache[0] != key:
-            self._condition_cache = (key, {})
-        cache = self._condition_cache[1]
-
         def match(j: int, v: Variable, value: str) -> float:
-            if (j, v.name, value) not in cache:
-                cache[j, v.name, value] = condition_match(sentences[j], v, value)
-            return cache[j, v.name, value]
+            if (j, v.name, value) not in matches:
+                matches[j, v.name, value] = condition_match(sentences[j], v, value)
+            return matches[j, v.name, value]
 
         combos = list(itertools.product(*(v.values for v in subset)))
         cost = [
