@@ -10,8 +10,9 @@ from types import SimpleNamespace
 import pytest
 
 import hedgehub.evaluation.slot_choices as slot_choices
-from hedgehub.evaluation.slot_states import state_report
-from hedgehub.slot_states import read_states
+from hedgehub.evaluation.slot_states import run_report, state_report
+from hedgehub.slot_parser import read_probabilities
+from hedgehub.slot_states import read_states, run_states
 from hedgehub.slots import Variable
 
 
@@ -184,3 +185,87 @@ def test_state_report(monkeypatch):
     assert (numeric["n"], numeric["answered"], numeric["right_count"], numeric["confused"]) == (2, 100.0, 50.0, 0.0)
     assert numeric["wrong"][0]["read"] == ["low_lung", "normal"] and numeric["names"] == 0.0
     assert (wep["answered"], wep["right_count"]) == (50.0, 100.0)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name", "states"),
+    [
+        (  # the words right before the name; "no" is none
+            "There's a 40% chance of no cardiac mixing, 43% likelihood of mild mixing, 15% chance of complete "
+            "mixing, and a 2% probability of transposition mixing.",
+            "cardiac_mixing",
+            ("none", "mild", "complete", "transposition"),
+        ),
+        (  # a state is not the name itself
+            "Mountainous areas have an equal chance of experiencing no (33.33%), weak (33.33%), or strong (33.34%) "
+            "atmospheric instability.",
+            "atmospheric_instability",
+            ("none", "weak", "strong"),
+        ),
+        (  # "holding a 100% probability" and "in this scenario" name no state
+            "In the absence of instability in the mountains and with DCVZ-favorable wind conditions, the outflow "
+            "from the mountains will be nonexistent, holding a 100% probability. Weak and strong outflow is not "
+            "possible in this scenario.",
+            "mountain_outflow",
+            ("none", "weak", "strong"),
+        ),
+        (  # "not present" is none, when no other state says "no"
+            "When a child suffers from PFC, the flow through the ductus arteriosus is likely to be from the right "
+            "to the left side in 80% of the cases, and less likely to be not present or from the left to the right "
+            "side, with 5% and 15% probability, respectively.",
+            "duct_flow",
+            ("right_to_left", "none", "left_to_right"),
+        ),
+    ],
+)
+def test_states_beside_the_name_and_none(sentence, name, states):
+    assert read_states(sentence, name) == states
+
+
+def test_a_run_adds_the_numbers_its_first_premise_leaves_out_but_not_its_conditions():
+    run = [
+        "With a LAI of 1.5-2.5, the biomass is 0.20 kg/m2 in 40% of cases, 0.25 kg/m2 in 50% and 0.30 kg/m2 in 10%.",
+        "With a LAI of 2.5-3.5, the biomass is 0.25 kg/m2 in 20% of cases, 0.30 kg/m2 in 30% and 0.35 kg/m2 in 50%.",
+        "With a LAI of 3.5-4.5, the biomass is 0.30 kg/m2 in 20% of cases, 0.35 kg/m2 in 30% and 0.40 kg/m2 in 50%.",
+        "In the scenario where the indicator is 20 mg/L, the biomass is 0.20 kg/m2 in 10% of cases and 0.25 in 90%.",
+    ]
+    assert read_states(run[0]) == ("0.2", "0.25", "0.3")
+    assert run_states(run) == ("0.2", "0.25", "0.3", "0.35", "0.4")
+    words = ["There's a 60% chance it will appear normal, and a 40% chance it will be abnormal.", "Nothing, 12 or 14."]
+    assert run_states(words) == ("normal", "abnormal")
+
+
+def test_thousands_with_dots_are_money_not_decimals():
+    value = Variable("car_value", ("5000", "10000", "20000"))
+    sentence = "There is a 10% chance that it is worth 10.000 dollars, an 90% chance of $20.000, and none of 5.000 dollars."
+    assert read_probabilities(sentence, value) == (0.0, 0.1, 0.9)
+
+
+def test_run_report(monkeypatch):
+    """Premises read right with the read states beside gold's, per wording and per whole run."""
+    flow = Variable("lung_flow", ("low", "normal"))
+    slots = SimpleNamespace(
+        variables={"lung_flow": flow},
+        premises=[
+            SimpleNamespace(child="lung_flow", probabilities=(0.65, 0.35)),
+            SimpleNamespace(child="lung_flow", probabilities=(0.2, 0.8)),
+        ],
+    )
+    row = {
+        "file_name": "toy",
+        "numeric_premises": [
+            "There's a 65% likelihood of low lung flow and a 35% chance of a normal flow.",
+            "Otherwise, there's a 20% likelihood of low lung flow and an 80% chance of a normal flow.",
+        ],
+        "wep_premises": [
+            "It is likely that the lung flow is low.",
+            "It is unlikely that the lung flow is low, and likely that it is normal.",
+        ],
+    }
+    monkeypatch.setattr(slot_choices, "_networks", lambda rows: [(row, slots)])
+    monkeypatch.setattr(slot_choices, "_runs", lambda slots: [(0, 2)])
+    report = run_report([row])
+    assert report["numeric"]["read"] == 100.0 and report["numeric"]["gold"] == 100.0
+    # words say 0.7 ("likely"), not gold's 0.65; and one word for one state reads as a boolean
+    assert (report["wep"]["read"], report["wep"]["gold"], report["wep"]["runs"]) == (0.0, 0.0, 1)
+    assert read_states(row["wep_premises"][0]) == ()

@@ -319,6 +319,10 @@ def _number_value(run: str) -> str:
     return str(int(value)) if value.is_integer() else str(value)
 
 
+_DOTTED_THOUSANDS = r"(?<=\$)\s*[1-9]\d{0,2}(?:\.\d{3})+\b|(?<![\d.])[1-9]\d{0,2}(?:\.\d{3})+(?=\s*(?:dollars|miles|usd)\b)"
+"""Thousands written with dots, as money or miles (``$10.000``, ``5.000 dollars``): QUITE's insurance premises."""
+
+
 def spell_numbers(text: str) -> str:
     """Numbers in words as digits (``twenty thousand`` → ``20000``, ``a million`` → ``1000000``), without commas.
 
@@ -328,8 +332,11 @@ def spell_numbers(text: str) -> str:
         'The car has been driven for 100000 miles, not 50000.'
         >>> spell_numbers("Between 20 and 25 degrees, a twenty-five percent chance.")
         'Between 20 and 25 degrees, a 25 percent chance.'
+        >>> spell_numbers("It is worth 10.000 dollars or $5.000, at 0.125 miles.")
+        'It is worth 10000 dollars or $5000, at 0.125 miles.'
     """
     text = re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)
+    text = re.sub(_DOTTED_THOUSANDS, lambda m: m.group(0).replace(".", ""), text, flags=re.IGNORECASE)
     return _NUMBER_RUN.sub(lambda match: _number_value(match.group(0)), text)
 
 
@@ -1301,8 +1308,9 @@ class SlotParser:
             ``log(0.1 + match)`` per parent) beside the chooser when choosing a premise's parent assignment.
         read_states (`bool`, *optional*, defaults to `True`): the states of an introducing premise by rules
             (:func:`hedgehub.slot_states.read_states`: the numbers with units, ranges or words the sentence gives a
-            probability each, or a boolean); the namer's states where the rules are unsure. The namer always names
-            the variable.
+            probability each, or a boolean; the words beside the variable's name; with ``strict_runs``, numbers
+            the run's other premises add, :func:`hedgehub.slot_states.run_states`); the namer's states where the
+            rules are unsure. The namer always names the variable.
         parent_lexical_weight (`float`, *optional*, defaults to `0.5`): share of :func:`lexical_scores` (the
             declared variable's name said in the premise) in the probability that a premise of a run mentions a
             declared variable, beside the chooser's (``1 − weight``), when choosing a variable's parent set.
@@ -1384,7 +1392,7 @@ class SlotParser:
 
     def parse_premises(self, sentences: Sequence[str]) -> ParsedPremises:
         """Read a premise base sentence by sentence (see the module docstring)."""
-        from hedgehub.slot_states import read_states  # it imports this module
+        from hedgehub.slot_states import run_states  # it imports this module
 
         variables: dict[str, Variable] = {}
         premises: list[PremiseSlots] = []
@@ -1421,19 +1429,20 @@ class SlotParser:
             else:
                 prompt = namer_prompt(sentence, variables)
                 name, states = parse_namer_output(self.namer([prompt], [namer_grammar(variables, sentence)])[0])
-                if self.read_states:
-                    read = read_states(sentence)
+                parents = self._choose_parents(index, sentences, list(variables.values()), given)
+                combos = [
+                    tuple(zip(parents, values, strict=True))
+                    for values in itertools.product(*(variables[p].values for p in parents))
+                ]
+                if self.read_states:  # the run's premises may give chances to numbers the first one does not list
+                    run = sentences[index : index + len(combos)] if self.strict_runs else [sentence]
+                    read = run_states(run, name)
                     if read is not None:
                         states = read
                 states = without_name(states, name)
                 base, suffix = name, 2
                 while name in variables:
                     name, suffix = f"{base}_{suffix}", suffix + 1
-                parents = self._choose_parents(index, sentences, list(variables.values()), given)
-                combos = [
-                    tuple(zip(parents, values, strict=True))
-                    for values in itertools.product(*(variables[p].values for p in parents))
-                ]
                 combo = self.choose_condition(sentence, combos, variables, lambda v, i=index: given(i, v))
                 remaining = [c for c in combos if c != combo]
                 child = Variable(name, states, tuple(parents))

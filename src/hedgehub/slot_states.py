@@ -14,6 +14,7 @@ Usage:
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -80,17 +81,24 @@ _FUNCTION = set(
     specifically well out far rarely highest lowest rather where categories ones one_ value values level levels rate
     amount type belong belongs yield yields experiencing experience suffers suffer suffering get getting occurs occur
     appear appears showing show shows found observed described estimated indicates indicate considered falls fall
+    holding remote minimal under during within upon into
     """.split()
 )
 """Words that name no state: articles, pronouns, auxiliaries, probability nouns and the verbs QUITE's premises put
 between a probability and a state (``… will appear normal``)."""
 _NEGATION = {"no", "not", "nt", "without", "free", "absence", "absent", "never"}
+_NONE_WORDS = {"no", "not", "none", "absent", "absence", "without"}
+"""A state name starting with one of these is QUITE's ``none`` (``no cardiac mixing``, ``not present``, ``absent``),
+when only one state does: later premises say ``no mixing``, ``no flow``, which :func:`hedgehub.slot_parser.
+read_probabilities` reads as ``none``."""
+_DEMONSTRATIVES = {"this", "these", "those", "such"}
 _CUES = {"each", "equally", "equal", "respectively"}  # one probability for a list of states
-_LIKELY = {"likely", "unlikely", "probable", "improbable", "possible", "certain", "rare", "common"}
+_LIKELY = {"likely", "unlikely", "probable", "improbable", "possible", "certain", "rare", "common", "remote"}
 _VERBS = {"is", "are", "was", "were", "has", "have", "had", "do", "does", "did", "will", "would", "can"}
-_CONDITIONS = {"if", "when", "whenever", "given", "assuming", "should", "case", "with", "having", "provided"}
+_CONDITIONS = {"if", "when", "whenever", "given", "assuming", "should", "case", "with", "having", "provided", "where"}
 _TAIL = {"of", "the", "a", "all", "cases", "time", "occurrences", "chance", "probability", "likelihood", "certainty"}
 _COUNT_NOUNS = {"categories", "category", "cases", "types", "times", "states", "values", "options", "classes"}
+_COUNT_NOUNS |= {"probabilities", "chances", "possibilities", "outcomes", "levels"}
 
 
 @dataclass(frozen=True)
@@ -224,6 +232,8 @@ def _content(tokens: Sequence[_Token], i: int) -> bool:
     token = tokens[i]
     if token.kind in ("num", "range", "cmp"):
         return True
+    if i and tokens[i - 1].text in _DEMONSTRATIVES:  # "under these conditions", "in this scenario"
+        return False
     following = tokens[i + 1] if i + 1 < len(tokens) else None
     adverb = following is not None and (following.kind == "wep" or following.text in _LIKELY)
     adverb &= token.text.endswith("ly") or token.text in ("very", "extremely", "so", "fairly")
@@ -252,7 +262,7 @@ def _words(name: str) -> list[str]:
     return [w for w in name.split("_") if w]
 
 
-def read_states(sentence: str) -> tuple[str, ...] | None:
+def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | None:
     """The states of the variable a premise introduces, read by rules: ``()`` for a boolean, ``None`` when unsure.
 
     - the condition is left out: up to ``then``, or, after ``if`` / ``when`` / ``given`` …, up to the last comma
@@ -271,8 +281,13 @@ def read_states(sentence: str) -> tuple[str, ...] | None:
       names nothing (``… 90% free from X, whereas 10% experiencing X``, ``…, and a 25% chance that it is``), or a
       clause that says only *not* (``… or not``).
 
+    - with the variable's ``name`` (the namer's): a state is not the name itself (``… or strong (34%) atmospheric
+      instability``: ``strong``), and where a clause says the name, the words right before it are the state (``a
+      40% chance of no cardiac mixing, 43% of mild mixing``: ``none``, ``mild``).
+
     Args:
         sentence (`str`): the introducing premise.
+        name (`str`, *optional*): the variable's name, words joined by ``_``.
 
     Returns:
         `tuple[str, ...] | None`: ``()`` for a boolean; two or more state names (:func:`sentence_state_name`, words
@@ -312,6 +327,7 @@ def read_states(sentence: str) -> tuple[str, ...] | None:
     probabilities = sum(t.kind == "prob" for t in body)
     if numeric and sum(t.kind in ("prob", "zero", "one") for t in body) == 1 and not cued:
         return ()  # one probability, said of one thing
+    name_words = [w for w in _words(name or "") if len(w) > 2]
     seen: dict[tuple[str, ...], int] = {}
     for unit in units:
         for run in {tuple(t.text for t in r) for r in unit.runs()}:
@@ -349,6 +365,8 @@ def read_states(sentence: str) -> tuple[str, ...] | None:
                 continue
             if seen[tuple(t.text for t in run)] > 1:  # "… no shading or convection. No chance of some or convection"
                 continue
+        if name_words:
+            run = _beside_name(unit, run, name_words, own)
         chosen.append((unit, run, others))
     names: list[list[str]] = []
     for unit, run, others in chosen:
@@ -367,7 +385,92 @@ def read_states(sentence: str) -> tuple[str, ...] | None:
     if named < 2 and not cued:
         return None  # one probability for a list of things, without "each": a boolean or not?
     names = _trim(names)
-    return tuple("none" if n in (["no"], ["not"]) else sentence_state_name("_".join(n)) for n in names)
+    nones = [n for n in names if n[0] in _NONE_WORDS]
+    return tuple(
+        "none" if n in (["no"], ["not"]) or (len(nones) == 1 and n is nones[0]) else sentence_state_name("_".join(n))
+        for n in names
+    )
+
+
+_NUMERIC_STATE = re.compile(rf"(?:above_|below_)?{_NUM}(?:_{_NUM})?")
+
+
+def run_states(sentences: Sequence[str], name: str | None = None) -> tuple[str, ...] | None:
+    """The states of a variable whose run of premises is ``sentences`` (the first introduces it): :func:`read_states`
+    of the first, and, where those are all numbers (``0.2``, ``13_14.9``, ``above_6.5``), the numbers the other
+    premises give probabilities to as well (QUITE's first premise may list only the states it gives a chance: five
+    of photosynthetic biomass's seventeen): a number the other premises read beside two or more states already taken,
+twice, or once when it is one step beside them (once may be a number a condition says).
+
+    Examples:
+
+        >>> run_states(["With a low LAI, it is 0.20 kg/m2 in 40% of cases, 0.25 kg/m2 in 50% and 0.30 kg/m2 in 10%.",
+        ...             "With a high LAI, it is 0.25 kg/m2 in 20% of cases, 0.30 kg/m2 in 30% and 0.35 kg/m2 in 50%.",
+        ...             "When the CKNI is 20 mg/L, it is 0.20 kg/m2 in 10% of cases, 0.25 in 90%, 0.30 in 0%."])
+        ('0.2', '0.25', '0.3', '0.35')
+    """
+    states = read_states(sentences[0], name) if sentences else None
+    if not states or not all(_NUMERIC_STATE.fullmatch(s) for s in states):
+        return states
+    readings = [read_states(sentence, name) for sentence in sentences[1:]]
+    readings = [r for r in readings if r and all(_NUMERIC_STATE.fullmatch(s) for s in r)]
+    union = list(states)
+    while True:
+        counts: dict[str, int] = {}
+        for reading in readings:
+            if len(set(reading) & set(union)) >= 2:
+                for state in reading:
+                    counts[state] = counts.get(state, 0) + 1
+        more = [s for s, n in counts.items() if s not in union and (n >= 2 or _next_on_grid(s, union))]
+        if not more:
+            return tuple(union)
+        union += more
+
+
+def _next_on_grid(state: str, states: Sequence[str]) -> bool:
+    """Whether a number is one step beside the plain numbers ``states`` (the step: their smallest gap)."""
+    values = sorted(float(s) for s in states if re.fullmatch(_NUM, s))
+    if len(values) < 2 or not re.fullmatch(_NUM, state):
+        return False
+    step = min(b - a for a, b in itertools.pairwise(values))
+    return step > 0 and min(abs(float(state) - v) for v in values) <= step * 1.0001
+
+
+def _beside_name(
+    unit: _Segment, run: tuple[_Token, ...], name: Sequence[str], runs: Sequence[tuple[_Token, ...]]
+) -> tuple[_Token, ...]:
+    """The state a clause names, given the variable's name words: the words right before a mention of the name (up
+    to two; ``no`` / ``not`` is ``none``) when the run chosen says the name; the last other run when the chosen one is
+    the name alone."""
+    def named(token: _Token) -> bool:
+        return token.kind == "word" and any(_same_word(token.text, w) for w in name)
+
+    tokens = unit.tokens
+    inside = range(tokens.index(run[0]), tokens.index(run[-1]) + 1)
+    mentions = []  # (words of the name said, first token) of each mention, the whole name first
+    for j, token in enumerate(tokens):
+        if named(token) and not (j and named(tokens[j - 1])):
+            end = j
+            while end + 1 < len(tokens) and named(tokens[end + 1]):
+                end += 1
+            mentions.append((end - j + 1, j))
+    for _, j in sorted(mentions, key=lambda m: (-m[0], m[1])):
+        if j and tokens[j - 1].text in ("no", "not"):
+            return (tokens[j - 1],)
+        if j not in inside:
+            continue
+        before = []
+        for k in range(j - 1, max(j - 3, -1), -1):
+            if not _content(tokens, k) or named(tokens[k]):
+                break
+            before.insert(0, tokens[k])
+        if before:
+            return tuple(before)
+        break
+    if all(named(t) for t in run):
+        rest = [r for r in runs if r is not run and not all(named(t) for t in r)]
+        return rest[-1] if rest else run
+    return run
 
 
 def _continues(segment: _Segment, numeric: bool) -> bool:

@@ -14,7 +14,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from hedgehub.slot_parser import PREMISE_COLUMNS, _same_word
-from hedgehub.slot_states import _NUM, _words, read_states, sentence_state_name
+from hedgehub.slot_states import _NUM, _words, read_states, run_states, sentence_state_name
 
 
 def _shares_word(gold: str, read: Sequence[str]) -> bool:
@@ -75,6 +75,76 @@ def state_report(rows: Sequence[Mapping], premise_types: Sequence[str] = ("numer
     return report
 
 
+def run_report(rows: Sequence[Mapping], premise_types: Sequence[str] = ("numeric", "wep")) -> dict:
+    """Whether the states :func:`~hedgehub.slot_states.read_states` reads from a run's first premise let the rules
+    read the whole run: the share of QUITE's premises whose probabilities (the slot parser's
+    :meth:`~hedgehub.slot_parser.SlotParser.choose_probabilities` with a chooser that knows nothing, on a variable
+    with the read states, less the gold variable's name as the parser drops its own, :func:`~hedgehub.slot_parser.
+    without_name`) equal gold's, under one best renaming of the read states per run, beside the same with gold's
+    states (the ceiling). A run whose read states are ``None`` or too few or too many counts wrong.
+
+    Args:
+        rows (`Sequence[Mapping]`): ``qe-programs`` rows; each network counts once.
+        premise_types (`Sequence[str]`, *optional*): ``numeric`` and/or ``wep`` wording.
+
+    Returns:
+        `dict`: per wording ``premises`` (count), ``read`` (% right with the read states), ``gold`` (% right with
+        gold's states), ``runs`` / ``runs_read`` / ``runs_gold`` (runs, % with every premise right) and ``wrong``
+        (runs right with gold's states, not with the read ones: network, gold and read states, first sentence).
+    """
+    from scipy.optimize import linear_sum_assignment
+
+    from hedgehub.evaluation.slot_choices import _networks, _runs, flat_chooser
+    from hedgehub.slot_parser import SlotParser, smooth, without_name
+    from hedgehub.slots import Variable, normalize
+
+    parser = SlotParser(namer=None, chooser=flat_chooser)
+    report = {}
+    for kind in premise_types:
+        counts = {"premises": 0, "read": 0, "gold": 0, "runs": 0, "runs_read": 0, "runs_gold": 0}
+        wrong = []
+        for row, slots in _networks(rows):
+            sentences = row[PREMISE_COLUMNS[kind]]
+            for first, end in _runs(slots):
+                gold = slots.variables[slots.premises[first].child]
+                truth = [
+                    smooth(normalize(p.probabilities, boolean=gold.boolean), boolean=gold.boolean)
+                    for p in slots.premises[first:end]
+                ]
+                counts["premises"] += end - first
+                counts["runs"] += 1
+                read = run_states(sentences[first:end], gold.name)
+                whole = {}
+                for key, states in (("gold", gold.states), ("read", read)):
+                    if states is None or len(states) != len(gold.states):
+                        continue
+                    variable = Variable(gold.name, without_name(states, gold.name) if key == "read" else states)
+                    picked = [parser.choose_probabilities(s, variable) for s in sentences[first:end]]
+                    size = len(truth[0])
+                    cost = [[sum(abs(p[i] - t[j]) for p, t in zip(picked, truth)) for j in range(size)] for i in range(size)]
+                    order = dict(zip(*linear_sum_assignment(cost)))  # read state i is gold state order[i]
+                    right = [
+                        all(abs(p[i] - t[order[i]]) <= 1e-6 for i in range(size)) for p, t in zip(picked, truth)
+                    ]
+                    counts[key] += sum(right)
+                    counts[f"runs_{key}"] += all(right)
+                    whole[key] = all(right)
+                if whole.get("gold") and not whole.get("read"):
+                    wrong.append(
+                        {"network": row["file_name"], "gold": list(gold.states), "read": read, "sentence": sentences[first]}
+                    )
+        report[kind] = {
+            "premises": counts["premises"],
+            "read": round(100 * counts["read"] / max(counts["premises"], 1), 1),
+            "gold": round(100 * counts["gold"] / max(counts["premises"], 1), 1),
+            "runs": counts["runs"],
+            "runs_read": round(100 * counts["runs_read"] / max(counts["runs"], 1), 1),
+            "runs_gold": round(100 * counts["runs_gold"] / max(counts["runs"], 1), 1),
+            "wrong": wrong,
+        }
+    return report
+
+
 def main(argv: Sequence[str] | None = None) -> dict:
     import argparse
 
@@ -90,6 +160,7 @@ def main(argv: Sequence[str] | None = None) -> dict:
     for split in args.splits:
         rows = [r for r in qe_rows(args.dataset_name, split) if r["status"] in ("ok", "repaired")]
         reports[split] = state_report(rows, args.premise_types)
+        runs = run_report(rows, args.premise_types)
         for kind, result in reports[split].items():
             print(
                 f"{split:<11} {kind:<8} n={result['n']:<4} answered {result['answered']:5.1f}%  right count "
@@ -98,6 +169,15 @@ def main(argv: Sequence[str] | None = None) -> dict:
             )
             for miss in result["wrong"][: args.show]:
                 print(f"    gold {miss['gold']}\n    read {miss['read']}\n      {miss['sentence']}")
+            run = runs[kind]
+            print(
+                f"{split:<11} {kind:<8} premises read right with the read states {run['read']:5.1f}% "
+                f"(gold's states {run['gold']:5.1f}%) of {run['premises']}; whole runs {run['runs_read']:5.1f}% "
+                f"({run['runs_gold']:5.1f}%) of {run['runs']}"
+            )
+            for miss in run["wrong"][: args.show]:
+                print(f"    {miss['network']}: gold {miss['gold']}\n    read {miss['read']}\n      {miss['sentence']}")
+            reports[split][kind]["runs"] = {k: v for k, v in run.items() if k != "wrong"}
     return reports
 
 
