@@ -201,3 +201,25 @@ def test_variant_report_counts_wrong_atoms_by_stage():
     assert report["no negation rule"] == {"correct": 0.0, "errors": {"evidence value": 1}}
     assert records[0]["correct"] and records[0]["atoms"][0]["picked"] == "smoker=false"
     assert atom_error(AtomSlot("x", "a"), AtomSlot("x", "a", positive=False)) == "polarity"
+
+
+def test_abbreviated_names_are_matched_by_the_words_they_cut():
+    """Names in the Bayesian-network repositories abbreviate (``hrbp``, ``lvedvolume``, ``pulmembolus``): each is the
+    start of a run of the sentence's words; with a flat chooser only that match can choose."""
+    variables = {
+        name: Variable(name, ("low", "normal", "high"))
+        for name in ("hrbp", "lvedvolume", "pulmembolus", "cvp", "history")
+    }
+    sentences = [
+        "The heart rate measured by blood pressure is high.",  # "measured by" breaks the run: no hrbp here
+        "The left ventricular end-diastolic volume is low.",
+        "What is the chance that the central venous pressure is normal?",
+    ]
+    scores = lexical_scores(sentences[1], variables, "evidence")
+    assert scores["lvedvolume"] == 1.0 and max(v for k, v in scores.items() if k != "lvedvolume") < 1.0
+    assert lexical_scores("The patient had a pulmonary embolus.", variables, "evidence")["pulmembolus"] == 1.0
+    assert lexical_scores("The heart rate blood pressure is high.", variables, "evidence")["hrbp"] == 1.0
+    assert lexical_scores(sentences[0], variables, "evidence")["hrbp"] < 1.0
+    assert lexical_scores("The child is fine.", variables, "evidence")["cvp"] == 0.0  # no stop word starts a run
+    atoms = SlotParser(None, _flat_chooser).choose_atoms(variables, sentences[1:], ["evidence", "question"])
+    assert atoms == [AtomSlot("lvedvolume", "low"), AtomSlot("cvp", "normal")]

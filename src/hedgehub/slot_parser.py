@@ -418,10 +418,40 @@ def _name_units(variable: Variable) -> list[tuple[str, ...]]:
     return units
 
 
-def _find_unit(unit: tuple[str, ...], words: Sequence[str]) -> tuple[int, int] | None:
-    """Where the sentence says a name unit: (first, last) word index, or None."""
+def _abbreviated(name: str, words: Sequence[str], start: int) -> int | None:
+    """The last word of a run from ``start`` that ``name`` abbreviates: the name is the run's words cut to a prefix
+    each, two words or more, no stop word first (``hrbp``: heart rate blood pressure; ``pulmembolus``: pulmonary
+    embolus; ``kinkedtube``: kinked tube); None if there is none."""
+    def rest(i: int, j: int) -> int | None:
+        if i == len(name):
+            return j - 1
+        if j >= len(words) or not words[j] or words[j][0] != name[i]:
+            return None
+        for k in range(min(len(words[j]), len(name) - i), 0, -1):
+            if words[j][:k] == name[i : i + k]:
+                end = rest(i + k, j + 1)
+                if end is not None:
+                    return end
+        return None
+
+    if words[start] in _STOP:
+        return None
+    end = rest(0, start)
+    return end if end is not None and end > start else None
+
+
+def _find_unit(unit: tuple[str, ...], words: Sequence[str], abbreviations: bool = True) -> tuple[int, int] | None:
+    """Where the sentence says a name unit: (first, last) word index, or None. With ``abbreviations``, a name word
+    the sentence does not say may abbreviate a run of its words (:func:`_abbreviated`; hyphenated words count apart
+    here)."""
     if len(unit) == 1:
-        return next(((i, i) for i, w in enumerate(words) if _same_word(unit[0], w)), None)
+        found = next(((i, i) for i, w in enumerate(words) if _same_word(unit[0], w)), None)
+        if abbreviations and found is None and len(unit[0]) >= 3 and unit[0].isalpha():
+            for i in range(len(words)):
+                end = _abbreviated(unit[0], words, i)
+                if end is not None:
+                    return i, end
+        return found
     return next(
         ((i, i + len(unit) - 1) for i in range(len(words) - len(unit) + 1) if tuple(words[i : i + len(unit)]) == unit),
         None,
@@ -433,16 +463,19 @@ def _name_match(sentence: str, variable: Variable, kind: str) -> tuple[float, bo
     together)."""
     if kind == "question":
         sentence = asked_part(sentence)
-    joined = _name_match_words(_words(sentence), variable)
+    abbreviations = kind != "premise"  # a premise's parent mentions count initials apart (_name_mentions)
+    joined = _name_match_words(_words(sentence), variable, abbreviations)
     if joined[1] or "-" not in sentence:
         return joined
-    split = _name_match_words(_words(sentence.replace("-", " ")), variable)  # "socio-economic" is socio_economic
+    split = _name_match_words(_words(sentence.replace("-", " ")), variable, abbreviations)  # "socio-economic"
     return split if split[0] > joined[0] else joined
 
 
-def _name_match_words(words: list[str], variable: Variable) -> tuple[float, bool, tuple[int, int] | None]:
+def _name_match_words(
+    words: list[str], variable: Variable, abbreviations: bool = True
+) -> tuple[float, bool, tuple[int, int] | None]:
     units = _name_units(variable)
-    spans = [_find_unit(unit, words) for unit in units]
+    spans = [_find_unit(unit, words, abbreviations) for unit in units]
     found = [s for s in spans if s is not None]
     score = len(found) / len(units) if units else 0.0
     states = [w for s in variable.states for w in _words(str(s).replace("_", " ")) if w not in _STOP]
@@ -465,6 +498,9 @@ def lexical_match(sentence: str, variable: Variable, kind: str) -> float:
     The share of the name's words the sentence says (word forms match: ``miles`` / ``mileage``; neighbouring
     numbers in a name are one unit, and a sentence saying its first number with another one halves the score), plus
     half the rest when the sentence says a word of one of the states. For a question only :func:`asked_part` counts.
+    A name word the sentence does not say may abbreviate a run of its words (``hrbp``: "heart rate blood pressure",
+    :func:`_abbreviated`), except for ``kind="premise"`` (a parent's mention in a premise, where initials are
+    counted apart).
 
     Examples:
 
@@ -708,6 +744,21 @@ def _true_value(pieces: Sequence[_Piece], index: int, value: float, variable: Va
     return 1 - value if negated(words) else value
 
 
+def _complement_pair(pieces: Sequence[_Piece], stated: Sequence[tuple[int, float]]) -> float | None:
+    """P(true) from a boolean premise stating two numbers that sum to 1 where exactly one says *not* after it in its
+    clause (``a 67% probability that they are not distributed …, and a 33% chance that they are``: 0.33) — whatever
+    the variable is named; ``None`` otherwise. A *not* before the number (a condition) does not count."""
+    if len(stated) != 2 or abs(stated[0][1] + stated[1][1] - 1) > 0.011:
+        return None
+    said_not = []
+    for i, _ in stated:
+        _, last = _clause(pieces, i)
+        said_not.append(negated(" ".join(p.text for p in pieces[i + 1 : last + 1])))
+    if said_not.count(True) != 1:
+        return None
+    return stated[said_not.index(False)][1]
+
+
 def _respectively(pieces, mentions, stated, states, values, used) -> None:
     """``… neutral or downward are 10% and 0%, respectively`` and ``2% and 6% for A and B, respectively``: the
     numbers go to the states in order."""
@@ -767,6 +818,9 @@ def read_probabilities(
         >>> read_probabilities("There is a 67% probability that it is not distributed, and a 33% chance that it is.",
         ...                    Variable("distributed"))
         (0.33,)
+        >>> read_probabilities("There is a 67% probability that they are not spread by nurseries, and a 33% chance "
+        ...                    "that they are.", Variable("phytophthora_species_distribution"))
+        (0.33,)
         >>> read_probabilities("It is unlikely that the flow is low, and likely that it is normal.", lung_flow)
         (0.2, 0.7, 0.1)
         >>> read_probabilities("The weather is nice.", lung_flow) is None
@@ -777,6 +831,9 @@ def read_probabilities(
     if not stated:
         return None
     if variable.boolean:
+        complement = _complement_pair(pieces, stated)
+        if complement is not None:
+            return (complement,)
         votes = [_true_value(pieces, i, v, variable) for i, v in stated]
         best = max(votes, key=lambda x: (sum(abs(x - y) < 1e-9 for y in votes), -votes.index(x)))
         return (round(best, 10),)
@@ -1503,7 +1560,7 @@ class SlotParser:
             p = max(given(j, v).values())
             if weight:
                 if j not in lexical:
-                    lexical[j] = lexical_scores(sentences[j], {d.name: d for d in declared}, "evidence")
+                    lexical[j] = lexical_scores(sentences[j], {d.name: d for d in declared}, "premise")
                     pieces = _pieces(sentences[j])
                     for d in declared:
                         if lexical[j][d.name] < 1 and _name_mentions(pieces, d, words=False):

@@ -89,7 +89,9 @@ def run_report(rows: Sequence[Mapping], premise_types: Sequence[str] = ("numeric
 
     Returns:
         `dict`: per wording ``premises`` (count), ``read`` (% right with the read states), ``gold`` (% right with
-        gold's states), ``runs`` / ``runs_read`` / ``runs_gold`` (runs, % with every premise right) and ``wrong``
+        gold's states), ``nameless`` (% right with gold's states on a variable named ``x``: what the words of the
+        sentence alone give, as where the namer's name shares no word with it), ``runs`` / ``runs_read`` /
+        ``runs_gold`` (runs, % with every premise right) and ``wrong``
         (runs right with gold's states, not with the read ones: network, gold and read states, first sentence).
     """
     from scipy.optimize import linear_sum_assignment
@@ -101,7 +103,7 @@ def run_report(rows: Sequence[Mapping], premise_types: Sequence[str] = ("numeric
     parser = SlotParser(namer=None, chooser=flat_chooser)
     report = {}
     for kind in premise_types:
-        counts = {"premises": 0, "read": 0, "gold": 0, "runs": 0, "runs_read": 0, "runs_gold": 0}
+        counts = dict.fromkeys(["premises", "read", "gold", "nameless", "runs", "runs_read", "runs_gold", "runs_nameless"], 0)
         wrong = []
         for row, slots in _networks(rows):
             sentences = row[PREMISE_COLUMNS[kind]]
@@ -115,10 +117,11 @@ def run_report(rows: Sequence[Mapping], premise_types: Sequence[str] = ("numeric
                 counts["runs"] += 1
                 read = run_states(sentences[first:end], gold.name)
                 whole = {}
-                for key, states in (("gold", gold.states), ("read", read)):
+                for key, states in (("gold", gold.states), ("read", read), ("nameless", gold.states)):
                     if states is None or len(states) != len(gold.states):
                         continue
-                    variable = Variable(gold.name, without_name(states, gold.name) if key == "read" else states)
+                    name = "x" if key == "nameless" else gold.name
+                    variable = Variable(name, without_name(states, name) if key == "read" else states)
                     picked = [parser.choose_probabilities(s, variable) for s in sentences[first:end]]
                     size = len(truth[0])
                     cost = [[sum(abs(p[i] - t[j]) for p, t in zip(picked, truth)) for j in range(size)] for i in range(size)]
@@ -140,6 +143,7 @@ def run_report(rows: Sequence[Mapping], premise_types: Sequence[str] = ("numeric
             "runs": counts["runs"],
             "runs_read": round(100 * counts["runs_read"] / max(counts["runs"], 1), 1),
             "runs_gold": round(100 * counts["runs_gold"] / max(counts["runs"], 1), 1),
+            "nameless": round(100 * counts["nameless"] / max(counts["premises"], 1), 1),
             "wrong": wrong,
         }
     return report
@@ -173,7 +177,7 @@ def main(argv: Sequence[str] | None = None) -> dict:
             print(
                 f"{split:<11} {kind:<8} premises read right with the read states {run['read']:5.1f}% "
                 f"(gold's states {run['gold']:5.1f}%) of {run['premises']}; whole runs {run['runs_read']:5.1f}% "
-                f"({run['runs_gold']:5.1f}%) of {run['runs']}"
+                f"({run['runs_gold']:5.1f}%) of {run['runs']}; gold's states on a variable named x {run['nameless']:5.1f}%"
             )
             for miss in run["wrong"][: args.show]:
                 print(f"    {miss['network']}: gold {miss['gold']}\n    read {miss['read']}\n      {miss['sentence']}")
