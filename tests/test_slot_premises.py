@@ -96,6 +96,35 @@ def _first_chooser(texts, candidates):
             LUNG_FLOW,
             (0.05, 0.95, 0.0),
         ),
+        # "certainly" in its own clause beside numbers; a 0% chance for the list right after it
+        (
+            "At 12:00 the CBODD is certainly 20 mg/L, as there is a zero percent chance it is 15, 25, or 30 mg/L.",
+            Variable("cbodd", ("15", "20", "25", "30")),
+            (0.0, 1.0, 0.0, 0.0),
+        ),
+        # ... but a 0% chance is not for what follows a break: the rest is shared
+        (
+            "There is a 0% chance that the flow is low. The flow is normal or high, 50% each.",
+            LUNG_FLOW,
+            (0.0, 0.5, 0.5),
+        ),
+        # "no severity" is the state none, not severe
+        (
+            "Given no severity, the involvement is guaranteed to be of no severity, carrying a 100% probability.",
+            Variable("involvement", ("none", "mild", "moderate", "severe")),
+            (1.0, 0.0, 0.0, 0.0),
+        ),
+        # a "not" in a condition after the number is not the number's
+        (
+            "There is a 100% chance that a patient suffers from both if tuberculosis is not diagnosed, but lung "
+            "cancer is.",
+            Variable("either"),
+            (1.0,),
+        ),
+        # "equally likely", alone (a boolean) or beside a list
+        ("They are equally likely to either own another car or not.", Variable("other_car"), (0.5,)),
+        # (the parser scales a reading in words to sum 1: 0.25 each)
+        ("The motion is equally likely to be strong up, weak up, neutral, or down.", MOTION, (0.5,) * 4),
     ],
 )
 def test_read_probabilities(sentence, variable, expected):
@@ -269,3 +298,18 @@ def test_probability_errors_by_kind():
 def test_doctests():
     result = doctest.testmod(slot_choices, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_reading_ceiling_solves_gold_structure_with_the_numbers_read():
+    """A pair whose answer does not use the misread premise is right even in words: P(low flow | smoker) is 0.2 in
+    both wordings; P(low flow) needs P(smoker), which "probably not" reads as 0.3 instead of 0.35."""
+    first, second = _toy_rows()
+    first = {**first, "evidence_programs": ["evidence(smoker)."], "query_program": "query(flow(low)).",
+             "answer": 0.2, "status": "ok", "reasoning_types": ["causal"]}
+    second = {**second, "evidence_programs": [], "query_program": "query(flow(low)).",
+              "answer": 0.35 * 0.2 + 0.65 * 0.6, "status": "ok", "reasoning_types": ["causal"]}
+    report = slot_choices.reading_ceiling(flat_chooser, [first, second])
+    assert report["numeric"]["correct"] == 100.0 and report["numeric"]["pairs_all_exact"] == 100.0
+    wep = report["wep"]
+    assert (wep["correct"], wep["wrong"], wep["error"]) == (50.0, 50.0, 0.0)
+    assert wep["premises_exact"] == 66.7 and wep["pairs_all_exact"] == 0.0

@@ -255,7 +255,15 @@ def _same_word(word: str, other: str) -> bool:
     if shorter < 4:
         return False
     common = next((i for i, (a, b) in enumerate(zip(word[:shorter], other[:shorter], strict=True)) if a != b), shorter)
-    return common >= max(4, shorter - 1)
+    return common >= max(4, shorter - 1) or _stem(word) == _stem(other)
+
+
+_SUFFIXES = ("ings", "ing", "ers", "er", "es", "ed", "s")
+
+
+def _stem(word: str) -> str:
+    """A word without one inflection (``smoking``, ``smokes``, ``smoker`` → ``smok``), when four letters remain."""
+    return next((word[: -len(s)] for s in _SUFFIXES if word.endswith(s) and len(word) - len(s) >= 4), word)
 
 
 _STOP = {"of", "the", "a", "an", "and", "or", "in", "is", "to", "for", "with", "on", "at", "by", "not", "no"}
@@ -567,11 +575,17 @@ def atom_choices(variable: Variable) -> list[AtomSlot]:
 # Reading a premise's probabilities and parent assignment by rules
 # ----------------------------------------------------------------------------------------------------------------
 
-WEP_VALUES = {**WEP_PROBABILITIES, "probably not": 0.3, "probably not the case": 0.3}
+WEP_VALUES = {
+    **WEP_PROBABILITIES,
+    "probably not": 0.3,
+    "probably not the case": 0.3,
+    **dict.fromkeys(("equally likely", "equal chance", "even chance"), 0.5),
+}
 """Words of estimative probability a premise in words says, at their medians (:data:`hedgehub.wep.WEP_PROBABILITIES`),
 but ``probably not`` at 0.3: QUITE's words never say ``about even`` below 0.45 (:func:`hedgehub.wep.sample_wep`), so
-``probably not`` covers 0.225–0.45 (0.3 is its most common number on the train split). ``certain`` and ``impossible``
-are read as 1 and 0 in every premise."""
+``probably not`` covers 0.225–0.45 (0.3 is its most common number on the train split). ``equally likely`` (``equal
+chance``, ``even chance``) is 0.5: "equally likely to own another car or not"; beside a list, ``equally`` shares it
+out. ``certain`` and ``impossible`` are read as 1 and 0 in every premise."""
 
 WEP_PHRASES = sorted((w for w in WEP_VALUES if w not in ("certain", "impossible")), key=len, reverse=True)
 """The phrases a premise in words says a probability with (longest first); ``certain`` / ``impossible`` are read apart
@@ -595,6 +609,9 @@ _EACH = {"each", "equal", "equally", "both", "all", "either"}
 _LIKELY = {"likely", "unlikely", "probable", "improbable", "possible", "certain"}
 _COMPARATIVES = set("< > ≤ ≥ less below under lower fewer more above over greater higher exceeding least".split())
 _BARE = {"with", "a", "an", "the", "of", "at", "chance", "probability", "likelihood", "certainty", "odds", "risk"}
+_LIST_WORDS = {"or", "and", "nor", "either", "neither"}
+_CONDITION_WORDS = {"if", "when", "whenever", "given", "provided", "unless"}
+"""A condition after a number is not what the number says (``100% … both if tuberculosis is not diagnosed``)."""
 
 
 @dataclass(frozen=True)
@@ -693,6 +710,8 @@ def _state_mentions(pieces: Sequence[_Piece], variable: Variable) -> list[tuple[
                 ):
                     share *= 0.75
                 found.append((first, last, state, share, n))
+    nones = {f[0] for f in found if _state_words(f[2]) == ["none"] and pieces[f[0]].value == "no"}
+    found = [f for f in found if f[0] - 1 not in nones]  # "no severity" is none, not severe
     accepted: list[tuple] = []
     for mention in sorted(found, key=lambda f: (-f[4], -f[3])):
         if all(mention[1] < a[0] or mention[0] > a[1] for a in accepted):
@@ -718,6 +737,9 @@ def _stated(pieces: Sequence[_Piece], variable: Variable) -> list[tuple[int, flo
     for i, p in enumerate(pieces):
         if p.kind in ("zero", "one") and not (variable.boolean and numbers):
             first, last = _clause(pieces, i, ("strong",))
+            numeric = any(pieces[j].text[:1].isdigit() for j in numbers)  # not in a premise in words
+            if p.kind == "one" and numeric and not any(first <= j <= last and pieces[j].value == 1 for j in numbers):
+                first, last = _clause(pieces, i)  # "certainly 20 mg/L, as there is a 0% chance it is 15 …"
             if not any(first <= j <= last for j in numbers):
                 stated.append((i, float(p.value)))
     return sorted(stated)
@@ -740,6 +762,7 @@ def _true_value(pieces: Sequence[_Piece], index: int, value: float, variable: Va
         start, end = (max(first if inside else 0, j - 3), index) if j < index else (index, j)
     else:
         start, end = first, last
+    end = next((k - 1 for k in range(index + 1, end + 1) if pieces[k].value in _CONDITION_WORDS), end)
     words = " ".join(p.text for k, p in enumerate(pieces[start : end + 1], start=start) if k != index)
     return 1 - value if negated(words) else value
 
@@ -871,7 +894,8 @@ def read_probabilities(
                 matched.append((i, v))
         for i, v in matched + [(i, v) for i, v in free if i not in {m for m, _ in matched}]:
             first, last = _clause(pieces, i, ("strong",))
-            if any(p.value in _EACH for p in pieces[max(first, i - 4) : min(last, i + 4) + 1]):  # "10% each"
+            near = pieces[max(first, i - 4) : min(last, i + 4) + 1]
+            if any(p.value in _EACH or p.text.startswith("equal") for p in near):  # "10% each", "equally likely"
                 for start, _, state, _ in mentions:
                     if first <= start <= last and abs(start - i) <= 12 and values[states.index(state)] is None:
                         values[states.index(state)] = v
@@ -881,6 +905,17 @@ def read_probabilities(
             for start, _, state, _ in mentions:
                 if i < start <= last and values[states.index(state)] is None:
                     values[states.index(state)] = 0.0
+        elif piece.kind == "prob" and piece.value == 0:  # "a 0% chance it is 15, 25, or 30": the list right after
+            end = i
+            for start, stop, state, _ in mentions:
+                if start <= end:
+                    continue
+                between = [p for p in pieces[end + 1 : start] if p.kind == "word" and p.value not in _LIST_WORDS]
+                if any(p.kind in ("strong", "prob", "number") for p in pieces[end + 1 : start]) or len(between) > 3:
+                    break
+                if values[states.index(state)] is None:
+                    values[states.index(state)] = 0.0
+                end = stop
     rest = [j for j, v in enumerate(values) if v is None]
     remainder = 1 - sum(v for v in values if v is not None)
     if rest:

@@ -95,6 +95,10 @@ class ChoiceArguments:
         default=False,
         metadata={"help": "Score every chooser candidate 0.5: the rules alone (no model is loaded)."},
     )
+    reading_ceiling: bool = field(
+        default=False,
+        metadata={"help": "Solve each pair with gold structure and atoms and the probabilities read (reading_ceiling)."},
+    )
     chooser_cache: str | None = field(
         default=None, metadata={"help": "JSONL file keeping the chooser's scores across runs."}
     )
@@ -530,6 +534,63 @@ def namer_state_counts(generator, rows) -> dict[str, dict[str, int]]:
     return results
 
 
+def reading_ceiling(chooser, rows, premise_types: Sequence[str] = ("numeric", "wep"), timeout_s: float = 60.0) -> dict:
+    """What reading the numbers alone allows: each pair with gold variables, states, parent assignments, evidence and
+    query, and the probabilities :meth:`~hedgehub.slot_parser.SlotParser.choose_probabilities` reads from each
+    premise sentence, solved and scored as the full parse is (``quite_accuracy``). Beside it, the pairs with every
+    premise read exactly. For WEP premises this is the most a parser can get right whose structure is perfect: one
+    word stands for several numbers, and the scoring asks for the gold answer within a relative 1e-4.
+
+    Returns:
+        `dict`: per wording the ``quite_accuracy`` dict of those programs, plus ``premises_exact`` (% of the pairs'
+        networks' premises read exactly, each network once) and ``pairs_all_exact`` (% of pairs whose network has
+        every premise exact).
+    """
+    from hedgehub.evaluation.parser import gold_answers, quite_scores
+    from hedgehub.parser import solve_many
+    from hedgehub.slot_parser import PREMISE_COLUMNS, SlotParser, smooth
+    from hedgehub.slots import PremiseSlots, gold_slots, normalize, render_premise, render_question
+
+    parser = SlotParser(None, chooser)
+    report = {}
+    for kind in premise_types:
+        programs, exact_networks, counts = [], {}, [0, 0]
+        for row in rows:
+            slots = gold_slots(row["premise_programs"], row["evidence_programs"], row["query_program"])
+            variables = slots.variables
+            read = []
+            for sentence, premise in zip(row[PREMISE_COLUMNS[kind]], slots.premises, strict=True):
+                child = variables[premise.child]
+                picked = parser.choose_probabilities(sentence, child)
+                read.append(PremiseSlots(premise.child, premise.condition, picked))
+                if row["file_name"] not in exact_networks:
+                    gold = smooth(normalize(premise.probabilities, boolean=child.boolean), boolean=child.boolean)
+                    counts[0] += 1
+                    counts[1] += len(gold) == len(picked) and all(abs(a - b) <= 1e-6 for a, b in zip(gold, picked))
+            if row["file_name"] not in exact_networks:
+                exact_networks[row["file_name"]] = all(
+                    abs(a - b) <= 1e-6
+                    for p, g in zip(read, slots.premises, strict=True)
+                    for a, b in zip(
+                        p.probabilities,
+                        smooth(normalize(g.probabilities, boolean=variables[g.child].boolean), boolean=variables[g.child].boolean),
+                    )
+                )
+            evidence, query = render_question(variables, slots.evidence, slots.query)
+            programs.append(([render_premise(variables, p) for p in read], evidence, query))
+        results = solve_many(programs, timeout_s=timeout_s)
+        scores = quite_scores(
+            [r.probability for r in results],
+            [r.error for r in results],
+            gold_answers(rows),
+            [list(r["reasoning_types"]) for r in rows],
+        )
+        scores["premises_exact"] = round(100 * counts[1] / max(counts[0], 1), 1)
+        scores["pairs_all_exact"] = round(100 * sum(exact_networks[r["file_name"]] for r in rows) / max(len(rows), 1), 1)
+        report[kind] = scores
+    return report
+
+
 def main(args: ChoiceArguments) -> dict:
     import json
     from pathlib import Path
@@ -568,6 +629,15 @@ def main(args: ChoiceArguments) -> dict:
                 (out / f"premises-{split}.json").write_text(json.dumps(report, indent=2) + "\n")
                 with open(out / f"premises-{split}.jsonl", "w") as f:
                     f.writelines(json.dumps(r) + "\n" for r in records)
+        if args.reading_ceiling:
+            ceiling = reading_ceiling(chooser, rows, args.premise_types)
+            results[f"{split}_reading_ceiling"] = ceiling
+            for kind, scores in ceiling.items():
+                print(
+                    f"{split} {kind}, gold structure and atoms, probabilities read: correct {scores['correct']:.1f} % "
+                    f"wrong {scores['wrong']:.1f} % error {scores['error']:.1f} % of {len(rows)}; premises exact "
+                    f"{scores['premises_exact']} %; pairs whose every premise is exact {scores['pairs_all_exact']} %"
+                )
         if not args.atoms:
             continue
         results[split] = atom_accuracy(chooser, rows, args.lexical_weights)
