@@ -121,6 +121,13 @@ def _first_chooser(texts, candidates):
             Variable("either"),
             (1.0,),
         ),
+        # a decimal right after "probability" is one, even beside percentages
+        (
+            "Raf is low, so MEK is low with a probability of 99.7%, average with a probability of 0.002, and high "
+            "with a probability of 0.001.",
+            Variable("mek", ("low", "average", "high")),
+            (0.997, 0.002, 0.001),
+        ),
         # "equally likely", alone (a boolean) or beside a list
         ("They are equally likely to either own another car or not.", Variable("other_car"), (0.5,)),
         # (the parser scales a reading in words to sum 1: 0.25 each)

@@ -610,6 +610,9 @@ _LIKELY = {"likely", "unlikely", "probable", "improbable", "possible", "certain"
 _COMPARATIVES = set("< > ≤ ≥ less below under lower fewer more above over greater higher exceeding least".split())
 _BARE = {"with", "a", "an", "the", "of", "at", "chance", "probability", "likelihood", "certainty", "odds", "risk"}
 _LIST_WORDS = {"or", "and", "nor", "either", "neither"}
+_PROBABILITY_NOUNS = {"probability", "chance", "likelihood"}
+"""A decimal right after one of these is a probability even beside percentages ("… 99.7%, … with a probability of
+0.002")."""
 _CONDITION_WORDS = {"if", "when", "whenever", "given", "provided", "unless"}
 """A condition after a number is not what the number says (``100% … both if tuberculosis is not diagnosed``)."""
 
@@ -721,8 +724,9 @@ def _state_mentions(pieces: Sequence[_Piece], variable: Variable) -> list[tuple[
 
 def _stated(pieces: Sequence[_Piece], variable: Variable) -> list[tuple[int, float]]:
     """(piece, probability) of every probability the sentence states: percentages and ``1 in 100``; decimals in a
-    sentence without them (unless a decimal is one of the variable's states); ``certainly`` / ``no chance`` in a
-    clause that states no number (for a boolean, only in a sentence that states none)."""
+    sentence without them, or right after ``probability`` / ``chance`` / ``likelihood`` (unless a decimal is one of
+    the variable's states); ``certainly`` / ``no chance`` in a clause that states no number (for a boolean, only in
+    a sentence that states none)."""
     state_numbers = {w for s in variable.states for w in _state_words(s) if isinstance(w, float)}
     percent = any(p.kind == "prob" for p in pieces)
     stated = [
@@ -730,7 +734,11 @@ def _stated(pieces: Sequence[_Piece], variable: Variable) -> list[tuple[int, flo
         for i, p in enumerate(pieces)
         if p.kind == "prob"
         or (
-            p.kind == "number" and not percent and "." in p.text and 0 <= p.value <= 1 and p.value not in state_numbers
+            p.kind == "number"
+            and "." in p.text
+            and 0 <= p.value <= 1
+            and p.value not in state_numbers
+            and (not percent or any(q.value in _PROBABILITY_NOUNS for q in pieces[max(0, i - 3) : i]))
         )
     ]
     numbers = [i for i, _ in stated]
