@@ -183,7 +183,8 @@ def test_state_report(monkeypatch):
     report = state_report([row])
     numeric, wep = report["numeric"], report["wep"]
     assert (numeric["n"], numeric["answered"], numeric["right_count"], numeric["confused"]) == (2, 100.0, 50.0, 0.0)
-    assert numeric["wrong"][0]["read"] == ["low_lung", "normal"] and numeric["names"] == 0.0
+    # given the name lung_flow, "low lung flow" is the state low; "high" is never said, so the count is short
+    assert numeric["wrong"][0]["read"] == ["low", "normal"] and numeric["names"] == 0.0
     assert (wep["answered"], wep["right_count"]) == (50.0, 100.0)
 
 
@@ -208,6 +209,13 @@ def test_state_report(monkeypatch):
             "possible in this scenario.",
             "mountain_outflow",
             ("none", "weak", "strong"),
+        ),
+        (  # a state word sharing a stem with the name ("severe" / "severity") is no name; "rarely" names nothing
+            "The severity of a differential diagnosis is rarely severe or moderate, specifically a 90% chance of no "
+            "severity and a 5% chance of mild severity, while severe and moderate diagnoses are quite unlikely with "
+            "only 2% and 3% chances, respectively.",
+            "differential_diagnosis_severity",
+            ("severe", "moderate", "none", "mild"),
         ),
         (  # "not present" is none, when no other state says "no"
             "When a child suffers from PFC, the flow through the ductus arteriosus is likely to be from the right "

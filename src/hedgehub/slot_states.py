@@ -19,7 +19,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from hedgehub.slot_parser import WEP_PHRASES, _same_word, spell_numbers
+from hedgehub.slot_parser import WEP_PHRASES, _same_word, _stem, spell_numbers
 
 
 def sentence_state_name(state: str) -> str:
@@ -81,7 +81,8 @@ _FUNCTION = set(
     specifically well out far rarely highest lowest rather where categories ones one_ value values level levels rate
     amount type belong belongs yield yields experiencing experience suffers suffer suffering get getting occurs occur
     appear appears showing show shows found observed described estimated indicates indicate considered falls fall
-    holding remote minimal under during within upon into
+    holding remote minimal under during within upon into rarely often usually typically generally mostly sometimes
+    frequently seldom always commonly
     """.split()
 )
 """Words that name no state: articles, pronouns, auxiliaries, probability nouns and the verbs QUITE's premises put
@@ -442,8 +443,8 @@ def _beside_name(
     """The state a clause names, given the variable's name words: the words right before a mention of the name (up
     to two; ``no`` / ``not`` is ``none``) when the run chosen says the name; the last other run when the chosen one is
     the name alone."""
-    def named(token: _Token) -> bool:
-        return token.kind == "word" and any(_same_word(token.text, w) for w in name)
+    def named(token: _Token) -> bool:  # the name's word or an inflection of it ("severe" is no "severity")
+        return token.kind == "word" and any(token.text == w or _stem(token.text) == _stem(w) for w in name)
 
     tokens = unit.tokens
     inside = range(tokens.index(run[0]), tokens.index(run[-1]) + 1)
@@ -468,8 +469,8 @@ def _beside_name(
             return tuple(before)
         break
     if all(named(t) for t in run):
-        rest = [r for r in runs if r is not run and not all(named(t) for t in r)]
-        return rest[-1] if rest else run
+        rest = [r for r in [*runs, *unit.runs()] if r != run and not all(named(t) for t in r)]
+        return rest[0] if rest else run
     return run
 
 

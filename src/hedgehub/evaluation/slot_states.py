@@ -28,7 +28,7 @@ def _shares_word(gold: str, read: Sequence[str]) -> bool:
 
 def state_report(rows: Sequence[Mapping], premise_types: Sequence[str] = ("numeric", "wep")) -> dict:
     """How :func:`~hedgehub.slot_states.read_states` does on the introducing premises (the first premise of each
-    gold run) of QUITE rows.
+    gold run) of QUITE rows, given the gold variable's name (the parser gives the namer's).
 
     Args:
         rows (`Sequence[Mapping]`): ``qe-programs`` rows (:func:`hedgehub.training.qe_rows`); each network counts
@@ -51,7 +51,7 @@ def state_report(rows: Sequence[Mapping], premise_types: Sequence[str] = ("numer
             for first, _ in _runs(slots):
                 gold = slots.variables[slots.premises[first].child].states
                 sentence = row[PREMISE_COLUMNS[kind]][first]
-                read = read_states(sentence)
+                read = read_states(sentence, slots.premises[first].child)
                 n += 1
                 if read is None:
                     wrong.append({"sentence": sentence, "gold": list(gold), "read": None})
