@@ -311,10 +311,22 @@ def test_reading_ceiling_solves_gold_structure_with_the_numbers_read():
     """A pair whose answer does not use the misread premise is right even in words: P(low flow | smoker) is 0.2 in
     both wordings; P(low flow) needs P(smoker), which "probably not" reads as 0.3 instead of 0.35."""
     first, second = _toy_rows()
-    first = {**first, "evidence_programs": ["evidence(smoker)."], "query_program": "query(flow(low)).",
-             "answer": 0.2, "status": "ok", "reasoning_types": ["causal"]}
-    second = {**second, "evidence_programs": [], "query_program": "query(flow(low)).",
-              "answer": 0.35 * 0.2 + 0.65 * 0.6, "status": "ok", "reasoning_types": ["causal"]}
+    first = {
+        **first,
+        "evidence_programs": ["evidence(smoker)."],
+        "query_program": "query(flow(low)).",
+        "answer": 0.2,
+        "status": "ok",
+        "reasoning_types": ["causal"],
+    }
+    second = {
+        **second,
+        "evidence_programs": [],
+        "query_program": "query(flow(low)).",
+        "answer": 0.35 * 0.2 + 0.65 * 0.6,
+        "status": "ok",
+        "reasoning_types": ["causal"],
+    }
     report = slot_choices.reading_ceiling(flat_chooser, [first, second])
     assert report["numeric"]["correct"] == 100.0 and report["numeric"]["pairs_all_exact"] == 100.0
     wep = report["wep"]

@@ -245,7 +245,9 @@ def test_a_run_adds_the_numbers_its_first_premise_leaves_out_but_not_its_conditi
 
 def test_thousands_with_dots_are_money_not_decimals():
     value = Variable("car_value", ("5000", "10000", "20000"))
-    sentence = "There is a 10% chance that it is worth 10.000 dollars, an 90% chance of $20.000, and none of 5.000 dollars."
+    sentence = (
+        "There is a 10% chance that it is worth 10.000 dollars, an 90% chance of $20.000, and none of 5.000 dollars."
+    )
     assert read_probabilities(sentence, value) == (0.0, 0.1, 0.9)
 
 

@@ -327,7 +327,10 @@ def _number_value(run: str) -> str:
     return str(int(value)) if value.is_integer() else str(value)
 
 
-_DOTTED_THOUSANDS = r"(?<=\$)\s*[1-9]\d{0,2}(?:\.\d{3})+\b|(?<![\d.])[1-9]\d{0,2}(?:\.\d{3})+(?=\s*(?:dollars|miles|usd)\b)"
+_DOTTED_THOUSANDS = (
+    r"(?<=\$)\s*[1-9]\d{0,2}(?:\.\d{3})+\b"  # $10.000
+    r"|(?<![\d.])[1-9]\d{0,2}(?:\.\d{3})+(?=\s*(?:dollars|miles|usd)\b)"  # 5.000 dollars
+)
 """Thousands written with dots, as money or miles (``$10.000``, ``5.000 dollars``): QUITE's insurance premises."""
 
 
@@ -430,6 +433,7 @@ def _abbreviated(name: str, words: Sequence[str], start: int) -> int | None:
     """The last word of a run from ``start`` that ``name`` abbreviates: the name is the run's words cut to a prefix
     each, two words or more, no stop word first (``hrbp``: heart rate blood pressure; ``pulmembolus``: pulmonary
     embolus; ``kinkedtube``: kinked tube); None if there is none."""
+
     def rest(i: int, j: int) -> int | None:
         if i == len(name):
             return j - 1
@@ -609,6 +613,8 @@ _EACH = {"each", "equal", "equally", "both", "all", "either"}
 _LIKELY = {"likely", "unlikely", "probable", "improbable", "possible", "certain"}
 _COMPARATIVES = set("< > ≤ ≥ less below under lower fewer more above over greater higher exceeding least".split())
 _BARE = {"with", "a", "an", "the", "of", "at", "chance", "probability", "likelihood", "certainty", "odds", "risk"}
+ROUNDING = 0.011
+"""How far from 1 QUITE's stated numbers may sum and still be a whole distribution (they are rounded: 33.33 % × 3)."""
 _LIST_WORDS = {"or", "and", "nor", "either", "neither"}
 _PROBABILITY_NOUNS = {"probability", "chance", "likelihood"}
 """A decimal right after one of these is a probability even beside percentages ("… 99.7%, … with a probability of
@@ -742,10 +748,10 @@ def _stated(pieces: Sequence[_Piece], variable: Variable) -> list[tuple[int, flo
         )
     ]
     numbers = [i for i, _ in stated]
+    numeric = any(pieces[j].text[:1].isdigit() for j in numbers)  # not a premise in words
     for i, p in enumerate(pieces):
         if p.kind in ("zero", "one") and not (variable.boolean and numbers):
             first, last = _clause(pieces, i, ("strong",))
-            numeric = any(pieces[j].text[:1].isdigit() for j in numbers)  # not in a premise in words
             if p.kind == "one" and numeric and not any(first <= j <= last and pieces[j].value == 1 for j in numbers):
                 first, last = _clause(pieces, i)  # "certainly 20 mg/L, as there is a 0% chance it is 15 …"
             if not any(first <= j <= last for j in numbers):
@@ -779,7 +785,7 @@ def _complement_pair(pieces: Sequence[_Piece], stated: Sequence[tuple[int, float
     """P(true) from a boolean premise stating two numbers that sum to 1 where exactly one says *not* after it in its
     clause (``a 67% probability that they are not distributed …, and a 33% chance that they are``: 0.33) — whatever
     the variable is named; ``None`` otherwise. A *not* before the number (a condition) does not count."""
-    if len(stated) != 2 or abs(stated[0][1] + stated[1][1] - 1) > 0.011:
+    if len(stated) != 2 or abs(stated[0][1] + stated[1][1] - 1) > ROUNDING:
         return None
     said_not = []
     for i, _ in stated:
@@ -927,9 +933,9 @@ def read_probabilities(
     rest = [j for j, v in enumerate(values) if v is None]
     remainder = 1 - sum(v for v in values if v is not None)
     if rest:
-        if remainder < -0.011:
+        if remainder < -ROUNDING:
             return tuple(values)
-        share = 0.0 if remainder <= 0.011 else remainder / len(rest)
+        share = 0.0 if remainder <= ROUNDING else remainder / len(rest)
         for j in rest:
             values[j] = share
     return tuple(round(v, 10) for v in values)
@@ -1442,7 +1448,7 @@ class SlotParser:
         chooser: Scorer,
         *,
         max_parents: int = 4,
-        sum_tolerance: float = 0.011,
+        sum_tolerance: float = ROUNDING,
         strict_runs: bool = True,
         fit_threshold: float = 0.3,
         lexical_weight: float = 2.0,

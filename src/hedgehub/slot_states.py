@@ -400,8 +400,8 @@ def run_states(sentences: Sequence[str], name: str | None = None) -> tuple[str, 
     """The states of a variable whose run of premises is ``sentences`` (the first introduces it): :func:`read_states`
     of the first, and, where those are all numbers (``0.2``, ``13_14.9``, ``above_6.5``), the numbers the other
     premises give probabilities to as well (QUITE's first premise may list only the states it gives a chance: five
-    of photosynthetic biomass's seventeen): a number the other premises read beside two or more states already taken,
-twice, or once when it is one step beside them (once may be a number a condition says).
+        of photosynthetic biomass's seventeen): a number the other premises read beside two or more states already
+    taken, twice, or once when it is one step beside them (once may be a number a condition says).
 
     Examples:
 
@@ -441,8 +441,9 @@ def _beside_name(
     unit: _Segment, run: tuple[_Token, ...], name: Sequence[str], runs: Sequence[tuple[_Token, ...]]
 ) -> tuple[_Token, ...]:
     """The state a clause names, given the variable's name words: the words right before a mention of the name (up
-    to two; ``no`` / ``not`` is ``none``) when the run chosen says the name; the last other run when the chosen one is
-    the name alone."""
+    to two; ``no`` / ``not`` is ``none``) when the run chosen says the name; the first other run when the chosen one
+    is the name alone."""
+
     def named(token: _Token) -> bool:  # the name's word or an inflection of it ("severe" is no "severity")
         return token.kind == "word" and any(token.text == w or _stem(token.text) == _stem(w) for w in name)
 

@@ -97,7 +97,7 @@ class ChoiceArguments:
     )
     reading_ceiling: bool = field(
         default=False,
-        metadata={"help": "Solve each pair with gold structure and atoms and the probabilities read (reading_ceiling)."},
+        metadata={"help": "Solve each pair with gold structure and atoms and only the probabilities read."},
     )
     chooser_cache: str | None = field(
         default=None, metadata={"help": "JSONL file keeping the chooser's scores across runs."}
@@ -234,6 +234,20 @@ PREMISE_VARIANTS: dict[str, dict] = {
 each rule left out, and the chooser alone)."""
 
 TOLERANCE = 1e-6
+
+
+def gold_column(variable, probabilities) -> tuple[float, ...]:
+    """A gold premise's probabilities as the parser renders them (normalized, then smoothed), to compare with a
+    choice."""
+    from hedgehub.slot_parser import smooth
+    from hedgehub.slots import normalize
+
+    return smooth(normalize(probabilities, boolean=variable.boolean), boolean=variable.boolean)
+
+
+def same_column(gold, picked) -> bool:
+    """Whether a chosen column equals the gold one, state by state within :data:`TOLERANCE`."""
+    return len(gold) == len(picked) and all(abs(a - b) <= TOLERANCE for a, b in zip(gold, picked, strict=True))
 
 
 def probability_error(gold, picked, candidates, stated, *, wep: bool) -> str:
@@ -386,10 +400,8 @@ def premise_report(
         RunContinuity,
         SlotParser,
         candidate_values,
-        smooth,
         stated_values,
     )
-    from hedgehub.slots import normalize
 
     networks = _networks(rows)
     report: dict[str, dict] = {}
@@ -430,7 +442,7 @@ def premise_report(
                 all_right = True
                 for index, (sentence, premise) in enumerate(zip(sentences, slots.premises, strict=True)):
                     child = slots.variables[premise.child]
-                    gold = smooth(normalize(premise.probabilities, boolean=child.boolean), boolean=child.boolean)
+                    gold = gold_column(child, premise.probabilities)
                     chosen = picked["probabilities"][index]
                     error = probability_error(
                         gold,
@@ -548,34 +560,24 @@ def reading_ceiling(chooser, rows, premise_types: Sequence[str] = ("numeric", "w
     """
     from hedgehub.evaluation.parser import gold_answers, quite_scores
     from hedgehub.parser import solve_many
-    from hedgehub.slot_parser import PREMISE_COLUMNS, SlotParser, smooth
-    from hedgehub.slots import PremiseSlots, gold_slots, normalize, render_premise, render_question
+    from hedgehub.slot_parser import PREMISE_COLUMNS, SlotParser
+    from hedgehub.slots import PremiseSlots, gold_slots, render_premise, render_question
 
     parser = SlotParser(None, chooser)
     report = {}
     for kind in premise_types:
-        programs, exact_networks, counts = [], {}, [0, 0]
+        programs = []
+        networks: dict[str, list[bool]] = {}  # premises exactly read, each network once (at its first pair)
         for row in rows:
             slots = gold_slots(row["premise_programs"], row["evidence_programs"], row["query_program"])
             variables = slots.variables
-            read = []
+            read, exact = [], []
             for sentence, premise in zip(row[PREMISE_COLUMNS[kind]], slots.premises, strict=True):
                 child = variables[premise.child]
                 picked = parser.choose_probabilities(sentence, child)
                 read.append(PremiseSlots(premise.child, premise.condition, picked))
-                if row["file_name"] not in exact_networks:
-                    gold = smooth(normalize(premise.probabilities, boolean=child.boolean), boolean=child.boolean)
-                    counts[0] += 1
-                    counts[1] += len(gold) == len(picked) and all(abs(a - b) <= 1e-6 for a, b in zip(gold, picked))
-            if row["file_name"] not in exact_networks:
-                exact_networks[row["file_name"]] = all(
-                    abs(a - b) <= 1e-6
-                    for p, g in zip(read, slots.premises, strict=True)
-                    for a, b in zip(
-                        p.probabilities,
-                        smooth(normalize(g.probabilities, boolean=variables[g.child].boolean), boolean=variables[g.child].boolean),
-                    )
-                )
+                exact.append(same_column(gold_column(child, premise.probabilities), picked))
+            networks.setdefault(row["file_name"], exact)
             evidence, query = render_question(variables, slots.evidence, slots.query)
             programs.append(([render_premise(variables, p) for p in read], evidence, query))
         results = solve_many(programs, timeout_s=timeout_s)
@@ -585,8 +587,10 @@ def reading_ceiling(chooser, rows, premise_types: Sequence[str] = ("numeric", "w
             gold_answers(rows),
             [list(r["reasoning_types"]) for r in rows],
         )
-        scores["premises_exact"] = round(100 * counts[1] / max(counts[0], 1), 1)
-        scores["pairs_all_exact"] = round(100 * sum(exact_networks[r["file_name"]] for r in rows) / max(len(rows), 1), 1)
+        exact = [flag for flags in networks.values() for flag in flags]
+        scores["premises_exact"] = round(100 * sum(exact) / max(len(exact), 1), 1)
+        all_exact = sum(all(networks[r["file_name"]]) for r in rows)
+        scores["pairs_all_exact"] = round(100 * all_exact / max(len(rows), 1), 1)
         report[kind] = scores
     return report
 

@@ -96,23 +96,21 @@ def run_report(rows: Sequence[Mapping], premise_types: Sequence[str] = ("numeric
     """
     from scipy.optimize import linear_sum_assignment
 
-    from hedgehub.evaluation.slot_choices import _networks, _runs, flat_chooser
-    from hedgehub.slot_parser import SlotParser, smooth, without_name
-    from hedgehub.slots import Variable, normalize
+    from hedgehub.evaluation.slot_choices import TOLERANCE, _networks, _runs, flat_chooser, gold_column
+    from hedgehub.slot_parser import SlotParser, without_name
+    from hedgehub.slots import Variable
 
     parser = SlotParser(namer=None, chooser=flat_chooser)
     report = {}
     for kind in premise_types:
-        counts = dict.fromkeys(["premises", "read", "gold", "nameless", "runs", "runs_read", "runs_gold", "runs_nameless"], 0)
+        keys = ("read", "gold", "nameless")
+        counts = dict.fromkeys(["premises", "runs", *keys, *(f"runs_{key}" for key in keys)], 0)
         wrong = []
         for row, slots in _networks(rows):
             sentences = row[PREMISE_COLUMNS[kind]]
             for first, end in _runs(slots):
                 gold = slots.variables[slots.premises[first].child]
-                truth = [
-                    smooth(normalize(p.probabilities, boolean=gold.boolean), boolean=gold.boolean)
-                    for p in slots.premises[first:end]
-                ]
+                truth = [gold_column(gold, p.probabilities) for p in slots.premises[first:end]]
                 counts["premises"] += end - first
                 counts["runs"] += 1
                 read = run_states(sentences[first:end], gold.name)
@@ -124,17 +122,17 @@ def run_report(rows: Sequence[Mapping], premise_types: Sequence[str] = ("numeric
                     variable = Variable(name, without_name(states, name) if key == "read" else states)
                     picked = [parser.choose_probabilities(s, variable) for s in sentences[first:end]]
                     size = len(truth[0])
-                    cost = [[sum(abs(p[i] - t[j]) for p, t in zip(picked, truth)) for j in range(size)] for i in range(size)]
-                    order = dict(zip(*linear_sum_assignment(cost)))  # read state i is gold state order[i]
-                    right = [
-                        all(abs(p[i] - t[order[i]]) <= 1e-6 for i in range(size)) for p, t in zip(picked, truth)
-                    ]
+                    pairs = list(zip(picked, truth, strict=True))
+                    cost = [[sum(abs(p[i] - t[j]) for p, t in pairs) for j in range(size)] for i in range(size)]
+                    order = dict(zip(*linear_sum_assignment(cost), strict=True))  # read state i is gold state order[i]
+                    right = [all(abs(p[i] - t[order[i]]) <= TOLERANCE for i in range(size)) for p, t in pairs]
                     counts[key] += sum(right)
                     counts[f"runs_{key}"] += all(right)
                     whole[key] = all(right)
                 if whole.get("gold") and not whole.get("read"):
+                    network = row["file_name"]
                     wrong.append(
-                        {"network": row["file_name"], "gold": list(gold.states), "read": read, "sentence": sentences[first]}
+                        {"network": network, "gold": list(gold.states), "read": read, "sentence": sentences[first]}
                     )
         report[kind] = {
             "premises": counts["premises"],
@@ -177,7 +175,8 @@ def main(argv: Sequence[str] | None = None) -> dict:
             print(
                 f"{split:<11} {kind:<8} premises read right with the read states {run['read']:5.1f}% "
                 f"(gold's states {run['gold']:5.1f}%) of {run['premises']}; whole runs {run['runs_read']:5.1f}% "
-                f"({run['runs_gold']:5.1f}%) of {run['runs']}; gold's states on a variable named x {run['nameless']:5.1f}%"
+                f"({run['runs_gold']:5.1f}%) of {run['runs']}; gold's states on a variable named x "
+                f"{run['nameless']:5.1f}%"
             )
             for miss in run["wrong"][: args.show]:
                 print(f"    {miss['network']}: gold {miss['gold']}\n    read {miss['read']}\n      {miss['sentence']}")
