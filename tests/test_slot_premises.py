@@ -197,6 +197,65 @@ def test_condition_words_choose_the_parent_assignment():
     assert chooser_only.choose_condition(sentence, combos, variables, given) == combos[0]
 
 
+def test_other_parents_clauses_are_not_this_parents_condition():
+    """Three parents share "vertical motion": a clause that names another parent's own words ("subjective",
+    "quasi-geostrophic" written apart) says nothing of this one, whose own name the text never spells."""
+    mu = Variable("n0_7mu_vertical_motion", ("strong_up", "weak_up", "neutral", "down"))
+    judged = Variable("subjective_vertical_motion", mu.states)
+    quasi = Variable("quasigeostrophic_vertical_motion", mu.states)
+    sentence = (
+        "When the 10.7mu vertical motion is strongly upward, the subjective judgment of vertical motion is weakly "
+        "upward, and the quasi-geostrophic vertical motion is neutral, the combined motion is 70% strongly upward."
+    )
+    alone = [condition_match(sentence, mu, s) for s in mu.states]
+    assert alone.index(max(alone)) != 0  # without the other parents, "neutral" (the quasi-geostrophic's) wins
+    beside = [condition_match(sentence, mu, s, [judged, quasi]) for s in mu.states]
+    assert beside.index(max(beside)) == 0 and beside[2] == 0.0
+    assert [condition_match(sentence, quasi, s, [mu, judged]) for s in mu.states].index(1.0) == 2
+
+
+def test_a_negated_state_and_a_condition_after_the_number():
+    year = Variable("vehicle_year", ("current", "older"))
+    not_current = "When the car is a sports model and is not from the current year, there is a 90% probability."
+    assert [condition_match(not_current, year, s) for s in year.states] == [0.0, 1.0]  # the other of two states
+    cin = Variable("latest_cin", ("latest_convective_inhibition", "partial_inhibition", "stifles_convection"))
+    no_cin = "With no latest convective inhibition and LLIW at moderate levels, convection is strong (50%)."
+    assert [condition_match(no_cin, cin, s) for s in cin.states] == [1.0, 0.0, 0.0]  # more states: kept as said
+    tb, cancer = Variable("tuberculosis"), Variable("lung_cancer")
+    late = (
+        "There is a 100% chance that a patient suffers from both if tuberculosis is not diagnosed, but lung cancer is."
+    )
+    assert [condition_match(late, tb, v) for v in tb.values] == [0.0, 1.0]
+    assert [condition_match(late, cancer, v) for v in cancer.values] == [1.0, 0.0]
+
+
+def test_a_run_is_assigned_together_and_ties_follow_the_usual_order():
+    """Greedy, the first premise takes the assignment it half says and leaves the next premise none it says;
+    together every premise gets its own. A premise that says nothing takes its place in the usual order."""
+    level = Variable("level", ("low", "high"))
+    pump = Variable("pump")
+    variables = {"level": level, "pump": pump}
+    combos = [(("level", a), ("pump", b)) for a in level.states for b in pump.values]
+    low_on, low_off, high_on, high_off = combos
+    run = [
+        "When the pump does not run, 10%.",
+        "When the level is low and the pump does not run, 20%.",
+        "When the level is high and the pump runs, 30%.",
+        "When the level is low and the pump runs, 40%.",
+    ]
+    parser = SlotParser(None, flat_chooser)
+    picked = parser.assign_conditions(run, combos, variables, lambda j, v: {})
+    assert picked == [high_off, low_off, high_on, low_on]
+    greedy, left = [], list(combos)
+    for sentence in run:
+        greedy.append(parser.choose_condition(sentence, left, variables, lambda v: {}))
+        left.remove(greedy[-1])
+    assert greedy[:2] == [low_off, low_on]  # the first premise took the second's assignment
+    # a run that says nothing of its conditions follows the usual order (the last parent fastest)
+    silent = ["10%.", "20%.", "30%.", "40%."]
+    assert parser.assign_conditions(silent, combos, variables, lambda j, v: {}) == combos
+
+
 _SPECIES_TEXT = [
     "The species produces spores in 50% of cases.",
     "The species has a low score in 30% of cases, a moderate score in 50% and a high score in 20%.",

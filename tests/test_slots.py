@@ -174,6 +174,29 @@ def test_fallback_for_text_that_breaks_the_runs():
     assert result.error is None and math.isclose(result.probability, 0.9)
 
 
+def test_a_parent_introduced_later_is_found_on_a_second_reading():
+    """QUITE's sachs networks list children before their parents. The first premise begins with a condition and no
+    variable is declared yet, so the text is read twice: the second time the rain (introduced last) is the flood's
+    parent, its run is the first two premises, and the rain keeps the name and states it is conditioned on."""
+    premises = [
+        "If the rain is heavy, the flood risk is high in 60% of cases and low in 40%.",
+        "If the rain is light, the flood risk is high in 10% of cases and low in 90%.",
+        "There is a 30% chance of heavy rain and a 70% chance of light rain.",
+    ]
+
+    def namer(prompts, grammars):
+        return [" rain(heavy|light)" if "There" in p.split("\n")[0] else " flood_risk(high|low)" for p in prompts]
+
+    parsed = SlotParser(namer, _keyword_chooser).parse_premises(premises)
+    assert {v.name: v.parents for v in parsed.variables.values()} == {"flood_risk": ("rain",), "rain": ()}
+    assert parsed.premises[0].condition == (("rain", "heavy"),) and parsed.premises[1].condition == (
+        ("rain", "light"),
+    )
+    assert parsed.clauses[2] == "0.3::rain(heavy); 0.7::rain(light)."
+    once = SlotParser(namer, _keyword_chooser, forward_references=False).parse_premises(premises)
+    assert once.variables["flood_risk"].parents == ()
+
+
 def test_namer_grammar_keeps_names_new_and_states_in_the_sentence():
     from hedgehub.constrained import grammar_accepts
 

@@ -956,12 +956,77 @@ def _name_mentions(pieces: Sequence[_Piece], variable: Variable, *, words: bool 
     return sorted(set(found))
 
 
-def condition_match(sentence: str, variable: Variable, value: str) -> float:
+def _own_mentions(
+    pieces: Sequence[_Piece], variable: Variable, others: Sequence[Variable], names: list[int]
+) -> list[int]:
+    """``names`` (pieces saying a word of the variable's name) less those in clauses that say a word of another
+    variable's name that this name lacks and no word this name has that the others lack; all of them where none
+    is left."""
+    mine = {u[0] for u in _name_units(variable)}
+    theirs = {u[0] for o in others for u in _name_units(o)}
+    own = {w for w in mine if not any(_same_word(w, t) for t in theirs)}
+    foreign = {t for t in theirs if not any(_same_word(t, w) for w in mine)}
+
+    def says(clause: tuple[int, int], words: set[str]) -> bool:
+        """A word of ``words`` in the clause, or two neighbouring words written as one (quasi-geostrophic)."""
+        said = [pieces[k].value for k in range(clause[0], clause[1] + 1) if pieces[k].kind == "word"]
+        said += [a + b for a, b in zip(said, said[1:], strict=False)]
+        return any(_same_word(w, x) for w in words for x in said)
+
+    kept = []
+    for j in names:
+        clause = _clause(pieces, j)
+        if says(clause, own) or not says(clause, foreign):
+            kept.append(j)
+    return kept or names
+
+
+_CONDITION_AFTER = frozenset(("if", "when", "whenever", "given", "provided"))
+_NEGATIONS = frozenset(("not", "no", "never", "without", "isn't", "wasn't", "aren't", "doesn't", "didn't"))
+
+
+def _unless_negated(pieces: Sequence[_Piece], mention: tuple, variable: Variable) -> tuple:
+    """A state mention a negation just before it turns around ("is not from the current year" says ``older``):
+    the other state of a two-state variable. One with more states keeps it (QUITE never means "any state but this
+    one", and "no latest convective inhibition" names a state that copies the name)."""
+    first, last, state, share = mention
+    before = []
+    for k in range(first - 1, max(-1, first - 4), -1):
+        if pieces[k].kind in ("strong", "weak"):
+            break
+        before.append(pieces[k].value)
+    if len(variable.states) != 2 or _state_words(state) == ["none"] or not any(w in _NEGATIONS for w in before):
+        return mention
+    other = next(x for x in variable.states if x != state)
+    return (first, last, other, share)
+
+
+_FORWARD_CUE = re.compile(r"^\s*(?:if|when|whenever|given|in (?:the )?case|should|assuming|provided)\b", re.IGNORECASE)
+"""A premise that begins with a condition conditions on something (not "With 95% probability, …")."""
+
+
+def _ancestors(name: str, variables: Mapping[str, Variable]) -> set[str]:
+    """The variables ``name`` depends on through its parents (names not in ``variables`` end the walk)."""
+    seen: set[str] = set()
+    todo = list(variables[name].parents) if name in variables else []
+    while todo:
+        parent = todo.pop()
+        if parent not in seen:
+            seen.add(parent)
+            todo.extend(variables[parent].parents if parent in variables else ())
+    return seen
+
+
+def condition_match(sentence: str, variable: Variable, value: str, others: Sequence[Variable] = ()) -> float:
     """How well the condition of a premise says that parent ``variable`` has ``value``, in [0, 1].
 
-    Only the words before the premise's first stated probability count (the condition: "If …, there is a 30% …").
+    Only the words before the premise's first stated probability count (the condition: "If …, there is a 30% …"),
+    or, where no *if* / *when* / *given* comes before it, those from the first one after it to the sentence's end
+    ("There is a 90% chance … if lung cancer is not diagnosed").
     Where the variable's name is said there (or spelled out as initials), only the clauses that say it (``abnormal
-    lung parenchyma and normal lung flow``: ``normal`` is the flow's). A categorical value: the best share of its
+    lung parenchyma and normal lung flow``: ``normal`` is the flow's), less the clauses that say a word only the name
+    of one of ``others`` (the premise's other parents) has and no word only this name has ("the subjective judgment
+    of vertical motion is neutral" is not about "10.7mu vertical motion"). A categorical value: the best share of its
     words said there, less half a point when another of its states is said too; a boolean: 1 when :func:`negated`
     agrees with the value, else 0; 0.5 when the condition does not say.
 
@@ -978,8 +1043,15 @@ def condition_match(sentence: str, variable: Variable, value: str) -> float:
     """
     pieces = _pieces(sentence)
     end = next((i for i, p in enumerate(pieces) if p.kind in ("prob", "zero", "one")), len(pieces))
-    pieces = pieces[:end]
+    after = next((i for i in range(end, len(pieces)) if pieces[i].value in _CONDITION_AFTER), None)
+    if after is not None and not any(p.value in _CONDITION_AFTER for p in pieces[:end]):
+        stop = next((i for i in range(after, len(pieces)) if pieces[i].text in (".", ";", "!", "?")), len(pieces))
+        pieces = pieces[after:stop]  # "There is a 100% chance … if tuberculosis is not diagnosed, but …"
+    else:
+        pieces = pieces[:end]
     names = _name_mentions(pieces, variable)
+    if names and others:
+        names = _own_mentions(pieces, variable, others, names)
     window = set(range(len(pieces)))
     if names:  # the clauses that say the most words of the name ("lung flow" says one word of "lung parenchyma")
         clauses = {_clause(pieces, j) for j in names}
@@ -990,7 +1062,7 @@ def condition_match(sentence: str, variable: Variable, value: str) -> float:
             return 0.5
         said = " ".join(pieces[k].text for k in sorted(window))
         return float(negated(said) == (value == "false"))
-    mentions = [m for m in _state_mentions(pieces, variable) if m[0] in window]
+    mentions = [_unless_negated(pieces, m, variable) for m in _state_mentions(pieces, variable) if m[0] in window]
     mine = max((share for _, _, state, share in mentions if state == value), default=0.0)
     others = any(state != value and share == 1 for _, _, state, share in mentions)
     return max(0.0, mine - 0.5 * others)
@@ -1435,6 +1507,13 @@ class SlotParser:
         given_weight (`float`, *optional*, defaults to `0.0`): weight of the chooser's log-probability of each
             parent value in that choice (0: the condition's words alone, ties going to the first assignment the run
             still owes, which is QUITE's order).
+        order_weight (`float`, *optional*, defaults to `1.0`): with ``strict_runs``, the parent assignments of a
+            run's premises are chosen together (:meth:`assign_conditions`); this is the score a premise gains by
+            taking the assignment at its own place in the run's usual order.
+        forward_references (`bool`, *optional*, defaults to `True`): with ``strict_runs``, read a text twice when
+            a variable's premise begins with a condition but no parent was declared before it, the second time
+            with the variables introduced later as parent candidates (:meth:`parse_premises`; QUITE's sachs
+            networks list their proteins in alphabetical order, parents after children).
 
     The choice settings were chosen on QUITE validation with gold premises, ``python -m
     hedgehub.evaluation.slot_choices``: pairs with every evidence and question atom right, 43.1 % with the chooser
@@ -1462,6 +1541,8 @@ class SlotParser:
         reading_weight: float = 4.0,
         condition_weight: float = 2.0,
         given_weight: float = 0.0,
+        order_weight: float = 1.0,
+        forward_references: bool = True,
         parent_lexical_weight: float = 0.5,
         read_states: bool = True,
         run_weight: float = 0.5,
@@ -1477,6 +1558,8 @@ class SlotParser:
         self.read_states = read_states
         self.parent_lexical_weight = parent_lexical_weight
         self.given_weight = given_weight
+        self.order_weight = order_weight
+        self.forward_references = forward_references
         self.read_numbers = read_numbers
         self.read_words = read_words
         self.reading_weight = reading_weight
@@ -1497,9 +1580,51 @@ class SlotParser:
     # -- premises ---------------------------------------------------------------------------------------------
 
     def parse_premises(self, sentences: Sequence[str]) -> ParsedPremises:
-        """Read a premise base sentence by sentence (see the module docstring)."""
+        """Read a premise base sentence by sentence (see the module docstring).
+
+        With ``strict_runs`` and ``forward_references``, a text whose premise introduces a variable without parents
+        although it begins with a condition ("If the levels of ERK and PKA are both low, …": a parent introduced
+        later) is read a second time, each parent set now also chosen among the variables the first reading
+        introduced later in the text (:meth:`_read_premises`); the second reading is kept when every such parent
+        it takes is introduced in it too.
+        """
+        parsed, introduced = self._read_premises(sentences)
+        if not (self.strict_runs and self.forward_references):
+            return parsed
+        cued = [
+            name
+            for name, index in introduced.items()
+            if not parsed.variables[name].parents
+            and _FORWARD_CUE.match(sentences[index])
+            and any(at > index for at in introduced.values())
+        ]
+        if not cued:
+            return parsed
+        later = {
+            name: (index, parsed.variables[name])
+            for name, index in introduced.items()
+            if not any(name.startswith(f"{other}_") for other in introduced if other != name)
+        }
+        again = self._read_premises(sentences, later)
+        if again is None:
+            parsed.notes.append("(a second reading with parents introduced later left one of them undeclared)")
+            return parsed
+        again[0].notes.append(f"(read twice: {', '.join(cued)} had a condition and no parents declared before)")
+        return again[0]
+
+    def _read_premises(
+        self, sentences: Sequence[str], later: Mapping[str, tuple[int, Variable]] | None = None
+    ) -> tuple[ParsedPremises, dict[str, int]] | None:
+        """One reading of a premise base: the parsed premises and where each variable was introduced. ``later``
+        (name → (premise index, variable) of an earlier reading) adds, at each introducing premise, the variables
+        introduced after it to the parent candidates (none whose ancestors include the new variable); a variable
+        one of them is taken as parent for is introduced under its name and states when its turn comes. ``None``
+        when one never is."""
         from hedgehub.slot_states import run_states  # it imports this module
 
+        later = dict(later or {})
+        referenced: dict[str, Variable] = {}
+        introduced: dict[str, int] = {}
         variables: dict[str, Variable] = {}
         premises: list[PremiseSlots] = []
         notes: list[str] = []
@@ -1523,36 +1648,66 @@ class SlotParser:
             mean = sum(given(index, variables[p])[v] for p, v in combo) / max(len(combo), 1)
             return mean >= self.fit_threshold
 
+        planned: list[tuple[tuple[str, str], ...]] = []
         for index, sentence in enumerate(sentences):
             if remaining and not self.strict_runs and not any(fits(index, c) for c in remaining):
                 notes.append(f"(the run of {run_child} ends early: {len(remaining)} parent assignments never stated)")
                 remaining = []
             if remaining:
-                combo = self.choose_condition(sentence, remaining, variables, lambda v, i=index: given(i, v))
+                if planned:
+                    combo = planned.pop(0)
+                else:
+                    known = {**referenced, **variables}
+                    combo = self.choose_condition(sentence, remaining, known, lambda v, i=index: given(i, v))
                 remaining.remove(combo)
                 child = variables[run_child]
                 notes.append(f"continues {child.name}" + (f" given {_combo_text(combo)}" if combo else ""))
             else:
-                prompt = namer_prompt(sentence, variables)
-                name, states = parse_namer_output(self.namer([prompt], [namer_grammar(variables, sentence)])[0])
-                parents = self._choose_parents(index, sentences, list(variables.values()), given)
+                adopted = next((v for v in referenced.values() if later[v.name][0] == index), None)
+                if adopted is None:
+                    prompt = namer_prompt(sentence, variables)
+                    name, states = parse_namer_output(self.namer([prompt], [namer_grammar(variables, sentence)])[0])
+                    adopted = referenced.get(name)
+                if adopted is not None:
+                    name = adopted.name
+                candidates = list(variables.values())
+                if later:  # no candidate may depend on the new variable (a parent not declared yet has none)
+                    candidates += [
+                        v for at, v in later.values() if at > index and v.name not in variables and v.name != name
+                    ]
+                    candidates = [v for v in candidates if name not in _ancestors(v.name, variables)]
+                known = {**{v.name: v for v in candidates}, **variables}
+                introduced_at = {v.name: later[v.name][0] for v in candidates if v.name not in variables}
+                parents = self._choose_parents(index, sentences, candidates, given, introduced_at)
                 combos = [
                     tuple(zip(parents, values, strict=True))
-                    for values in itertools.product(*(variables[p].values for p in parents))
+                    for values in itertools.product(*(known[p].values for p in parents))
                 ]
-                if self.read_states:  # the run's premises may give chances to numbers the first one does not list
-                    run = sentences[index : index + len(combos)] if self.strict_runs else [sentence]
-                    read = run_states(run, name)
-                    if read is not None:
-                        states = read
-                states = without_name(states, name)
-                base, suffix = name, 2
-                while name in variables:
-                    name, suffix = f"{base}_{suffix}", suffix + 1
-                combo = self.choose_condition(sentence, combos, variables, lambda v, i=index: given(i, v))
+                for p in parents:
+                    if p not in variables:
+                        referenced[p] = known[p]
+                if adopted is not None:
+                    states = adopted.states
+                else:
+                    if self.read_states:  # the run's premises may give chances to numbers the first one does not list
+                        run = sentences[index : index + len(combos)] if self.strict_runs else [sentence]
+                        read = run_states(run, name)
+                        if read is not None:
+                            states = read
+                    states = without_name(states, name)
+                    base, suffix = name, 2
+                    while name in variables or name in referenced:
+                        name, suffix = f"{base}_{suffix}", suffix + 1
+                if self.strict_runs and len(combos) > 1:
+                    run = sentences[index : index + len(combos)]
+                    planned = self.assign_conditions(run, combos, known, lambda j, v, i=index: given(i + j, v))
+                    combo = planned.pop(0)
+                else:
+                    combo = self.choose_condition(sentence, combos, known, lambda v, i=index: given(i, v))
                 remaining = [c for c in combos if c != combo]
                 child = Variable(name, states, tuple(parents))
                 variables[name] = child
+                introduced[name] = index
                 run_child = name
                 notes.append(
                     f"introduces {declared_text({name: child})}" + (f" given {_combo_text(combo)}" if combo else "")
@@ -1560,8 +1715,97 @@ class SlotParser:
             probabilities = self.choose_probabilities(sentence, child)
             premise = PremiseSlots(child.name, tuple(combo), probabilities)
             premises.append(premise)
+        if any(name not in variables for name in referenced):
+            return None
         clauses = [render_premise(variables, p) for p in premises]
-        return ParsedPremises(variables, premises, clauses, notes)
+        return ParsedPremises(variables, premises, clauses, notes), introduced
+
+    def condition_scores(
+        self,
+        sentence: str,
+        combos: Sequence[tuple[tuple[str, str], ...]],
+        variables: Mapping[str, Variable],
+        given: Callable[[Variable], Mapping[str, float]],
+    ) -> list[float]:
+        """How well ``sentence`` says each parent assignment of ``combos`` (log scale, :meth:`choose_condition`)."""
+        said: dict[tuple[str, str], float] = {}
+        parents = [variables[p] for p, _ in combos[0]] if combos else []
+        scores = []
+        for combo in combos:
+            score = 0.0
+            if self.given_weight:
+                score += self.given_weight * sum(math.log(max(given(variables[p])[v], 1e-6)) for p, v in combo)
+            if self.condition_weight:
+                for p, v in combo:
+                    if (p, v) not in said:
+                        others = [o for o in parents if o.name != p]
+                        said[p, v] = math.log(0.1 + condition_match(sentence, variables[p], v, others))
+                    score += self.condition_weight * said[p, v]
+            scores.append(score)
+        return scores
+
+    def assign_conditions(
+        self,
+        sentences: Sequence[str],
+        combos: Sequence[tuple[tuple[str, str], ...]],
+        variables: Mapping[str, Variable],
+        given: Callable[[int, Variable], Mapping[str, float]],
+    ) -> list[tuple[tuple[str, str], ...]]:
+        """The parent assignment of each premise of one run, chosen together: one assignment per premise, the
+        assignment that maximises how well the premises say theirs (:meth:`condition_scores`) plus ``order_weight``
+        for each premise that takes its place in the order QUITE's runs usually follow (the parents' values
+        counted like digits, the last parent fastest, for the order of the parents that the premises agree with
+        best).
+
+        Args:
+            sentences (`Sequence[str]`): the run's premises, at most ``len(combos)``.
+            combos (`Sequence[tuple[tuple[str, str], ...]]`): the assignments the run owes, in
+                ``itertools.product`` order of the parents as listed.
+            variables (`Mapping[str, Variable]`): the declared variables.
+            given (`Callable[[int, Variable], Mapping[str, float]]`): the chooser's P(premise ``j`` of the run
+                conditions on variable=value), per value of a variable.
+
+        Returns:
+            `list[tuple[tuple[str, str], ...]]`: one assignment per sentence, all different.
+
+        Examples:
+
+            >>> parser = SlotParser(None, None)
+            >>> a, b = Variable("rain"), Variable("wind", ("calm", "strong"))
+            >>> combos = [(("rain", r), ("wind", w)) for r in ("true", "false") for w in ("calm", "strong")]
+            >>> run = ["If it rains and the wind is strong, 9%.", "If it rains and the wind is calm, 5%.",
+            ...        "Without rain and a calm wind, 1%.", "If it does not rain, 2%."]
+            >>> picked = parser.assign_conditions(run, combos, {"rain": a, "wind": b}, None)
+            >>> [dict(c) for c in picked]  # doctest: +NORMALIZE_WHITESPACE
+            [{'rain': 'true', 'wind': 'strong'}, {'rain': 'true', 'wind': 'calm'},
+             {'rain': 'false', 'wind': 'calm'}, {'rain': 'false', 'wind': 'strong'}]
+        """
+        from scipy.optimize import linear_sum_assignment
+
+        if len(combos) <= 1 or not sentences:
+            return list(combos[: len(sentences)])
+        scores = [
+            self.condition_scores(sentence, combos, variables, lambda v, j=j: given(j, v))
+            for j, sentence in enumerate(sentences)
+        ]
+        index = {frozenset(c): k for k, c in enumerate(combos)}
+        names = [p for p, _ in combos[0]]
+        best_order, best = list(range(len(combos))), -math.inf
+        for order in itertools.permutations(names):
+            sequence = [
+                index[frozenset(zip(order, values, strict=True))]
+                for values in itertools.product(*(variables[p].values for p in order))
+            ]
+            along = sum(scores[j][sequence[j]] for j in range(len(sentences)))
+            if along > best:
+                best_order, best = sequence, along
+        cost = [
+            [-(row[k] + (self.order_weight if best_order[j] == k else 0.0)) for k in range(len(combos))]
+            for j, row in enumerate(scores)
+        ]
+        rows, cols = linear_sum_assignment(cost)
+        picked = dict(zip(rows, cols, strict=True))
+        return [combos[picked[j]] for j in range(len(sentences))]
 
     def choose_condition(
         self,
@@ -1582,22 +1826,15 @@ class SlotParser:
         """
         if len(combos) == 1:
             return combos[0]
-        said: dict[tuple[str, str], float] = {}
-        scores = []
-        for combo in combos:
-            score = 0.0
-            if self.given_weight:
-                score += self.given_weight * sum(math.log(max(given(variables[p])[v], 1e-6)) for p, v in combo)
-            if self.condition_weight:
-                for p, v in combo:
-                    if (p, v) not in said:
-                        said[p, v] = math.log(0.1 + condition_match(sentence, variables[p], v))
-                    score += self.condition_weight * said[p, v]
-            scores.append(score)
+        scores = self.condition_scores(sentence, combos, variables, given)
         return combos[max(range(len(combos)), key=scores.__getitem__)]
 
-    def _choose_parents(self, index, sentences, declared: list[Variable], given) -> list[str]:
-        """The parent set whose run (the premises it implies) mentions its members most and others least."""
+    def _choose_parents(
+        self, index, sentences, declared: list[Variable], given, introduced_at: Mapping[str, int] | None = None
+    ) -> list[str]:
+        """The parent set whose run (the premises it implies) mentions its members most and others least;
+        ``introduced_at`` (name → premise index) keeps a variable introduced later in the text out of a set whose
+        run would cover its introduction."""
         if not declared:
             return []
         weight = self.parent_lexical_weight
@@ -1627,6 +1864,8 @@ class SlotParser:
             for subset in itertools.combinations(shortlist, size):
                 length = math.prod(len(v.values) for v in subset)
                 if length > left and self.strict_runs:
+                    continue
+                if introduced_at and any(introduced_at.get(v.name, math.inf) < index + length for v in subset):
                     continue
                 length = min(length, left)
                 score = 0.0
@@ -1899,24 +2138,36 @@ def load_slot_parser(
         path (`str`): the parser folder (``runs/parser/slot-parser`` after ``make parser``).
         namer (`str`, *optional*): another namer folder or Hub id.
         chooser (`str`, *optional*): another chooser folder or Hub id.
-        cache_dir (`str`, *optional*): where to keep the generation cache (JSONL).
+        cache_dir (`str`, *optional*): where to keep the namer's generations and the chooser's scores (JSONL,
+            keyed by the model's folder and the time its weights were written, so a retrained model is not served
+            the old answers).
 
     Returns:
         [`SlotParser`]
     """
     from pathlib import Path
 
-    from hedgehub.lm import Generator, load_encoder, load_lm, pair_scores
+    from hedgehub.lm import Generator, JsonlCache, cache_key, load_encoder, load_lm, pair_scores
 
     model, tokenizer = load_lm(namer or str(Path(path, "namer")))
     cache_file = str(Path(cache_dir, "namer-cache.jsonl")) if cache_dir else None
     generator = Generator(
         model, tokenizer, name=namer or str(Path(path, "namer")), max_new_tokens=48, cache_file=cache_file
     )
-    encoder, encoder_tokenizer = load_encoder(chooser or str(Path(path, "chooser")))
+    chooser_name = chooser or str(Path(path, "chooser"))
+    encoder, encoder_tokenizer = load_encoder(chooser_name)
+    weights = [f for f in Path(chooser_name).glob("*.safetensors")] if Path(chooser_name).is_dir() else []
+    stamp = [chooser_name, *sorted(f"{f.name}:{f.stat().st_mtime_ns}" for f in weights)]
+    memo = JsonlCache(Path(cache_dir, "chooser-cache.jsonl") if cache_dir else None)
 
     def choose(texts, candidates):
-        return pair_scores(encoder, encoder_tokenizer, texts, candidates)
+        keys = [cache_key(*stamp, t, c) for t, c in zip(texts, candidates, strict=True)]
+        todo = {k: (t, c) for k, t, c in zip(keys, texts, candidates, strict=True) if k not in memo}
+        if todo:
+            pairs = list(todo.values())
+            scores = pair_scores(encoder, encoder_tokenizer, [t for t, _ in pairs], [c for _, c in pairs])
+            memo.update({k: float(score) for k, score in zip(todo, scores, strict=True)})
+        return [memo[k] for k in keys]
 
     return SlotParser(generator, choose)
 

@@ -319,7 +319,8 @@ def premise_choices(parser, slots, sentences, *, parent_sets: bool = True) -> di
     """With the gold structure of one network, what ``parser`` chooses for each premise sentence.
 
     Probabilities: :meth:`~hedgehub.slot_parser.SlotParser.choose_probabilities` with the gold variable. Parent
-    assignments: the parser's own walk through each run (:meth:`~hedgehub.slot_parser.SlotParser.choose_condition`
+    assignments: the parser's own choice for each run (:meth:`~hedgehub.slot_parser.SlotParser.assign_conditions`,
+    or with ``strict_runs`` off :meth:`~hedgehub.slot_parser.SlotParser.choose_condition`
     among the assignments it has not used yet, parents in order of introduction). Parent sets (with
     ``parent_sets``): ``_choose_parents`` at each run's first premise, among the variables introduced before it.
 
@@ -360,6 +361,12 @@ def premise_choices(parser, slots, sentences, *, parent_sets: bool = True) -> di
             tuple(zip(names, values, strict=True))
             for values in itertools.product(*(variables[p].values for p in names))
         ]
+        if parser.strict_runs:
+            picked = parser.assign_conditions(
+                sentences[first:end], remaining, variables, lambda j, v, first=first: given(first + j, v)
+            )
+            conditions[first:end] = picked
+            continue
         for index in range(first, end):
             combo = parser.choose_condition(sentences[index], remaining, variables, lambda v, i=index: given(i, v))
             remaining.remove(combo)
