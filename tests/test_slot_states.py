@@ -224,6 +224,13 @@ def test_state_report(monkeypatch):
             "duct_flow",
             ("right_to_left", "none", "left_to_right"),
         ),
+        (  # "being present" says a state is there, not which one: the word before the name does
+            "When the sky is cloudy and there is no instability in the atmosphere, the likelihood of no instability "
+            "in the mountains is 90%, with a weak instability being present in the remaining 10%. A strong "
+            "instability is not a possibility under these conditions.",
+            "instability",
+            ("none", "weak", "strong"),
+        ),
     ],
 )
 def test_states_beside_the_name_and_none(sentence, name, states):

@@ -93,6 +93,8 @@ _NONE_WORDS = {"no", "not", "none", "absent", "absence", "without"}
 when only one state does: later premises say ``no mixing``, ``no flow``, which :func:`hedgehub.slot_parser.
 read_probabilities` reads as ``none``."""
 _DEMONSTRATIVES = {"this", "these", "those", "such"}
+_EXISTENCE = {"present", "existent", "existing"}
+"""Words that say a state is there, not which one ("a weak instability being present")."""
 _CUES = {"each", "equally", "equal", "respectively"}  # one probability for a list of states
 _LIKELY = {"likely", "unlikely", "probable", "improbable", "possible", "certain", "rare", "common", "remote"}
 _VERBS = {"is", "are", "was", "were", "has", "have", "had", "do", "does", "did", "will", "would", "can"}
@@ -441,14 +443,15 @@ def _beside_name(
     unit: _Segment, run: tuple[_Token, ...], name: Sequence[str], runs: Sequence[tuple[_Token, ...]]
 ) -> tuple[_Token, ...]:
     """The state a clause names, given the variable's name words: the words right before a mention of the name (up
-    to two; ``no`` / ``not`` is ``none``) when the run chosen says the name; the first other run when the chosen one
-    is the name alone."""
+    to two; ``no`` / ``not`` is ``none``) when the run chosen says the name or only says that something is there
+    (``present``); the first other run when the chosen one is the name alone."""
 
     def named(token: _Token) -> bool:  # the name's word or an inflection of it ("severe" is no "severity")
         return token.kind == "word" and any(token.text == w or _stem(token.text) == _stem(w) for w in name)
 
     tokens = unit.tokens
     inside = range(tokens.index(run[0]), tokens.index(run[-1]) + 1)
+    being = all(t.text in _EXISTENCE for t in run)  # "a weak instability being present": the state is "weak"
     mentions = []  # (words of the name said, first token) of each mention, the whole name first
     for j, token in enumerate(tokens):
         if named(token) and not (j and named(tokens[j - 1])):
@@ -459,7 +462,7 @@ def _beside_name(
     for _, j in sorted(mentions, key=lambda m: (-m[0], m[1])):
         if j and tokens[j - 1].text in ("no", "not"):
             return (tokens[j - 1],)
-        if j not in inside:
+        if j not in inside and not being:
             continue
         before = []
         for k in range(j - 1, max(j - 3, -1), -1):
