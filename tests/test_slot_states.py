@@ -231,6 +231,13 @@ def test_state_report(monkeypatch):
             "instability",
             ("none", "weak", "strong"),
         ),
+        (  # "both structures are present": "both", beside a plural of the name's word
+            "If a Phytophthora species has a very low invasive score, then the amphigynous reproductive structure "
+            "is found in 30% of cases, while both structures are present in 50% of cases, and the paragynous "
+            "structure is observed in 20% of cases.",
+            "reproductive_structure",
+            ("amphigynous", "both", "paragynous"),
+        ),
     ],
 )
 def test_states_beside_the_name_and_none(sentence, name, states):

@@ -447,7 +447,9 @@ def _beside_name(
     (``present``); the first other run when the chosen one is the name alone."""
 
     def named(token: _Token) -> bool:  # the name's word or an inflection of it ("severe" is no "severity")
-        return token.kind == "word" and any(token.text == w or _stem(token.text) == _stem(w) for w in name)
+        return token.kind == "word" and any(
+            token.text in (w, f"{w}s", f"{w}es") or _stem(token.text) == _stem(w) for w in name
+        )
 
     tokens = unit.tokens
     inside = range(tokens.index(run[0]), tokens.index(run[-1]) + 1)
@@ -459,6 +461,9 @@ def _beside_name(
             while end + 1 < len(tokens) and named(tokens[end + 1]):
                 end += 1
             mentions.append((end - j + 1, j))
+    if being:  # the mention just before "present"
+        mentions = [max((m for m in mentions if m[1] < inside.start), key=lambda m: m[1], default=(0, -1))]
+        mentions = [m for m in mentions if m[1] >= 0]
     for _, j in sorted(mentions, key=lambda m: (-m[0], m[1])):
         if j and tokens[j - 1].text in ("no", "not"):
             return (tokens[j - 1],)
@@ -466,6 +471,9 @@ def _beside_name(
             continue
         before = []
         for k in range(j - 1, max(j - 3, -1), -1):
+            if being and not before and tokens[k].text in ("both", "neither"):  # "both structures are present"
+                before.insert(0, tokens[k])
+                break
             if not _content(tokens, k) or named(tokens[k]):
                 break
             before.insert(0, tokens[k])
