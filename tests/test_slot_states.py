@@ -257,6 +257,29 @@ def test_a_run_adds_the_numbers_its_first_premise_leaves_out_but_not_its_conditi
     assert run_states(words) == ("normal", "abnormal")
 
 
+def test_states_two_share_and_states_a_later_premise_of_the_run_adds():
+    """ "normal and low state only have a 1% chance" gives both states the chance ("state" names none); where the
+    first premise leaves states out ("whereas LOW, NORMAL and HIGH have equal likelihood"), the run's premises that
+    read them all and as many as most of the run add the others, after the first premise's."""
+    machine = (
+        "If the minimum volume of the ventilator machine is set to high, there is a 93% chance that the machine "
+        "finds itself also in state high, whereas normal and low state only have a 1% chance. State zero has a 5% "
+        "chance."
+    )
+    assert read_states(machine, "ventilatormachine") == ("high", "normal", "low", "0")
+    first = (
+        "If the tube is kinked and the ventilator tube is in state ZERO, the pressure in the system will also be "
+        "ZERO with likelihood 97%, whereas LOW, NORMAL and HIGH have equal likelihood."
+    )
+    later = (
+        "If the tube is kinked and the ventilator tube is in state HIGH, the pressure in the system will be in LOW "
+        "state with a probability of 75%, ZERO with 20%, NORMAL with 4% and HIGH with 1%."
+    )
+    assert len(read_states(first, "pressure")) < 4
+    assert run_states([first, later, later], "pressure") == ("0", "low", "normal", "high")
+    assert run_states([first, later, first, first], "pressure") == read_states(first, "pressure")  # most read fewer
+
+
 def test_thousands_with_dots_are_money_not_decimals():
     value = Variable("car_value", ("5000", "10000", "20000"))
     sentence = (

@@ -77,7 +77,7 @@ _FUNCTION = set(
     about approximately roughly around exactly nearly almost virtually then than so such chance chances probability
     probabilities likelihood likelihoods odds risk percent percentage case cases time times occurrence occurrences
     all each both either equally same likely unlikely probable probably possible possibility certain most more less
-    slightly highly quite mere slim negligible remaining another rest if when given whether how respectively
+    slightly highly quite mere slim negligible remaining another rest if when given whether how respectively state
     specifically well out far rarely highest lowest rather where categories ones one_ value values level levels rate
     amount type belong belongs yield yields experiencing experience suffers suffer suffering get getting occurs occur
     appear appears showing show shows found observed described estimated indicates indicate considered falls fall
@@ -327,6 +327,16 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
     if not anchored:
         return None
     cued = {u.clause for u in units if any(_CUES & set(t.text.split()) or t.kind == "zero" for t in u.tokens)}
+    for before, unit in zip(units, units[1:], strict=False):  # "normal and low state only have a 1% chance"
+        if (
+            unit.joint == "and"
+            and unit.clause == before.clause
+            and before.anchor(numeric) is None
+            and not any(t.text in _VERBS for t in before.tokens)
+            and unit.anchor(numeric) is not None
+            and any(t.text in ("have", "are") for t in unit.tokens[: unit.anchor(numeric)])
+        ):
+            cued.add(unit.clause)
     probabilities = sum(t.kind == "prob" for t in body)
     if numeric and sum(t.kind in ("prob", "zero", "one") for t in body) == 1 and not cued:
         return ()  # one probability, said of one thing
@@ -400,10 +410,11 @@ _NUMERIC_STATE = re.compile(rf"(?:above_|below_)?{_NUM}(?:_{_NUM})?")
 
 def run_states(sentences: Sequence[str], name: str | None = None) -> tuple[str, ...] | None:
     """The states of a variable whose run of premises is ``sentences`` (the first introduces it): :func:`read_states`
-    of the first, and, where those are all numbers (``0.2``, ``13_14.9``, ``above_6.5``), the numbers the other
-    premises give probabilities to as well (QUITE's first premise may list only the states it gives a chance: five
-        of photosynthetic biomass's seventeen): a number the other premises read beside two or more states already
-    taken, twice, or once when it is one step beside them (once may be a number a condition says).
+    of the first, with, where those are words and fewer than most of the run's premises read, the states of one that
+    reads them all and as many as most, and, where those are all numbers (``0.2``, ``13_14.9``, ``above_6.5``), the
+    numbers the other premises give probabilities to as well (QUITE's first premise may list only the states it
+    gives a chance: five of photosynthetic biomass's seventeen): a number the other premises read beside two or more
+    states already taken, twice, or once when it is one step beside them (once may be a number a condition says).
 
     Examples:
 
@@ -413,7 +424,17 @@ def run_states(sentences: Sequence[str], name: str | None = None) -> tuple[str, 
         ('0.2', '0.25', '0.3', '0.35')
     """
     states = read_states(sentences[0], name) if sentences else None
-    if not states or not all(_NUMERIC_STATE.fullmatch(s) for s in states):
+    if states and not all(_NUMERIC_STATE.fullmatch(s) for s in states):
+        # words: another premise of the run that reads all of them and more ("whereas LOW, NORMAL and HIGH have
+        # equal likelihood" reads one of three) adds the others, after the first premise's
+        readings = [r for r in (read_states(s, name) for s in sentences[1:]) if r]
+        counts = [len(r) for r in readings]
+        usual = max(set(counts), key=lambda n: (counts.count(n), n)) if counts else 0
+        wider = [r for r in readings if set(states) < set(r) and len(r) == usual]
+        if usual > len(states) and wider:
+            return (*states, *(s for s in wider[0] if s not in states))
+        return states
+    if not states:
         return states
     readings = [read_states(sentence, name) for sentence in sentences[1:]]
     readings = [r for r in readings if r and all(_NUMERIC_STATE.fullmatch(s) for s in r)]
