@@ -1586,7 +1586,8 @@ class SlotParser:
         although it begins with a condition ("If the levels of ERK and PKA are both low, …": a parent introduced
         later) is read a second time, each parent set now also chosen among the variables the first reading
         introduced later in the text (:meth:`_read_premises`); the second reading is kept when every such parent
-        it takes is introduced in it too.
+        it takes is introduced in it too and it needs fewer variables than the first (a premise that only begins
+        like a condition leaves the first reading as it is; sachs1's 18 variables become 8).
         """
         parsed, introduced = self._read_premises(sentences)
         if not (self.strict_runs and self.forward_references):
@@ -1608,6 +1609,9 @@ class SlotParser:
         again = self._read_premises(sentences, later)
         if again is None:
             parsed.notes.append("(a second reading with parents introduced later left one of them undeclared)")
+            return parsed
+        if len(again[0].variables) >= len(parsed.variables):  # it must explain the text with fewer variables
+            parsed.notes.append("(a second reading with parents introduced later needed as many variables)")
             return parsed
         again[0].notes.append(f"(read twice: {', '.join(cued)} had a condition and no parents declared before)")
         return again[0]
