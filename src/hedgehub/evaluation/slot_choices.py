@@ -223,6 +223,8 @@ PREMISE_VARIANTS: dict[str, dict] = {
     "chooser beside condition words": {"given_weight": 1.0},
     "no condition words": {"condition_weight": 0.0, "given_weight": 1.0},
     "no parent name words": {"parent_lexical_weight": 0.0},
+    "no usual order": {"order_weight": 0.0},
+    "one premise at a time": {"strict_runs": False},
     "chooser only": {
         "read_numbers": False,
         "condition_weight": 0.0,
