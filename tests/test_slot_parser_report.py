@@ -304,3 +304,19 @@ def test_bn_reasoning_mode_scores_with_quite_accuracy(staged_bn, tmp_path, monke
 def test_unknown_mode_is_refused_before_loading(tmp_path):
     with pytest.raises(ValueError, match="unknown modes"):
         _run_evaluation(["--output_dir", str(tmp_path), "--modes", "bn_reasoning_typo"])
+
+
+def test_settings_change_the_loaded_parser_and_unknown_ones_are_refused_before_loading(
+    staged_bn, tmp_path, monkeypatch
+):
+    def refuse(*args, **kwargs):
+        raise AssertionError("loaded before the settings were checked")
+
+    monkeypatch.setattr(slot_parser, "load_slot_parser", refuse)
+    common = ["--output_dir", str(tmp_path), "--bn_reasoning_dataset", str(staged_bn), "--modes", "bn_reasoning"]
+    with pytest.raises(ValueError, match="'nope' is not a SlotParser setting"):
+        _run_evaluation([*common, "--settings", '{"nope": 1}'])
+    loaded = []
+    monkeypatch.setattr(slot_parser, "load_slot_parser", lambda *a, **k: loaded.append(_stub_parser()) or loaded[-1])
+    _run_evaluation([*common, "--settings", '{"order_weight": 0, "forward_references": false}'])
+    assert loaded[0].order_weight == 0 and loaded[0].forward_references is False

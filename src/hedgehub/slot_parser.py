@@ -2161,7 +2161,8 @@ def load_slot_parser(
     chooser_name = chooser or str(Path(path, "chooser"))
     encoder, encoder_tokenizer = load_encoder(chooser_name)
     weights = [f for f in Path(chooser_name).glob("*.safetensors")] if Path(chooser_name).is_dir() else []
-    stamp = [chooser_name, *sorted(f"{f.name}:{f.stat().st_mtime_ns}" for f in weights)]
+    where = str(Path(chooser_name).resolve()) if Path(chooser_name).is_dir() else chooser_name
+    stamp = [where, *sorted(f"{f.name}:{f.stat().st_mtime_ns}" for f in weights)]
     memo = JsonlCache(Path(cache_dir, "chooser-cache.jsonl") if cache_dir else None)
 
     def choose(texts, candidates):

@@ -24,6 +24,7 @@ Usage (``hedgehub evaluate slot-parser``, ``python -m hedgehub.evaluation.slot_p
 
 from __future__ import annotations
 
+import inspect
 import json
 import logging
 import os
@@ -62,6 +63,13 @@ class EvaluationArguments:
     bn_reasoning_networks: list[str] = field(
         default_factory=list,
         metadata={"help": "Only these bn-reasoning sub-networks (file_name) or source networks (default: all)."},
+    )
+    settings: str | None = field(
+        default=None,
+        metadata={
+            "help": "SlotParser settings to change, as JSON ('{\"order_weight\": 0}'): an ablation of the trained "
+            "parser; the names are SlotParser's keyword arguments."
+        },
     )
     output_dir: str = field(default="runs/parser", metadata={"help": "Where scores.json and predictions go."})
     timeout_s: float = field(default=60.0, metadata={"help": "Solver wall-clock limit per program."})
@@ -128,7 +136,7 @@ def bn_reasoning_rows(dataset_name: str, split: str = "test", networks: list[str
 
 def main(args: EvaluationArguments) -> dict:
     """Evaluate the modes ``args.modes``; merges them into ``<output_dir>/scores.json`` and returns its content."""
-    from hedgehub.slot_parser import load_slot_parser
+    from hedgehub.slot_parser import SlotParser, load_slot_parser
     from hedgehub.training import qe_rows
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s - %(levelname)s - %(name)s - %(message)s")
@@ -150,7 +158,13 @@ def main(args: EvaluationArguments) -> dict:
     scores_path = output / "scores.json"
     all_scores = json.loads(scores_path.read_text()) if scores_path.exists() else {}
     start = time.time()
+    settings = json.loads(args.settings) if args.settings else {}
+    for key in settings:
+        if key not in inspect.signature(SlotParser).parameters or key in ("namer", "chooser"):
+            raise ValueError(f"--settings: {key!r} is not a SlotParser setting")
     parser = load_slot_parser(args.parser_dir, cache_dir=str(output / "cache"))
+    for key, value in settings.items():
+        setattr(parser, key, value)
     timings = {"load_s": round(time.time() - start, 1)}
     for mode in quite_modes:
         begin = time.time()
@@ -165,6 +179,7 @@ def main(args: EvaluationArguments) -> dict:
             "parser_dir": args.parser_dir,
             "timings": timings,
             "load_average": os.getloadavg()[0],
+            **({"settings": settings} if settings else {}),
             **({"bn_reasoning": previous["bn_reasoning"]} if "bn_reasoning" in previous else {}),
         }
     if bn_modes:
