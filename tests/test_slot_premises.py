@@ -254,6 +254,22 @@ def test_a_run_is_assigned_together_and_ties_follow_the_usual_order():
     # a run that says nothing of its conditions follows the usual order (the last parent fastest)
     silent = ["10%.", "20%.", "30%.", "40%."]
     assert parser.assign_conditions(silent, combos, variables, lambda j, v: {}) == combos
+    # states read in another order than the run says them ("high" first): the usual order follows the run
+    flipped = {"level": Variable("level", ("high", "low")), "pump": pump}
+    combos = [(("level", a), ("pump", b)) for a in ("high", "low") for b in pump.values]
+    run = [
+        "When the level is low and the pump runs, 10%.",
+        "With the pump off, 20%.",
+        "When the level is high and the pump runs, 30%.",
+        "40%.",
+    ]
+    picked = parser.assign_conditions(run, combos, flipped, lambda j, v: {})
+    assert [dict(c) for c in picked] == [
+        {"level": "low", "pump": "true"},
+        {"level": "low", "pump": "false"},
+        {"level": "high", "pump": "true"},
+        {"level": "high", "pump": "false"},
+    ]
 
 
 _SPECIES_TEXT = [

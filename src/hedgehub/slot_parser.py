@@ -1758,8 +1758,8 @@ class SlotParser:
         """The parent assignment of each premise of one run, chosen together: one assignment per premise, the
         assignment that maximises how well the premises say theirs (:meth:`condition_scores`) plus ``order_weight``
         for each premise that takes its place in the order QUITE's runs usually follow (the parents' values
-        counted like digits, the last parent fastest, for the order of the parents that the premises agree with
-        best).
+        counted like digits, the last parent fastest, for the order of the parents, and of each parent's values —
+        as declared, or as the run first says each one alone — that the premises agree with best).
 
         Args:
             sentences (`Sequence[str]`): the run's premises, at most ``len(combos)``.
@@ -1794,15 +1794,31 @@ class SlotParser:
         ]
         index = {frozenset(c): k for k, c in enumerate(combos)}
         names = [p for p, _ in combos[0]]
+        said_first: dict[str, dict[str, int]] = {p: {} for p in names}  # value -> first premise that says it alone
+        for j, sentence in enumerate(sentences):
+            for p in names:
+                others = [variables[o] for o in names if o != p]
+                matches = {v: condition_match(sentence, variables[p], v, others) for v in variables[p].values}
+                top = [v for v, m in matches.items() if m == 1.0]
+                if len(top) == 1:
+                    said_first[p].setdefault(top[0], j)
+        value_orders = [
+            {p: variables[p].values for p in names},  # as declared
+            {  # as the run says them first (a parent whose states were read in another order)
+                p: tuple(sorted(variables[p].values, key=lambda v, p=p: said_first[p].get(v, len(sentences))))
+                for p in names
+            },
+        ]
         best_order, best = list(range(len(combos))), -math.inf
-        for order in itertools.permutations(names):
-            sequence = [
-                index[frozenset(zip(order, values, strict=True))]
-                for values in itertools.product(*(variables[p].values for p in order))
-            ]
-            along = sum(scores[j][sequence[j]] for j in range(len(sentences)))
-            if along > best:
-                best_order, best = sequence, along
+        for values_of in value_orders:
+            for order in itertools.permutations(names):
+                sequence = [
+                    index[frozenset(zip(order, values, strict=True))]
+                    for values in itertools.product(*(values_of[p] for p in order))
+                ]
+                along = sum(scores[j][sequence[j]] for j in range(len(sentences)))
+                if along > best:
+                    best_order, best = sequence, along
         cost = [
             [-(row[k] + (self.order_weight if best_order[j] == k else 0.0)) for k in range(len(combos))]
             for j, row in enumerate(scores)
