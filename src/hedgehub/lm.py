@@ -238,6 +238,35 @@ def cache_key(*parts) -> str:
     return hashlib.sha256(json.dumps(parts).encode()).hexdigest()
 
 
+def cached_scorer(scorer, cache_file: str | os.PathLike | None = None, *, stamp: Sequence[str] = ()):
+    """A scorer (texts and candidates → one float each) that scores each (text, candidate) pair once: in memory,
+    and with ``cache_file`` (JSONL, :class:`JsonlCache`) across runs. ``stamp`` is part of every key (the model's
+    folder and the time its weights were written), so a retrained model is not served the old scores.
+
+    Examples:
+
+        >>> calls = []
+        >>> def lengths(texts, candidates):
+        ...     calls.append(len(texts))
+        ...     return [len(c) / 10 for c in candidates]
+        >>> score = cached_scorer(lengths)
+        >>> score(["t", "t"], ["ab", "abc"]), score(["t"], ["ab"]), calls
+        ([0.2, 0.3], [0.2], [2])
+    """
+    memo = JsonlCache(cache_file)
+
+    def score(texts: Sequence[str], candidates: Sequence[str]) -> list[float]:
+        keys = [cache_key(*stamp, t, c) for t, c in zip(texts, candidates, strict=True)]
+        todo = {k: (t, c) for k, t, c in zip(keys, texts, candidates, strict=True) if k not in memo}
+        if todo:
+            pairs = list(todo.values())
+            scores = scorer([t for t, _ in pairs], [c for _, c in pairs])
+            memo.update({k: float(value) for k, value in zip(todo, scores, strict=True)})
+        return [memo[k] for k in keys]
+
+    return score
+
+
 class Generator:
     """Greedy, batched, cached generation from a causal LM, optionally grammar-constrained.
 

@@ -981,7 +981,8 @@ def _own_mentions(
     return kept or names
 
 
-_CONDITION_AFTER = frozenset(("if", "when", "whenever", "given", "provided"))
+_CONDITION_AFTER = frozenset(_CONDITION_WORDS - {"unless"})
+"""Words that begin a condition after a premise's number ("… 100% chance … if tuberculosis is not diagnosed")."""
 _NEGATIONS = frozenset(("not", "no", "never", "without", "isn't", "wasn't", "aren't", "doesn't", "didn't"))
 
 
@@ -1730,10 +1731,13 @@ class SlotParser:
         combos: Sequence[tuple[tuple[str, str], ...]],
         variables: Mapping[str, Variable],
         given: Callable[[Variable], Mapping[str, float]],
+        matches: Mapping[tuple[str, str], float] | None = None,
     ) -> list[float]:
-        """How well ``sentence`` says each parent assignment of ``combos`` (log scale, :meth:`choose_condition`)."""
-        said: dict[tuple[str, str], float] = {}
-        parents = [variables[p] for p, _ in combos[0]] if combos else []
+        """How well ``sentence`` says each parent assignment of ``combos`` (log scale, :meth:`choose_condition`);
+        ``matches`` are the sentence's :meth:`condition_matches` where already computed."""
+        if self.condition_weight and matches is None:
+            matches = self.condition_matches(sentence, combos, variables)
+        said = {key: math.log(0.1 + match) for key, match in (matches or {}).items()}
         scores = []
         for combo in combos:
             score = 0.0
@@ -1741,12 +1745,20 @@ class SlotParser:
                 score += self.given_weight * sum(math.log(max(given(variables[p])[v], 1e-6)) for p, v in combo)
             if self.condition_weight:
                 for p, v in combo:
-                    if (p, v) not in said:
-                        others = [o for o in parents if o.name != p]
-                        said[p, v] = math.log(0.1 + condition_match(sentence, variables[p], v, others))
                     score += self.condition_weight * said[p, v]
             scores.append(score)
         return scores
+
+    @staticmethod
+    def condition_matches(
+        sentence: str, combos: Sequence[tuple[tuple[str, str], ...]], variables: Mapping[str, Variable]
+    ) -> dict[tuple[str, str], float]:
+        """:func:`condition_match` of every (parent, value) in ``combos``, each parent beside the others."""
+        parents = [variables[p] for p, _ in combos[0]] if combos else []
+        pairs = dict.fromkeys(pair for combo in combos for pair in combo)
+        return {
+            (p, v): condition_match(sentence, variables[p], v, [o for o in parents if o.name != p]) for p, v in pairs
+        }
 
     def assign_conditions(
         self,
@@ -1788,18 +1800,17 @@ class SlotParser:
 
         if len(combos) <= 1 or not sentences:
             return list(combos[: len(sentences)])
+        matches = [self.condition_matches(sentence, combos, variables) for sentence in sentences]
         scores = [
-            self.condition_scores(sentence, combos, variables, lambda v, j=j: given(j, v))
+            self.condition_scores(sentence, combos, variables, lambda v, j=j: given(j, v), matches[j])
             for j, sentence in enumerate(sentences)
         ]
         index = {frozenset(c): k for k, c in enumerate(combos)}
         names = [p for p, _ in combos[0]]
         said_first: dict[str, dict[str, int]] = {p: {} for p in names}  # value -> first premise that says it alone
-        for j, sentence in enumerate(sentences):
+        for j in range(len(sentences)):
             for p in names:
-                others = [variables[o] for o in names if o != p]
-                matches = {v: condition_match(sentence, variables[p], v, others) for v in variables[p].values}
-                top = [v for v, m in matches.items() if m == 1.0]
+                top = [v for v in variables[p].values if matches[j][p, v] == 1.0]
                 if len(top) == 1:
                     said_first[p].setdefault(top[0], j)
         value_orders = [
@@ -2158,16 +2169,16 @@ def load_slot_parser(
         path (`str`): the parser folder (``runs/parser/slot-parser`` after ``make parser``).
         namer (`str`, *optional*): another namer folder or Hub id.
         chooser (`str`, *optional*): another chooser folder or Hub id.
-        cache_dir (`str`, *optional*): where to keep the namer's generations and the chooser's scores (JSONL,
-            keyed by the model's folder and the time its weights were written, so a retrained model is not served
-            the old answers).
+        cache_dir (`str`, *optional*): where to keep the namer's generations (JSONL, keyed by the namer's name)
+            and the chooser's scores (JSONL, keyed by the chooser's folder and the time its weights were written,
+            so a retrained chooser is not served the old scores).
 
     Returns:
         [`SlotParser`]
     """
     from pathlib import Path
 
-    from hedgehub.lm import Generator, JsonlCache, cache_key, load_encoder, load_lm, pair_scores
+    from hedgehub.lm import Generator, cached_scorer, load_encoder, load_lm, pair_scores
 
     model, tokenizer = load_lm(namer or str(Path(path, "namer")))
     cache_file = str(Path(cache_dir, "namer-cache.jsonl")) if cache_dir else None
@@ -2176,20 +2187,18 @@ def load_slot_parser(
     )
     chooser_name = chooser or str(Path(path, "chooser"))
     encoder, encoder_tokenizer = load_encoder(chooser_name)
-    weights = [f for f in Path(chooser_name).glob("*.safetensors")] if Path(chooser_name).is_dir() else []
-    where = str(Path(chooser_name).resolve()) if Path(chooser_name).is_dir() else chooser_name
-    stamp = [where, *sorted(f"{f.name}:{f.stat().st_mtime_ns}" for f in weights)]
-    memo = JsonlCache(Path(cache_dir, "chooser-cache.jsonl") if cache_dir else None)
-
-    def choose(texts, candidates):
-        keys = [cache_key(*stamp, t, c) for t, c in zip(texts, candidates, strict=True)]
-        todo = {k: (t, c) for k, t, c in zip(keys, texts, candidates, strict=True) if k not in memo}
-        if todo:
-            pairs = list(todo.values())
-            scores = pair_scores(encoder, encoder_tokenizer, [t for t, _ in pairs], [c for _, c in pairs])
-            memo.update({k: float(score) for k, score in zip(todo, scores, strict=True)})
-        return [memo[k] for k in keys]
-
+    folder = Path(chooser_name)
+    stamp = [chooser_name]
+    if folder.is_dir():
+        stamp = [
+            str(folder.resolve()),
+            *sorted(f"{f.name}:{f.stat().st_mtime_ns}" for f in folder.glob("*.safetensors")),
+        ]
+    choose = cached_scorer(
+        lambda texts, candidates: pair_scores(encoder, encoder_tokenizer, texts, candidates),
+        Path(cache_dir, "chooser-cache.jsonl") if cache_dir else None,
+        stamp=stamp,
+    )
     return SlotParser(generator, choose)
 
 

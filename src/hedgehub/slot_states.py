@@ -81,7 +81,7 @@ _FUNCTION = set(
     specifically well out far rarely highest lowest rather where categories ones one_ value values level levels rate
     amount type belong belongs yield yields experiencing experience suffers suffer suffering get getting occurs occur
     appear appears showing show shows found observed described estimated indicates indicate considered falls fall
-    holding remote minimal under during within upon into rarely often usually typically generally mostly sometimes
+    holding remote minimal under during within upon into often usually typically generally mostly sometimes
     frequently seldom always commonly
     """.split()
 )
@@ -424,20 +424,19 @@ def run_states(sentences: Sequence[str], name: str | None = None) -> tuple[str, 
         ('0.2', '0.25', '0.3', '0.35')
     """
     states = read_states(sentences[0], name) if sentences else None
-    if states and not all(_NUMERIC_STATE.fullmatch(s) for s in states):
+    if not states:
+        return states
+    readings = [r for r in (read_states(sentence, name) for sentence in sentences[1:]) if r]
+    if not all(_NUMERIC_STATE.fullmatch(s) for s in states):
         # words: another premise of the run that reads all of them and more ("whereas LOW, NORMAL and HIGH have
         # equal likelihood" reads one of three) adds the others, after the first premise's
-        readings = [r for r in (read_states(s, name) for s in sentences[1:]) if r]
         counts = [len(r) for r in readings]
         usual = max(set(counts), key=lambda n: (counts.count(n), n)) if counts else 0
         wider = [r for r in readings if set(states) < set(r) and len(r) == usual]
         if usual > len(states) and wider:
             return (*states, *(s for s in wider[0] if s not in states))
         return states
-    if not states:
-        return states
-    readings = [read_states(sentence, name) for sentence in sentences[1:]]
-    readings = [r for r in readings if r and all(_NUMERIC_STATE.fullmatch(s) for s in r)]
+    readings = [r for r in readings if all(_NUMERIC_STATE.fullmatch(s) for s in r)]
     union = list(states)
     while True:
         counts: dict[str, int] = {}

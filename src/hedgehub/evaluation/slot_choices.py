@@ -105,20 +105,11 @@ class ChoiceArguments:
 
 
 def memoized(scorer, cache_file: str | None = None):
-    """A chooser that scores each (text, candidate) pair once; with ``cache_file`` (JSONL) also across runs."""
-    from hedgehub.lm import JsonlCache, cache_key
+    """A chooser that scores each (text, candidate) pair once; with ``cache_file`` (JSONL) also across runs
+    (:func:`hedgehub.lm.cached_scorer`)."""
+    from hedgehub.lm import cached_scorer
 
-    memo = JsonlCache(cache_file)
-
-    def choose(texts, candidates):
-        keys = [cache_key(t, c) for t, c in zip(texts, candidates, strict=True)]
-        todo = list(dict.fromkeys((k, t, c) for k, t, c in zip(keys, texts, candidates, strict=True) if k not in memo))
-        if todo:
-            scores = scorer([t for _, t, _ in todo], [c for *_, c in todo])
-            memo.update({k: score for (k, _, _), score in zip(todo, scores, strict=True)})
-        return [memo[k] for k in keys]
-
-    return choose
+    return cached_scorer(scorer, cache_file)
 
 
 def flat_chooser(texts, candidates) -> list[float]:
