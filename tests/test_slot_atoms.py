@@ -5,17 +5,19 @@ from __future__ import annotations
 
 import pytest
 
-from hedgehub.evaluation.slot_choices import VARIANTS, atom_error, variant_report
+from hedgehub.evaluation.slot_choices import NAMINGS, VARIANTS, atom_error, variant_report
 from hedgehub.slot_parser import (
     SlotParser,
     _distinct_atoms,
     asked_part,
+    description_scores,
     lexical_scores,
     negated,
     spell_numbers,
     state_match,
+    variable_descriptions,
 )
-from hedgehub.slots import AtomSlot, Variable
+from hedgehub.slots import AtomSlot, PremiseSlots, Variable
 
 
 def _flat_chooser(texts, candidates):
@@ -223,3 +225,93 @@ def test_abbreviated_names_are_matched_by_the_words_they_cut():
     assert lexical_scores("The child is fine.", variables, "evidence")["cvp"] == 0.0  # no stop word starts a run
     atoms = SlotParser(None, _flat_chooser).choose_atoms(variables, sentences[1:], ["evidence", "question"])
     assert atoms == [AtomSlot("lvedvolume", "low"), AtomSlot("cvp", "normal")]
+
+
+ALARM = {
+    v.name: v
+    for v in (
+        Variable("minvolset", ("normal", "high", "low")),
+        Variable("ventilatormachine", ("high", "normal", "low", "zero"), ("minvolset",)),
+        Variable("ventilatordisconnected"),
+        Variable("ventilatortube", ("high", "normal", "low", "zero"), ("ventilatordisconnected", "ventilatormachine")),
+        Variable("kinkedtube"),
+    )
+}
+
+
+def test_compound_names_want_every_word_they_join():
+    """alarm's names join whole words (``ventilatormachine``): a sentence saying only their first word says half the
+    name, so "the ventilator machine" is not ``ventilatortube`` (both used to match fully on "ventilator")."""
+    machine = lexical_scores("The ventilator machine is set to high.", ALARM, "evidence")
+    assert machine["ventilatormachine"] == 1.0 and machine["ventilatortube"] < 1.0
+    assert lexical_scores("The ventilator is disconnected.", ALARM, "evidence")["ventilatordisconnected"] == 1.0
+    kinked = lexical_scores("The ventilator tube is not kinked.", ALARM, "evidence")
+    assert kinked["ventilatortube"] == 1.0 and 0.5 < kinked["kinkedtube"] < 1.0  # the words the other way round
+    assert lexical_scores("The tube is kinked.", ALARM, "evidence")["kinkedtube"] > kinked["ventilatortube"] / 2
+    sentences = ["The ventilator machine is currently set to normal mode.", "The ventilator tube is not kinked."]
+    atoms = SlotParser(None, _flat_chooser).choose_atoms(ALARM, sentences, ["evidence", "evidence"])
+    assert atoms == [AtomSlot("ventilatormachine", "normal"), AtomSlot("kinkedtube", "false")]
+
+
+def test_a_name_word_is_no_state_word_and_no_says_none():
+    severity = Variable("differential_diagnosis_severity", ("severe", "moderate", "none", "mild"))
+    said = [state_match("There is no severity of the differential diagnosis.", severity, s) for s in severity.states]
+    assert said == [0.0, 0.0, 1.0, 0.0]
+    assert state_match("The diagnosis is severe.", severity, "severe") == 1.0
+
+
+def test_premise_text_describes_variables_whose_names_it_never_spells():
+    """With names that say nothing (``v0``, ``v1`` …) only what the premises call each variable can choose the atom:
+    :func:`variable_descriptions` from the consequents, weighed by :func:`description_scores`."""
+    premises = [
+        "The cardiac output of the patient is low in 30% of cases and high otherwise.",
+        "If the cardiac output is low, the blood pressure is low in 80% of cases.",
+        "If the cardiac output is high, the blood pressure is low in 10% of cases.",
+        "The heart rate is high in 40% of cases.",
+    ]
+    slots = [
+        PremiseSlots("v0", (), (0.3, 0.7)),
+        PremiseSlots("v1", (("v0", "low"),), (0.8, 0.2)),
+        PremiseSlots("v1", (("v0", "high"),), (0.1, 0.9)),
+        PremiseSlots("v2", (), (0.6, 0.4)),
+    ]
+    descriptions = variable_descriptions(premises, slots)
+    assert {"cardiac", "output"} <= descriptions["v0"] and {"blood", "pressure"} <= descriptions["v1"]
+    assert "cardiac" not in descriptions["v1"]  # said in the conditions, not where the premise says its variable
+    variables = {
+        "v0": Variable("v0", ("low", "high")),
+        "v1": Variable("v1", ("low", "high"), ("v0",)),
+        "v2": Variable("v2", ("low", "high")),
+    }
+    sentences = ["The blood pressure is high.", "What is the chance of a high heart rate?"]
+    kinds = ["evidence", "question"]
+    parser = SlotParser(None, _flat_chooser)
+    assert parser.choose_atoms(variables, sentences, kinds, descriptions) == [
+        AtomSlot("v1", "high"),
+        AtomSlot("v2", "high"),
+    ]
+    blind = SlotParser(None, _flat_chooser, description_weight=0.0).choose_atoms(
+        variables, sentences, kinds, descriptions
+    )
+    assert blind != [AtomSlot("v1", "high"), AtomSlot("v2", "high")]
+    scores = description_scores("The blood pressure is high.", descriptions, "evidence")
+    assert scores["v1"] > 0.5 > scores["v0"]
+
+
+def test_variant_report_renames_variables_and_keeps_the_gold_atoms():
+    rows = [
+        {
+            "file_name": "toy",
+            "pair_id": 0,
+            "numeric_premises": ["30% of people smoke.", "Pollution is high in 10% of places and low in the rest."],
+            "premise_programs": ["0.3::smoker.", "0.1::pollution(high); 0.9::pollution(low)."],
+            "evidence_programs": ["evidence(smoker, false)."],
+            "query_program": "query(pollution(high)).",
+            "evidences": ["The patient does not smoke."],
+            "question": "What is the likelihood of high pollution?",
+        }
+    ]
+    for names in ("gold", *NAMINGS):
+        report, records = variant_report(_flat_chooser, rows, {"default": {}}, names)
+        assert report["default"]["correct"] == 100.0, names
+    assert [a["gold"] for a in records[0]["atoms"]] == ["v0=false", "v1=high"]  # the last renaming: opaque

@@ -373,6 +373,7 @@ def _says_pair(first: str | float, second: str | float, tokens: Sequence[str | f
 
 
 _COLLECTIVE_STATES = ("both", "mixed", "all", "combined")
+_NONE_SAID = re.compile(r"\b(?:no|without|absen(?:t|ce))\b", re.IGNORECASE)
 
 
 def state_match(sentence: str, variable: Variable, state: str, kind: str = "evidence") -> float:
@@ -382,8 +383,9 @@ def state_match(sentence: str, variable: Variable, state: str, kind: str = "evid
     read as digits: ``fifty thousand`` is state ``50000``; a state of several words also in their order, so
     ``left to right`` is not ``right_to_left``), less half a point per word of another state the sentence says
     (``very high`` is not ``high``; ``between 13.0 and 14.9`` is not ``13.0``). A state called ``both`` (``mixed``,
-    ``all``) is named by a sentence naming two or more of the other states. For a question only
-    :func:`asked_part` counts.
+    ``all``) is named by a sentence naming two or more of the other states; a state ``none`` (``absent``) by "no",
+    "without" or "absent". A word of the variable's own name is not a state's word ("no severity" does not say
+    ``severe``). For a question only :func:`asked_part` counts.
 
     Examples:
 
@@ -403,6 +405,10 @@ def state_match(sentence: str, variable: Variable, state: str, kind: str = "evid
     mine = _tokens(str(state).replace("_", " "))
     if not mine:
         return 0.0
+    name_words = {u[0] for u in _name_units(variable) if len(u) == 1} - set(mine)
+    said = [t for t in said if t not in name_words]  # "no severity" does not say "severe"
+    if mine in (["none"], ["absent"]) and _NONE_SAID.search(sentence):
+        said.append(mine[0])
     others = [_tokens(str(s).replace("_", " ")) for s in variable.states if s != state]
     if len(mine) == 1 and mine[0] in _COLLECTIVE_STATES:
         named = sum(bool(words) and all(_says(w, said) for w in words) for words in others)
@@ -431,14 +437,19 @@ def _name_units(variable: Variable) -> list[tuple[str, ...]]:
 
 def _abbreviated(name: str, words: Sequence[str], start: int) -> int | None:
     """The last word of a run from ``start`` that ``name`` abbreviates: the name is the run's words cut to a prefix
-    each, two words or more, no stop word first (``hrbp``: heart rate blood pressure; ``pulmembolus``: pulmonary
-    embolus; ``kinkedtube``: kinked tube); None if there is none."""
+    each, two words or more, no stop word first, stop words between skipped (``hrbp``: heart rate blood pressure;
+    ``pulmembolus``: pulmonary embolus; ``kinkedtube``: kinked tube; ``ventilatordisconnected``: ventilator is
+    disconnected); None if there is none."""
 
     def rest(i: int, j: int) -> int | None:
         if i == len(name):
             return j - 1
+        if j < len(words) and i and words[j] in _STOP and words[j][0] != name[i]:  # "ventilator is disconnected"
+            return rest(i, j + 1)
         if j >= len(words) or not words[j] or words[j][0] != name[i]:
             return None
+        if i and len(name) - i >= 3 and _same_word(name[i:], words[j]):  # the last word in another form: tubing
+            return j
         for k in range(min(len(words[j]), len(name) - i), 0, -1):
             if words[j][:k] == name[i : i + k]:
                 end = rest(i + k, j + 1)
@@ -452,20 +463,61 @@ def _abbreviated(name: str, words: Sequence[str], start: int) -> int | None:
     return end if end is not None and end > start else None
 
 
-def _find_unit(unit: tuple[str, ...], words: Sequence[str], abbreviations: bool = True) -> tuple[int, int] | None:
-    """Where the sentence says a name unit: (first, last) word index, or None. With ``abbreviations``, a name word
-    the sentence does not say may abbreviate a run of its words (:func:`_abbreviated`; hyphenated words count apart
-    here)."""
+_DERIVATIONS = ("ness", "ment", "ation", "ity", "ities", "ance", "ence", "age", "ings", "ing", "ers", "ies")
+
+
+def _prefix_only(unit: str, word: str) -> bool:
+    """Whether ``word`` says only the start of a one-word name that goes on with another word: ``ventilator`` of
+    ``ventilatortube`` (not ``sick`` of ``sickness``, ``mile`` of ``mileage``)."""
+    rest = unit[len(word) :]
+    return unit.startswith(word) and len(rest) >= 3 and rest not in _DERIVATIONS
+
+
+def _swapped_compound(name: str, words: Sequence[str], *, gap: int = 3) -> tuple[int, int] | None:
+    """Where the sentence says a one-word compound name's two words the other way round, at most ``gap`` words
+    apart: "the tube is kinked" for ``kinkedtube``; (first, last) word index, or None. Each word has 3 letters or
+    more and is matched whole or in another form (:func:`_same_word`)."""
+    for k in range(3, len(name) - 2):
+        head, tail = name[:k], name[k:]
+        tails = [i for i, w in enumerate(words) if _same_word(tail, w) and not _prefix_only(tail, w)]
+        heads = [i for i, w in enumerate(words) if _same_word(head, w) and not _prefix_only(head, w)]
+        pairs = [(t, h) for t in tails for h in heads if 0 < h - t <= gap]
+        if pairs:
+            return min(pairs)
+    return None
+
+
+def _unit_span(
+    unit: tuple[str, ...], words: Sequence[str], abbreviations: bool = True
+) -> tuple[int, int, float] | None:
+    """Where the sentence says a name unit and how much of it: (first, last, weight), or None.
+
+    A word of the name said as itself or in another form (:func:`_same_word`) weighs 1. With ``abbreviations`` a
+    name word may abbreviate a run of the sentence's words (:func:`_abbreviated`; hyphenated words count apart
+    here), also 1. A word that says only the start of a one-word compound name (:func:`_prefix_only`:
+    "ventilator" of ``ventilatortube``) weighs 0.5, so "the ventilator machine" is ``ventilatormachine`` rather than
+    ``ventilatortube``.
+    """
     if len(unit) == 1:
-        found = next(((i, i) for i, w in enumerate(words) if _same_word(unit[0], w)), None)
-        if abbreviations and found is None and len(unit[0]) >= 3 and unit[0].isalpha():
+        forms = [(i, i) for i, w in enumerate(words) if _same_word(unit[0], w)]
+        full = next((f for f in forms if not _prefix_only(unit[0], words[f[0]])), None)
+        if full is not None:
+            return (*full, 1.0)
+        if abbreviations and len(unit[0]) >= 3 and unit[0].isalpha():
             for i in range(len(words)):
                 end = _abbreviated(unit[0], words, i)
                 if end is not None:
-                    return i, end
-        return found
+                    return i, end, 1.0
+            swapped = _swapped_compound(unit[0], words)
+            if swapped is not None:
+                return (*swapped, 0.75)
+        return (*forms[0], 0.5) if forms else None
     return next(
-        ((i, i + len(unit) - 1) for i in range(len(words) - len(unit) + 1) if tuple(words[i : i + len(unit)]) == unit),
+        (
+            (i, i + len(unit) - 1, 1.0)
+            for i in range(len(words) - len(unit) + 1)
+            if tuple(words[i : i + len(unit)]) == unit
+        ),
         None,
     )
 
@@ -487,16 +539,16 @@ def _name_match_words(
     words: list[str], variable: Variable, abbreviations: bool = True
 ) -> tuple[float, bool, tuple[int, int] | None]:
     units = _name_units(variable)
-    spans = [_find_unit(unit, words, abbreviations) for unit in units]
+    spans = [_unit_span(unit, words, abbreviations) for unit in units]
     found = [s for s in spans if s is not None]
-    score = len(found) / len(units) if units else 0.0
+    score = sum(s[2] for s in found) / len(units) if units else 0.0
     states = [w for s in variable.states for w in _words(str(s).replace("_", " ")) if w not in _STOP]
     if any(_same_word(w, x) for w in states for x in words):
         score += 0.5 * (1 - score)
     for unit, span in zip(units, spans, strict=True):
         if span is None and len(unit) > 1 and any(a == unit[0] and b != unit[1] for a, b in itertools.pairwise(words)):
             score *= 0.5  # the name says 12:15, the sentence 12:00
-    whole, span = bool(units) and len(found) == len(units), None
+    whole, span = bool(units) and len(found) == len(units) and all(s[2] == 1 for s in found), None
     if whole:
         first, last = min(s[0] for s in found), max(s[1] for s in found)
         if last - first <= sum(s[1] - s[0] + 1 for s in found):  # the name's words together (one word between)
@@ -1119,6 +1171,57 @@ def rarity(texts: Sequence[set[str]]) -> dict[str, float]:
     return {w: math.log((len(texts) + 1) / c) for w, c in df.items()}
 
 
+def variable_descriptions(sentences: Sequence[str], premises: Sequence[PremiseSlots]) -> dict[str, set[str]]:
+    """What the premise text calls each variable: the content words (:func:`content_words`) said in at least half
+    of the consequents (:func:`consequent`) of the premises about it. ``sentences`` and ``premises`` are aligned,
+    one premise slot per sentence; a variable's name need not be among its words (``lvedvolume`` is "left
+    ventricular end-diastolic volume" in the text).
+
+    Examples:
+
+        >>> premises = [PremiseSlots("kinkedtube"), PremiseSlots("press", (("kinkedtube", "true"),))]
+        >>> descriptions = variable_descriptions(
+        ...     ["The tube is kinked in 4% of cases.", "If the tube is kinked, the pressure is high in 90% of cases."],
+        ...     premises,
+        ... )
+        >>> sorted(descriptions["kinkedtube"]), sorted(descriptions["press"])
+        (['case', 'kinked', 'tube'], ['case', 'high', 'pressure'])
+    """
+    said: dict[str, list[set[str]]] = {}
+    for sentence, premise in zip(sentences, premises, strict=True):
+        said.setdefault(premise.child, []).append(content_words(consequent(sentence)))
+    descriptions = {}
+    for name, texts in said.items():
+        counts: dict[str, int] = {}
+        for words in texts:
+            for w in words:
+                counts[w] = counts.get(w, 0) + 1
+        descriptions[name] = {w for w, c in counts.items() if 2 * c >= len(texts)}
+    return descriptions
+
+
+def description_scores(sentence: str, descriptions: Mapping[str, set[str]], kind: str) -> dict[str, float]:
+    """How much of each variable's description (:func:`variable_descriptions`) a sentence says, in [0, 1]: the
+    share of its words' rarity (:func:`rarity` across the descriptions: words many variables share, like states,
+    count little) the sentence says in some form (:func:`_same_word`). For a question only :func:`asked_part`
+    counts.
+
+    Examples:
+
+        >>> descriptions = {"co": {"cardiac", "output"}, "bp": {"blood", "pressure"}, "hr": {"heart", "rate"}}
+        >>> description_scores("The cardiac output is low.", descriptions, "evidence")
+        {'co': 1.0, 'bp': 0.0, 'hr': 0.0}
+    """
+    weights = rarity(list(descriptions.values()))
+    said = content_words(asked_part(sentence) if kind == "question" else sentence)
+    scores = {}
+    for name, words in descriptions.items():
+        total = sum(weights[w] for w in words)
+        hit = sum(weights[w] for w in words if any(_same_word(w, x) for x in said))
+        scores[name] = hit / total if total else 0.0
+    return scores
+
+
 class RunContinuity:
     """How surely each premise of a text continues the run of the premise before it: QUITE's premises of one
     variable form one run and differ only in the condition and the numbers, so a premise of the run shares the rare
@@ -1464,6 +1567,9 @@ class SlotParser:
         lexical_weight (`float`, *optional*, defaults to `2.0`): weight of :func:`lexical_scores` (as
             ``log(0.1 + match)``) beside the chooser's log-probability when choosing the variable of an evidence
             sentence or question.
+        description_weight (`float`, *optional*, defaults to `0.5`): share of :func:`description_scores` (what
+            the premise text calls each variable) added to the :func:`lexical_scores` of an evidence sentence or
+            question, when the premise sentences are known (:meth:`parse`).
         state_weight (`float`, *optional*, defaults to `2.0`): weight of :func:`state_match` (as
             ``log(0.1 + match)``) when choosing the state of a categorical variable.
         negation_weight (`float`, *optional*, defaults to `8.0`): log-score taken from a boolean value that
@@ -1532,6 +1638,7 @@ class SlotParser:
         strict_runs: bool = True,
         fit_threshold: float = 0.3,
         lexical_weight: float = 2.0,
+        description_weight: float = 0.5,
         state_weight: float = 2.0,
         negation_weight: float = 8.0,
         negated_state_penalty: float = 2.0,
@@ -1566,6 +1673,7 @@ class SlotParser:
         self.reading_weight = reading_weight
         self.condition_weight = condition_weight
         self.lexical_weight = lexical_weight
+        self.description_weight = description_weight
         self.state_weight = state_weight
         self.negation_weight = negation_weight
         self.negated_state_penalty = negated_state_penalty
@@ -2004,13 +2112,18 @@ class SlotParser:
     # -- evidence and question --------------------------------------------------------------------------------
 
     def choose_atoms(
-        self, variables: Mapping[str, Variable], sentences: Sequence[str], kinds: Sequence[str]
+        self,
+        variables: Mapping[str, Variable],
+        sentences: Sequence[str],
+        kinds: Sequence[str],
+        descriptions: Mapping[str, set[str]] | None = None,
     ) -> list[AtomSlot]:
         """The (variable, value, polarity) each sentence means.
 
-        Every declared variable is scored (chooser and :func:`lexical_scores`), then the values and polarities
-        (:func:`atom_choices`) of the ``shortlist`` best (chooser, :func:`state_match`, :func:`negated`); with
-        ``distinct_variables`` the sentences' atoms are chosen together, one variable each.
+        Every declared variable is scored (chooser and :func:`lexical_scores`, plus :func:`description_scores`
+        with the premise text's ``descriptions`` of the variables, :func:`variable_descriptions`), then the values
+        and polarities (:func:`atom_choices`) of the ``shortlist`` best (chooser, :func:`state_match`,
+        :func:`negated`); with ``distinct_variables`` the sentences' atoms are chosen together, one variable each.
         """
         names = list(variables)
         scores = self.chooser(
@@ -2018,6 +2131,10 @@ class SlotParser:
         )
         rows = []
         lexicals = [lexical_scores(s, variables, k) for s, k in zip(sentences, kinds, strict=True)]
+        if descriptions and self.description_weight:
+            for lexical, sentence, kind in zip(lexicals, sentences, kinds, strict=True):
+                described = description_scores(sentence, descriptions, kind)
+                lexical.update({n: lexical[n] + self.description_weight * described.get(n, 0.0) for n in names})
         if self.subject_discount and len(sentences) > 1:  # a name every sentence says is the text's subject
             subjects = {n for n in names if all(lexical[n] >= 1 for lexical in lexicals)}
             for lexical in lexicals:
@@ -2064,10 +2181,17 @@ class SlotParser:
         return prior
 
     def parse_question(
-        self, variables: Mapping[str, Variable], evidences: Sequence[str], question: str
+        self,
+        variables: Mapping[str, Variable],
+        evidences: Sequence[str],
+        question: str,
+        descriptions: Mapping[str, set[str]] | None = None,
     ) -> tuple[list[str], str]:
-        """Evidence clauses and the query clause over the declared variables."""
-        atoms = self.choose_atoms(variables, [*evidences, question], ["evidence"] * len(evidences) + ["question"])
+        """Evidence clauses and the query clause over the declared variables (``descriptions``: what the premise
+        text calls each, :func:`variable_descriptions`)."""
+        atoms = self.choose_atoms(
+            variables, [*evidences, question], ["evidence"] * len(evidences) + ["question"], descriptions
+        )
         return render_question(variables, atoms[:-1], atoms[-1])
 
     def parse(
@@ -2096,7 +2220,12 @@ class SlotParser:
             parsed_premises = premises_from_program(premise_program)
         elif parsed_premises is None:
             parsed_premises = self.parse_premises(premises)
-        evidence_clauses, query_clause = self.parse_question(parsed_premises.variables, evidences, question)
+        descriptions = None
+        if len(premises) == len(parsed_premises.premises):  # one premise slot per sentence
+            descriptions = variable_descriptions(premises, parsed_premises.premises)
+        evidence_clauses, query_clause = self.parse_question(
+            parsed_premises.variables, evidences, question, descriptions
+        )
         return ParsedProgram(
             premises=list(premises),
             premise_clauses=list(parsed_premises.clauses),

@@ -47,6 +47,9 @@ VARIANTS = {
     "no subject discount": {"subject_discount": 1.0},
     "subject discount 0.5": {"subject_discount": 0.5},
     "shortlist 2": {"shortlist": 2},
+    "no premise descriptions": {"description_weight": 0.0},
+    "description weight 0.25": {"description_weight": 0.25},
+    "description weight 1": {"description_weight": 1.0},
     "chooser only": {
         "lexical_weight": 0.0,
         "state_weight": 0.0,
@@ -59,6 +62,24 @@ VARIANTS = {
 }
 """Named :class:`~hedgehub.slot_parser.SlotParser` settings compared by :func:`variant_report` (the defaults, each rule
 left out, and the chooser alone)."""
+
+
+def _squashed(name: str, index: int) -> str:
+    return name.replace("_", "")
+
+
+def _initials(name: str, index: int) -> str:
+    words = [w for w in name.split("_") if w]
+    return "".join(w[:3] for w in words) if len(words) > 1 else name[:4]
+
+
+def _opaque(name: str, index: int) -> str:
+    return f"v{index}"
+
+
+NAMINGS = {"squashed": _squashed, "initials": _initials, "opaque": _opaque}
+"""Renamings of the gold variables (name, index → new name) for :func:`_pairs`: the atoms then have to be found from
+the premise text (``variable_descriptions``), as for bnlearn's abbreviated names (``lvedvolume``, ``hrbp``)."""
 
 
 @dataclass
@@ -95,6 +116,17 @@ class ChoiceArguments:
         default=False,
         metadata={"help": "Score every chooser candidate 0.5: the rules alone (no model is loaded)."},
     )
+    names: str = field(
+        default="gold",
+        metadata={
+            "help": "Atoms: the variables' names as given (gold), or renamed to test names the text does not spell: "
+            f"{', '.join(NAMINGS)} (ventilator_machine: ventilatormachine, venmac, v3)."
+        },
+    )
+    all_pairs: bool = field(
+        default=False,
+        metadata={"help": "Atoms: also the pairs whose gold answer is not scored (gold_disagrees, invalid_evidence)."},
+    )
     reading_ceiling: bool = field(
         default=False,
         metadata={"help": "Solve each pair with gold structure and atoms and only the probabilities read."},
@@ -128,30 +160,49 @@ def atom_error(gold, picked) -> str:
     return "value+polarity" if picked.positive != gold.positive else "value"
 
 
-def _pairs(rows):
+def _pairs(rows, names: str = "gold"):
+    """Per pair: the row, gold variables, evidence and question sentences, their kinds, gold atoms and what the
+    numeric premise text calls each variable (:func:`~hedgehub.slot_parser.variable_descriptions`); ``names`` one
+    of :data:`NAMINGS` renames the variables (and their atoms)."""
+    from dataclasses import replace
+
+    from hedgehub.slot_parser import variable_descriptions
     from hedgehub.slots import gold_slots
 
     for row in rows:
         slots = gold_slots(row["premise_programs"], row["evidence_programs"], row["query_program"])
         sentences = [*row["evidences"], row["question"]]
         kinds = ["evidence"] * len(row["evidences"]) + ["question"]
-        yield row, slots.variables, sentences, kinds, [*slots.evidence, slots.query]
+        variables, gold, descriptions = slots.variables, [*slots.evidence, slots.query], None
+        if len(slots.premises) == len(row.get("numeric_premises", ())):
+            descriptions = variable_descriptions(row["numeric_premises"], slots.premises)
+        if names != "gold":
+            new = {n: NAMINGS[names](n, i) for i, n in enumerate(variables)}
+            variables = {
+                new[n]: replace(v, name=new[n], parents=tuple(new[p] for p in v.parents)) for n, v in variables.items()
+            }
+            gold = [replace(atom, variable=new[atom.variable]) for atom in gold]
+            descriptions = descriptions and {new[n]: words for n, words in descriptions.items()}
+        yield row, variables, sentences, kinds, gold, descriptions
 
 
-def atom_accuracy(chooser, rows, weights) -> dict[float, float]:
+def atom_accuracy(chooser, rows, weights, names: str = "gold") -> dict[float, float]:
     """Share of pairs (gold premises) whose evidence and question atoms are all chosen right, per lexical weight
-    (the other settings at their defaults)."""
+    (the other settings at their defaults; ``names``: see :func:`_pairs`)."""
     from hedgehub.slot_parser import SlotParser
 
     right = dict.fromkeys(weights, 0)
-    for _, variables, sentences, kinds, gold in _pairs(rows):
+    for _, variables, sentences, kinds, gold, descriptions in _pairs(rows, names):
         for weight in weights:
-            picked = SlotParser(None, chooser, lexical_weight=weight).choose_atoms(variables, sentences, kinds)
+            parser = SlotParser(None, chooser, lexical_weight=weight)
+            picked = parser.choose_atoms(variables, sentences, kinds, descriptions)
             right[weight] += picked == gold
     return {w: round(100 * n / max(len(rows), 1), 1) for w, n in right.items()}
 
 
-def variant_report(chooser, rows, variants: dict[str, dict]) -> tuple[dict[str, dict], list[dict]]:
+def variant_report(
+    chooser, rows, variants: dict[str, dict], names: str = "gold"
+) -> tuple[dict[str, dict], list[dict]]:
     """Per named setting: % of pairs with every atom right and the wrong atoms by stage (``evidence variable``,
     ``question value`` …); and one record per pair of the first setting (sentences, gold and picked atoms).
 
@@ -159,6 +210,7 @@ def variant_report(chooser, rows, variants: dict[str, dict]) -> tuple[dict[str, 
         chooser (`Callable`): texts and candidates → probabilities (:func:`memoized` keeps it to one pass).
         rows (`Sequence[Mapping]`): ``qe-programs`` rows.
         variants (`dict[str, dict]`): name → :class:`~hedgehub.slot_parser.SlotParser` keyword arguments.
+        names (`str`, *optional*, defaults to `"gold"`): the variables' names, or a renaming of :data:`NAMINGS`.
 
     Returns:
         `tuple[dict[str, dict], list[dict]]`
@@ -168,9 +220,9 @@ def variant_report(chooser, rows, variants: dict[str, dict]) -> tuple[dict[str, 
     parsers = {name: SlotParser(None, chooser, **settings) for name, settings in variants.items()}
     report = {name: {"correct": 0, "errors": {}} for name in variants}
     records = []
-    for row, variables, sentences, kinds, gold in _pairs(rows):
+    for row, variables, sentences, kinds, gold, descriptions in _pairs(rows, names):
         for n, (name, parser) in enumerate(parsers.items()):
-            picked = parser.choose_atoms(variables, sentences, kinds)
+            picked = parser.choose_atoms(variables, sentences, kinds, descriptions)
             report[name]["correct"] += picked == gold
             stages = [atom_error(g, p) for g, p in zip(gold, picked, strict=True)]
             for kind, stage in zip(kinds, stages, strict=True):
@@ -388,6 +440,7 @@ def premise_report(
         chooser (`Callable`): texts and candidates → probabilities (:func:`memoized` keeps it to one pass).
         rows (`Sequence[Mapping]`): ``qe-programs`` rows (one network per ``file_name``).
         variants (`dict[str, dict]`): name → :class:`~hedgehub.slot_parser.SlotParser` keyword arguments.
+        names (`str`, *optional*, defaults to `"gold"`): the variables' names, or a renaming of :data:`NAMINGS`.
         premise_types (`Sequence[str]`, *optional*): ``numeric`` and/or ``wep``.
         parent_sets (`bool`, *optional*, defaults to `True`): also choose each variable's parent set (the chooser
             then scores every declared variable for every premise).
@@ -605,6 +658,8 @@ def main(args: ChoiceArguments) -> dict:
     unknown = sorted(set(args.variants) - set(VARIANTS)) + sorted(set(args.premise_variants) - set(PREMISE_VARIANTS))
     if unknown:
         raise ValueError(f"unknown variants {unknown}; known: {', '.join([*VARIANTS, *PREMISE_VARIANTS])}")
+    if args.names != "gold" and args.names not in NAMINGS:
+        raise ValueError(f"unknown --names {args.names!r}; known: gold, {', '.join(NAMINGS)}")
     if args.rules_only:
         chooser = flat_chooser
     else:
@@ -644,10 +699,14 @@ def main(args: ChoiceArguments) -> dict:
                 )
         if not args.atoms:
             continue
-        results[split] = atom_accuracy(chooser, rows, args.lexical_weights)
+        if args.all_pairs:
+            rows = qe_rows(args.dataset_name, split)
+        results[split] = atom_accuracy(chooser, rows, args.lexical_weights, args.names)
         print(f"{split} ({len(rows)} pairs), % with every atom right by lexical weight: {results[split]}")
         if args.variants:
-            report, records = variant_report(chooser, rows, {name: VARIANTS[name] for name in args.variants})
+            report, records = variant_report(
+                chooser, rows, {name: VARIANTS[name] for name in args.variants}, args.names
+            )
             results[f"{split}_variants"] = report
             correct = {name: result["correct"] for name, result in report.items()}
             print(f"{split} % with every atom right by variant: {correct}")
