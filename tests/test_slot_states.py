@@ -238,6 +238,13 @@ def test_state_report(monkeypatch):
             "reproductive_structure",
             ("amphigynous", "both", "paragynous"),
         ),
+        (  # the name, spelt out before its abbreviation, is no state even where another state shares a word
+            "The latest convective inhibition (LatestCIN) is nonexistent 40% of the time, provides partial "
+            "inhibition another 40%, stifles convection in 15% of cases, and completely inhibits in 5% of the "
+            "occurrences.",
+            "latest_cin",
+            ("none", "provides_partial_inhibition", "stifles_convection", "completely_inhibits"),
+        ),
     ],
 )
 def test_states_beside_the_name_and_none(sentence, name, states):

@@ -19,7 +19,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from hedgehub.slot_parser import WEP_PHRASES, _same_word, _stem, spell_numbers
+from hedgehub.slot_parser import WEP_PHRASES, _name_match_words, _same_word, _stem, spell_numbers
+from hedgehub.slots import Variable
 
 
 def sentence_state_name(state: str) -> str:
@@ -285,8 +286,10 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
       clause that says only *not* (``… or not``).
 
     - with the variable's ``name`` (the namer's): a state is not the name itself (``… or strong (34%) atmospheric
-      instability``: ``strong``), and where a clause says the name, the words right before it are the state (``a
-      40% chance of no cardiac mixing, 43% of mild mixing``: ``none``, ``mild``).
+      instability``: ``strong``; "The latest convective inhibition (LatestCIN) is nonexistent 40% …" for
+      ``latest_cin``: ``none``, although "inhibition" is a word of another state), and where a clause says the
+      name, the words right before it are the state (``a 40% chance of no cardiac mixing, 43% of mild mixing``:
+      ``none``, ``mild``).
 
     Args:
         sentence (`str`): the introducing premise.
@@ -340,7 +343,7 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
     probabilities = sum(t.kind == "prob" for t in body)
     if numeric and sum(t.kind in ("prob", "zero", "one") for t in body) == 1 and not cued:
         return ()  # one probability, said of one thing
-    name_words = [w for w in _words(name or "") if len(w) > 2]
+    name_words, variable_name = [w for w in _words(name or "") if len(w) > 2], name
     seen: dict[tuple[str, ...], int] = {}
     for unit in units:
         for run in {tuple(t.text for t in r) for r in unit.runs()}:
@@ -385,7 +388,8 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
     for unit, run, others in chosen:
         if others:  # "The probability of a species having a very low score (BH) is 21%, low is 19%, …": very low
             said = {t.text for entry in chosen if entry[1] is not run for t in entry[1]}
-            run = next((r for r in [run, *reversed(others)] if any(t.text in said for t in r)), run)
+            candidates = [r for r in [run, *reversed(others)] if not (variable_name and _says_name(r, variable_name))]
+            run = next((r for r in candidates if any(t.text in said for t in r)), run)
         end = unit.tokens.index(run[-1])
         abbreviation = [t.text for t in unit.tokens[end + 1 : end + 4 : 2]] == ["(", ")"]
         if not others and abbreviation and _content(unit.tokens, end + 2):
@@ -457,6 +461,14 @@ def _next_on_grid(state: str, states: Sequence[str]) -> bool:
         return False
     step = min(b - a for a, b in itertools.pairwise(values))
     return step > 0 and min(abs(float(state) - v) for v in values) <= step * 1.0001
+
+
+def _says_name(run: Sequence[_Token], name: str) -> bool:
+    """Whether a run of words is the variable's name and nothing more, its words cut or not ("latest convective
+    inhibition" for ``latest_cin``)."""
+    words = [t.text for t in run]
+    _, whole, span = _name_match_words(words, Variable(name))
+    return whole and span == (0, len(words) - 1)
 
 
 def _beside_name(
