@@ -11,8 +11,14 @@ import pytest
 
 import hedgehub.evaluation.slot_choices as slot_choices
 from hedgehub.evaluation.slot_choices import PREMISE_VARIANTS, flat_chooser, premise_report, probability_error
-from hedgehub.slot_parser import RunContinuity, SlotParser, condition_match, read_probabilities
-from hedgehub.slots import Variable
+from hedgehub.slot_parser import (
+    RunContinuity,
+    SlotParser,
+    condition_match,
+    read_probabilities,
+    variable_descriptions,
+)
+from hedgehub.slots import PremiseSlots, Variable
 
 
 LUNG_FLOW = Variable("lung_flow", ("low", "normal", "high"))
@@ -227,6 +233,44 @@ def test_a_negated_state_and_a_condition_after_the_number():
     )
     assert [condition_match(late, tb, v) for v in tb.values] == [0.0, 1.0]
     assert [condition_match(late, cancer, v) for v in cancer.values] == [1.0, 0.0]
+
+
+def test_a_leading_condition_ends_before_the_childs_words():
+    """munin0: the child's name ("sensory neuron involvement") is also a state of one parent; after a leading
+    condition, the words up to the first probability belong to the child, not to the condition."""
+    kind = Variable("differential_diagnosis_type", ("mixed", "motor", "sensory_neuron_involvement"))
+    severity = Variable("differential_diagnosis_severity", ("severe", "moderate", "none", "mild"))
+    sentence = (
+        "In the case of a motor differential diagnosis with a moderate severity, the sensory neuron involvement in "
+        "the differential diagnosis is guaranteed to be nonexistent, with a 100% probability."
+    )
+    assert [condition_match(sentence, kind, s, [severity]) for s in kind.states] == [0.0, 1.0, 0.0]
+    assert condition_match(sentence, severity, "moderate", [kind]) > condition_match(
+        sentence, severity, "mild", [kind]
+    )
+
+
+def test_a_parent_the_condition_does_not_name_is_found_by_its_description():
+    """The namer called a parent ``phytophthora_species_distribution``; the condition says "a presence in urban
+    areas through nurseries", which is what the parent's own premises said of it."""
+    spread = Variable("phytophthora_species_distribution")
+    premises = [
+        "If a Phytophthora species has a low invasive score, there is a 40% chance it is distributed in urban areas "
+        "through nurseries.",
+        "If it has a high invasive score, there is a 70% chance it is distributed in urban areas through nurseries.",
+    ]
+    described = variable_descriptions(premises, [PremiseSlots(spread.name), PremiseSlots(spread.name)])
+    present = "With a low score and a presence in urban areas through nurseries, there is a 10% chance of 20 degrees."
+    absent = "With a low score and no presence in urban areas through nurseries, there is a 30% chance of 20 degrees."
+    assert [condition_match(present, spread, v) for v in spread.values] == [0.5, 0.5]  # the name is not said
+    assert [condition_match(present, spread, v, (), described[spread.name]) for v in spread.values] == [1.0, 0.0]
+    assert [condition_match(absent, spread, v, (), described[spread.name]) for v in spread.values] == [0.0, 1.0]
+    score = Variable("invasive_score", ("low", "high"))
+    combos = [(("invasive_score", "low"), (spread.name, v)) for v in spread.values]
+    variables = {v.name: v for v in (score, spread)}
+    matches = SlotParser.condition_matches(present, combos, variables, described)
+    assert matches[spread.name, "true"] == 1.0 and matches[spread.name, "false"] == 0.0
+    assert SlotParser.condition_matches(present, combos, variables)[spread.name, "true"] == 0.5
 
 
 def test_a_run_is_assigned_together_and_ties_follow_the_usual_order():

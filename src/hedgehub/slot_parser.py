@@ -54,7 +54,7 @@ import logging
 import math
 import random
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 
 from hedgehub.slots import (
@@ -1070,7 +1070,9 @@ def _ancestors(name: str, variables: Mapping[str, Variable]) -> set[str]:
     return seen
 
 
-def condition_match(sentence: str, variable: Variable, value: str, others: Sequence[Variable] = ()) -> float:
+def condition_match(
+    sentence: str, variable: Variable, value: str, others: Sequence[Variable] = (), described: Collection[str] = ()
+) -> float:
     """How well the condition of a premise says that parent ``variable`` has ``value``, in [0, 1].
 
     Only the words before the premise's first stated probability count (the condition: "If …, there is a 30% …"),
@@ -1081,7 +1083,12 @@ def condition_match(sentence: str, variable: Variable, value: str, others: Seque
     of one of ``others`` (the premise's other parents) has and no word only this name has ("the subjective judgment
     of vertical motion is neutral" is not about "10.7mu vertical motion"). A categorical value: the best share of its
     words said there, less half a point when another of its states is said too; a boolean: 1 when :func:`negated`
-    agrees with the value, else 0; 0.5 when the condition does not say.
+    agrees with the value, else 0; 0.5 when the condition does not say. Where the name is not said, the words of
+    ``described`` (what the premise text calls the variable and no other parent, :meth:`SlotParser.condition_matches`)
+    stand for it ("a presence in urban areas through nurseries" for a namer's ``phytophthora_species_distribution``).
+    In a premise that opens with its condition ("In the case of …, the sensory neuron involvement … is guaranteed
+    …"), the condition ends at the last comma before the first probability, so the child's words are not read as a
+    parent's.
 
     Examples:
 
@@ -1101,10 +1108,17 @@ def condition_match(sentence: str, variable: Variable, value: str, others: Seque
         stop = next((i for i in range(after, len(pieces)) if pieces[i].text in (".", ";", "!", "?")), len(pieces))
         pieces = pieces[after:stop]  # "There is a 100% chance … if tuberculosis is not diagnosed, but …"
     else:
+        breaks = [i for i in range(end) if pieces[i].kind in ("weak", "strong")]
+        if breaks and _CONDITION_FIRST.match(sentence):
+            end = breaks[-1]
         pieces = pieces[:end]
     names = _name_mentions(pieces, variable)
     if names and others:
         names = _own_mentions(pieces, variable, others, names)
+    if not names and described:
+        names = [
+            j for j, p in enumerate(pieces) if p.kind == "word" and any(_same_word(w, p.value) for w in described)
+        ]
     window = set(range(len(pieces)))
     if names:  # the clauses that say the most words of the name ("lung flow" says one word of "lung parenchyma")
         clauses = {_clause(pieces, j) for j in names}
@@ -1570,6 +1584,8 @@ class SlotParser:
         description_weight (`float`, *optional*, defaults to `0.5`): share of :func:`description_scores` (what
             the premise text calls each variable) added to the :func:`lexical_scores` of an evidence sentence or
             question, when the premise sentences are known (:meth:`parse`).
+        condition_descriptions (`bool`, *optional*, defaults to `True`): a parent whose name a premise's condition
+            does not say is found there by what the premises before call it (:func:`condition_match`).
         state_weight (`float`, *optional*, defaults to `2.0`): weight of :func:`state_match` (as
             ``log(0.1 + match)``) when choosing the state of a categorical variable.
         negation_weight (`float`, *optional*, defaults to `8.0`): log-score taken from a boolean value that
@@ -1639,6 +1655,7 @@ class SlotParser:
         fit_threshold: float = 0.3,
         lexical_weight: float = 2.0,
         description_weight: float = 0.5,
+        condition_descriptions: bool = True,
         state_weight: float = 2.0,
         negation_weight: float = 8.0,
         negated_state_penalty: float = 2.0,
@@ -1674,6 +1691,7 @@ class SlotParser:
         self.condition_weight = condition_weight
         self.lexical_weight = lexical_weight
         self.description_weight = description_weight
+        self.condition_descriptions = condition_descriptions
         self.state_weight = state_weight
         self.negation_weight = negation_weight
         self.negated_state_penalty = negated_state_penalty
@@ -1757,6 +1775,10 @@ class SlotParser:
                     given_cache.setdefault((index, v.name), {})[value] = score
             return given_cache[(index, variable.name)]
 
+        def described(index: int) -> dict[str, set[str]] | None:
+            """What the premises before ``index`` call each variable they are about (``condition_descriptions``)."""
+            return variable_descriptions(sentences[:index], premises) if self.condition_descriptions else None
+
         def fits(index: int, combo: Sequence[tuple[str, str]]) -> bool:
             mean = sum(given(index, variables[p])[v] for p, v in combo) / max(len(combo), 1)
             return mean >= self.fit_threshold
@@ -1771,7 +1793,9 @@ class SlotParser:
                     combo = planned.pop(0)
                 else:
                     known = {**referenced, **variables}
-                    combo = self.choose_condition(sentence, remaining, known, lambda v, i=index: given(i, v))
+                    combo = self.choose_condition(
+                        sentence, remaining, known, lambda v, i=index: given(i, v), described(index)
+                    )
                 remaining.remove(combo)
                 child = variables[run_child]
                 notes.append(f"continues {child.name}" + (f" given {_combo_text(combo)}" if combo else ""))
@@ -1813,10 +1837,14 @@ class SlotParser:
                         name, suffix = f"{base}_{suffix}", suffix + 1
                 if self.strict_runs and len(combos) > 1:
                     run = sentences[index : index + len(combos)]
-                    planned = self.assign_conditions(run, combos, known, lambda j, v, i=index: given(i + j, v))
+                    planned = self.assign_conditions(
+                        run, combos, known, lambda j, v, i=index: given(i + j, v), described(index)
+                    )
                     combo = planned.pop(0)
                 else:
-                    combo = self.choose_condition(sentence, combos, known, lambda v, i=index: given(i, v))
+                    combo = self.choose_condition(
+                        sentence, combos, known, lambda v, i=index: given(i, v), described(index)
+                    )
                 remaining = [c for c in combos if c != combo]
                 child = Variable(name, states, tuple(parents))
                 variables[name] = child
@@ -1840,11 +1868,12 @@ class SlotParser:
         variables: Mapping[str, Variable],
         given: Callable[[Variable], Mapping[str, float]],
         matches: Mapping[tuple[str, str], float] | None = None,
+        descriptions: Mapping[str, set[str]] | None = None,
     ) -> list[float]:
         """How well ``sentence`` says each parent assignment of ``combos`` (log scale, :meth:`choose_condition`);
         ``matches`` are the sentence's :meth:`condition_matches` where already computed."""
         if self.condition_weight and matches is None:
-            matches = self.condition_matches(sentence, combos, variables)
+            matches = self.condition_matches(sentence, combos, variables, descriptions)
         said = {key: math.log(0.1 + match) for key, match in (matches or {}).items()}
         scores = []
         for combo in combos:
@@ -1859,13 +1888,29 @@ class SlotParser:
 
     @staticmethod
     def condition_matches(
-        sentence: str, combos: Sequence[tuple[tuple[str, str], ...]], variables: Mapping[str, Variable]
+        sentence: str,
+        combos: Sequence[tuple[tuple[str, str], ...]],
+        variables: Mapping[str, Variable],
+        descriptions: Mapping[str, set[str]] | None = None,
     ) -> dict[tuple[str, str], float]:
-        """:func:`condition_match` of every (parent, value) in ``combos``, each parent beside the others."""
+        """:func:`condition_match` of every (parent, value) in ``combos``, each parent beside the others; with
+        ``descriptions`` (:func:`variable_descriptions` of the premises read so far) a parent's words no other
+        parent's description and none of its states has stand for a name the condition does not say."""
         parents = [variables[p] for p, _ in combos[0]] if combos else []
+        described: dict[str, set[str]] = {}
+        for parent in parents:
+            words = set((descriptions or {}).get(parent.name, ()))
+            for other in parents:
+                if other is not parent:
+                    words -= set((descriptions or {}).get(other.name, ()))
+            words -= {w for state in parent.states for w in _words(str(state).replace("_", " "))}
+            described[parent.name] = words
         pairs = dict.fromkeys(pair for combo in combos for pair in combo)
         return {
-            (p, v): condition_match(sentence, variables[p], v, [o for o in parents if o.name != p]) for p, v in pairs
+            (p, v): condition_match(
+                sentence, variables[p], v, [o for o in parents if o.name != p], described.get(p, set())
+            )
+            for p, v in pairs
         }
 
     def assign_conditions(
@@ -1874,6 +1919,7 @@ class SlotParser:
         combos: Sequence[tuple[tuple[str, str], ...]],
         variables: Mapping[str, Variable],
         given: Callable[[int, Variable], Mapping[str, float]],
+        descriptions: Mapping[str, set[str]] | None = None,
     ) -> list[tuple[tuple[str, str], ...]]:
         """The parent assignment of each premise of one run, chosen together: one assignment per premise, the
         assignment that maximises how well the premises say theirs (:meth:`condition_scores`) plus ``order_weight``
@@ -1888,6 +1934,8 @@ class SlotParser:
             variables (`Mapping[str, Variable]`): the declared variables.
             given (`Callable[[int, Variable], Mapping[str, float]]`): the chooser's P(premise ``j`` of the run
                 conditions on variable=value), per value of a variable.
+            descriptions (`Mapping[str, set[str]]`, *optional*): what the premises read so far call each variable
+                (:meth:`condition_matches`).
 
         Returns:
             `list[tuple[tuple[str, str], ...]]`: one assignment per sentence, all different.
@@ -1908,7 +1956,7 @@ class SlotParser:
 
         if len(combos) <= 1 or not sentences:
             return list(combos[: len(sentences)])
-        matches = [self.condition_matches(sentence, combos, variables) for sentence in sentences]
+        matches = [self.condition_matches(sentence, combos, variables, descriptions) for sentence in sentences]
         scores = [
             self.condition_scores(sentence, combos, variables, lambda v, j=j: given(j, v), matches[j])
             for j, sentence in enumerate(sentences)
@@ -1952,6 +2000,7 @@ class SlotParser:
         combos: Sequence[tuple[tuple[str, str], ...]],
         variables: Mapping[str, Variable],
         given: Callable[[Variable], Mapping[str, float]],
+        descriptions: Mapping[str, set[str]] | None = None,
     ) -> tuple[tuple[str, str], ...]:
         """The parent assignment a premise conditions on, among ``combos`` (those its run still owes): the chooser,
         and the parents' values the condition says (:func:`condition_match`, weighted by ``condition_weight``).
@@ -1962,10 +2011,12 @@ class SlotParser:
             variables (`Mapping[str, Variable]`): the declared variables.
             given (`Callable[[Variable], Mapping[str, float]]`): the chooser's P(the premise conditions on
                 variable=value), per value of a variable.
+            descriptions (`Mapping[str, set[str]]`, *optional*): what the premises read so far call each variable
+                (:meth:`condition_matches`).
         """
         if len(combos) == 1:
             return combos[0]
-        scores = self.condition_scores(sentence, combos, variables, given)
+        scores = self.condition_scores(sentence, combos, variables, given, descriptions=descriptions)
         return combos[max(range(len(combos)), key=scores.__getitem__)]
 
     def _choose_parents(

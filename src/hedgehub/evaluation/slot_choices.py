@@ -268,6 +268,7 @@ PREMISE_VARIANTS: dict[str, dict] = {
     "no parent name words": {"parent_lexical_weight": 0.0},
     "no usual order": {"order_weight": 0.0},
     "one premise at a time": {"strict_runs": False},
+    "no condition descriptions": {"condition_descriptions": False},
     "chooser only": {
         "read_numbers": False,
         "condition_weight": 0.0,
@@ -375,7 +376,7 @@ def premise_choices(parser, slots, sentences, *, parent_sets: bool = True) -> di
     """
     import itertools
 
-    from hedgehub.slot_parser import _declared_before, given_candidate
+    from hedgehub.slot_parser import _declared_before, given_candidate, variable_descriptions
 
     variables = slots.variables
     order = {p.child: i for i, p in reversed(list(enumerate(slots.premises)))}
@@ -406,14 +407,21 @@ def premise_choices(parser, slots, sentences, *, parent_sets: bool = True) -> di
             tuple(zip(names, values, strict=True))
             for values in itertools.product(*(variables[p].values for p in names))
         ]
+        described = None
+        if parser.condition_descriptions:  # what the premises before the run call each variable, as the parser has
+            described = variable_descriptions(sentences[:first], slots.premises[:first])
         if parser.strict_runs:
             picked = parser.assign_conditions(
-                sentences[first:end], remaining, variables, lambda j, v, first=first: given(first + j, v)
+                sentences[first:end], remaining, variables, lambda j, v, first=first: given(first + j, v), described
             )
             conditions[first:end] = picked
             continue
         for index in range(first, end):
-            combo = parser.choose_condition(sentences[index], remaining, variables, lambda v, i=index: given(i, v))
+            if parser.condition_descriptions:
+                described = variable_descriptions(sentences[:index], slots.premises[:index])
+            combo = parser.choose_condition(
+                sentences[index], remaining, variables, lambda v, i=index: given(i, v), described
+            )
             remaining.remove(combo)
             conditions[index] = combo
     return {"probabilities": probabilities, "conditions": conditions, "parents": parents}
