@@ -496,7 +496,8 @@ def _unit_span(
     name word may abbreviate a run of the sentence's words (:func:`_abbreviated`; hyphenated words count apart
     here), also 1. A word that says only the start of a one-word compound name (:func:`_prefix_only`:
     "ventilator" of ``ventilatortube``) weighs 0.5, so "the ventilator machine" is ``ventilatormachine`` rather than
-    ``ventilatortube``.
+    ``ventilatortube``; a compound whose two words the sentence says the other way round, close together
+    (:func:`_swapped_compound`: "the tube is kinked" for ``kinkedtube``), weighs 0.75.
     """
     if len(unit) == 1:
         forms = [(i, i) for i, w in enumerate(words) if _same_word(unit[0], w)]
