@@ -1177,13 +1177,18 @@ def content_words(text: str) -> set[str]:
     }
 
 
-def rarity(texts: Sequence[set[str]]) -> dict[str, float]:
-    """Each word's weight in a text of ``n`` sentences: ``log((n + 1) / df)``."""
+def _document_counts(texts: Sequence[set[str]]) -> dict[str, int]:
+    """In how many of ``texts`` each word is."""
     df: dict[str, int] = {}
     for words in texts:
         for w in words:
             df[w] = df.get(w, 0) + 1
-    return {w: math.log((len(texts) + 1) / c) for w, c in df.items()}
+    return df
+
+
+def rarity(texts: Sequence[set[str]]) -> dict[str, float]:
+    """Each word's weight in a text of ``n`` sentences: ``log((n + 1) / df)``."""
+    return {w: math.log((len(texts) + 1) / c) for w, c in _document_counts(texts).items()}
 
 
 def variable_descriptions(sentences: Sequence[str], premises: Sequence[PremiseSlots]) -> dict[str, set[str]]:
@@ -1205,14 +1210,9 @@ def variable_descriptions(sentences: Sequence[str], premises: Sequence[PremiseSl
     said: dict[str, list[set[str]]] = {}
     for sentence, premise in zip(sentences, premises, strict=True):
         said.setdefault(premise.child, []).append(content_words(consequent(sentence)))
-    descriptions = {}
-    for name, texts in said.items():
-        counts: dict[str, int] = {}
-        for words in texts:
-            for w in words:
-                counts[w] = counts.get(w, 0) + 1
-        descriptions[name] = {w for w, c in counts.items() if 2 * c >= len(texts)}
-    return descriptions
+    return {
+        name: {w for w, c in _document_counts(texts).items() if 2 * c >= len(texts)} for name, texts in said.items()
+    }
 
 
 def description_scores(sentence: str, descriptions: Mapping[str, set[str]], kind: str) -> dict[str, float]:
@@ -1781,10 +1781,6 @@ class SlotParser:
                     given_cache.setdefault((index, v.name), {})[value] = score
             return given_cache[(index, variable.name)]
 
-        def described(index: int) -> dict[str, set[str]] | None:
-            """What the premises before ``index`` call each variable they are about (``condition_descriptions``)."""
-            return variable_descriptions(sentences[:index], premises) if self.condition_descriptions else None
-
         def fits(index: int, combo: Sequence[tuple[str, str]]) -> bool:
             mean = sum(given(index, variables[p])[v] for p, v in combo) / max(len(combo), 1)
             return mean >= self.fit_threshold
@@ -1800,7 +1796,11 @@ class SlotParser:
                 else:
                     known = {**referenced, **variables}
                     combo = self.choose_condition(
-                        sentence, remaining, known, lambda v, i=index: given(i, v), described(index)
+                        sentence,
+                        remaining,
+                        known,
+                        lambda v, i=index: given(i, v),
+                        self.descriptions_before(sentences, premises, index),
                     )
                 remaining.remove(combo)
                 child = variables[run_child]
@@ -1844,12 +1844,20 @@ class SlotParser:
                 if self.strict_runs and len(combos) > 1:
                     run = sentences[index : index + len(combos)]
                     planned = self.assign_conditions(
-                        run, combos, known, lambda j, v, i=index: given(i + j, v), described(index)
+                        run,
+                        combos,
+                        known,
+                        lambda j, v, i=index: given(i + j, v),
+                        self.descriptions_before(sentences, premises, index),
                     )
                     combo = planned.pop(0)
                 else:
                     combo = self.choose_condition(
-                        sentence, combos, known, lambda v, i=index: given(i, v), described(index)
+                        sentence,
+                        combos,
+                        known,
+                        lambda v, i=index: given(i, v),
+                        self.descriptions_before(sentences, premises, index),
                     )
                 remaining = [c for c in combos if c != combo]
                 child = Variable(name, states, tuple(parents))
@@ -1866,6 +1874,15 @@ class SlotParser:
             return None
         clauses = [render_premise(variables, p) for p in premises]
         return ParsedPremises(variables, premises, clauses, notes), introduced
+
+    def descriptions_before(
+        self, sentences: Sequence[str], premises: Sequence[PremiseSlots], index: int
+    ) -> dict[str, set[str]] | None:
+        """With ``condition_descriptions``, what the premises before ``index`` call each variable they are about
+        (:func:`variable_descriptions`; ``premises`` aligned with ``sentences``), else None."""
+        if not self.condition_descriptions:
+            return None
+        return variable_descriptions(sentences[:index], premises[:index])
 
     def condition_scores(
         self,
@@ -1903,12 +1920,13 @@ class SlotParser:
         ``descriptions`` (:func:`variable_descriptions` of the premises read so far) a parent's words no other
         parent's description and none of its states has stand for a name the condition does not say."""
         parents = [variables[p] for p, _ in combos[0]] if combos else []
+        descriptions = descriptions or {}
         described: dict[str, set[str]] = {}
         for parent in parents:
-            words = set((descriptions or {}).get(parent.name, ()))
+            words = set(descriptions.get(parent.name, ()))
             for other in parents:
                 if other is not parent:
-                    words -= set((descriptions or {}).get(other.name, ()))
+                    words -= set(descriptions.get(other.name, ()))
             words -= {w for state in parent.states for w in _words(str(state).replace("_", " "))}
             described[parent.name] = words
         pairs = dict.fromkeys(pair for combo in combos for pair in combo)

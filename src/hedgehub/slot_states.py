@@ -434,8 +434,8 @@ def run_states(sentences: Sequence[str], name: str | None = None) -> tuple[str, 
     if not all(_NUMERIC_STATE.fullmatch(s) for s in states):
         # words: another premise of the run that reads all of them and more ("whereas LOW, NORMAL and HIGH have
         # equal likelihood" reads one of three) adds the others, after the first premise's
-        counts = [len(r) for r in readings]
-        usual = max(set(counts), key=lambda n: (counts.count(n), n)) if counts else 0
+        lengths = [len(r) for r in readings]
+        usual = max(set(lengths), key=lambda n: (lengths.count(n), n)) if lengths else 0
         wider = [r for r in readings if set(states) < set(r) and len(r) == usual]
         if usual > len(states) and wider:
             return (*states, *(s for s in wider[0] if s not in states))

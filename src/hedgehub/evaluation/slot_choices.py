@@ -376,7 +376,7 @@ def premise_choices(parser, slots, sentences, *, parent_sets: bool = True) -> di
     """
     import itertools
 
-    from hedgehub.slot_parser import _declared_before, given_candidate, variable_descriptions
+    from hedgehub.slot_parser import _declared_before, given_candidate
 
     variables = slots.variables
     order = {p.child: i for i, p in reversed(list(enumerate(slots.premises)))}
@@ -407,9 +407,7 @@ def premise_choices(parser, slots, sentences, *, parent_sets: bool = True) -> di
             tuple(zip(names, values, strict=True))
             for values in itertools.product(*(variables[p].values for p in names))
         ]
-        described = None
-        if parser.condition_descriptions:  # what the premises before the run call each variable, as the parser has
-            described = variable_descriptions(sentences[:first], slots.premises[:first])
+        described = parser.descriptions_before(sentences, slots.premises, first)  # as the parser has them
         if parser.strict_runs:
             picked = parser.assign_conditions(
                 sentences[first:end], remaining, variables, lambda j, v, first=first: given(first + j, v), described
@@ -417,8 +415,7 @@ def premise_choices(parser, slots, sentences, *, parent_sets: bool = True) -> di
             conditions[first:end] = picked
             continue
         for index in range(first, end):
-            if parser.condition_descriptions:
-                described = variable_descriptions(sentences[:index], slots.premises[:index])
+            described = parser.descriptions_before(sentences, slots.premises, index)
             combo = parser.choose_condition(
                 sentences[index], remaining, variables, lambda v, i=index: given(i, v), described
             )
