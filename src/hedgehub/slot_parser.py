@@ -1781,6 +1781,13 @@ class SlotParser:
                     given_cache.setdefault((index, v.name), {})[value] = score
             return given_cache[(index, variable.name)]
 
+        def condition(
+            index: int, combos: Sequence[tuple[tuple[str, str], ...]], known: Mapping[str, Variable]
+        ) -> tuple[tuple[str, str], ...]:
+            """The parent assignment premise ``index`` conditions on, among ``combos``, alone."""
+            described = self.descriptions_before(sentences, premises, index)
+            return self.choose_condition(sentences[index], combos, known, lambda v: given(index, v), described)
+
         def fits(index: int, combo: Sequence[tuple[str, str]]) -> bool:
             mean = sum(given(index, variables[p])[v] for p, v in combo) / max(len(combo), 1)
             return mean >= self.fit_threshold
@@ -1794,14 +1801,7 @@ class SlotParser:
                 if planned:
                     combo = planned.pop(0)
                 else:
-                    known = {**referenced, **variables}
-                    combo = self.choose_condition(
-                        sentence,
-                        remaining,
-                        known,
-                        lambda v, i=index: given(i, v),
-                        self.descriptions_before(sentences, premises, index),
-                    )
+                    combo = condition(index, remaining, {**referenced, **variables})
                 remaining.remove(combo)
                 child = variables[run_child]
                 notes.append(f"continues {child.name}" + (f" given {_combo_text(combo)}" if combo else ""))
@@ -1852,13 +1852,7 @@ class SlotParser:
                     )
                     combo = planned.pop(0)
                 else:
-                    combo = self.choose_condition(
-                        sentence,
-                        combos,
-                        known,
-                        lambda v, i=index: given(i, v),
-                        self.descriptions_before(sentences, premises, index),
-                    )
+                    combo = condition(index, combos, known)
                 remaining = [c for c in combos if c != combo]
                 child = Variable(name, states, tuple(parents))
                 variables[name] = child
