@@ -9,6 +9,7 @@ from hedgehub.evaluation.slot_choices import NAMINGS, VARIANTS, atom_error, vari
 from hedgehub.slot_parser import (
     SlotParser,
     _distinct_atoms,
+    _split_compound,
     asked_part,
     description_scores,
     lexical_scores,
@@ -251,6 +252,21 @@ def test_compound_names_want_every_word_they_join():
     sentences = ["The ventilator machine is currently set to normal mode.", "The ventilator tube is not kinked."]
     atoms = SlotParser(None, _flat_chooser).choose_atoms(ALARM, sentences, ["evidence", "evidence"])
     assert atoms == [AtomSlot("ventilatormachine", "normal"), AtomSlot("kinkedtube", "false")]
+
+
+def test_squashed_names_are_matched_like_their_words_apart():
+    """A name that joins words (insurance's ``carmileage``, ``carvalue``) is said, at 0.75 like a compound said the
+    other way round, when the sentence says each of its words anywhere; a name that only some sentence words spell
+    is not split into them."""
+    variables = {n: Variable(n, ("low", "high")) for n in ("carmileage", "carvalue", "carantitheft")}
+    miles = lexical_scores("The car has been driven for twenty thousand miles.", variables, "evidence")
+    assert miles["carmileage"] == 0.75 and miles["carvalue"] == 0.0
+    value = lexical_scores("The current value of the car is high.", variables, "evidence")
+    assert value["carvalue"] > value["carmileage"]
+    assert lexical_scores("The car has anti-theft devices.", variables, "evidence")["carantitheft"] == 0.75
+    assert lexical_scores("The car is valuable.", variables, "evidence")["carantitheft"] == 0.0  # "antitheft" unsaid
+    assert _split_compound("carmileage", ["the", "car", "was", "driven", "many", "miles"]) == (1, 5)
+    assert _split_compound("carmileage", ["the", "car", "is", "new"]) is None  # every word, or none
 
 
 def test_a_name_word_is_no_state_word_and_no_says_none():

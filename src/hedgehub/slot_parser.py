@@ -487,6 +487,33 @@ def _swapped_compound(name: str, words: Sequence[str], *, gap: int = 3) -> tuple
     return None
 
 
+def _split_compound(name: str, words: Sequence[str], *, shortest: int = 3) -> tuple[int, int] | None:
+    """Where the sentence says every word of a one-word compound name, in any order and apart: "the car is
+    equipped with anti-theft devices" for ``carantitheft``, "the car has been driven for twenty thousand miles" for
+    ``carmileage``, as the same name with underscores (``car_mileage``) is matched word by word; (first, last)
+    word index, or None. Two words or more, each of ``shortest`` letters or more, each said by a different sentence
+    word, whole or in another form (:func:`_same_word`, not a word that only starts it)."""
+
+    def said(piece: str) -> list[int]:
+        return [i for i, w in enumerate(words) if w == piece or (len(piece) >= 4 and _same_word(piece, w))]
+
+    def rest(start: int, used: tuple[int, ...]) -> tuple[int, ...] | None:
+        if start == len(name):
+            return used if len(used) >= 2 else None
+        for end in range(len(name), start + shortest - 1, -1):
+            if len(name) - end and len(name) - end < shortest:
+                continue
+            for i in said(name[start:end]):
+                if i not in used and not _prefix_only(name[start:end], words[i]):
+                    found = rest(end, (*used, i))
+                    if found is not None:
+                        return found
+        return None
+
+    found = rest(0, ())
+    return (min(found), max(found)) if found else None
+
+
 def _unit_span(
     unit: tuple[str, ...], words: Sequence[str], abbreviations: bool = True
 ) -> tuple[int, int, float] | None:
@@ -497,7 +524,8 @@ def _unit_span(
     here), also 1. A word that says only the start of a one-word compound name (:func:`_prefix_only`:
     "ventilator" of ``ventilatortube``) weighs 0.5, so "the ventilator machine" is ``ventilatormachine`` rather than
     ``ventilatortube``; a compound whose two words the sentence says the other way round, close together
-    (:func:`_swapped_compound`: "the tube is kinked" for ``kinkedtube``), weighs 0.75.
+    (:func:`_swapped_compound`: "the tube is kinked" for ``kinkedtube``), weighs 0.75, as does one whose words the
+    sentence says apart (:func:`_split_compound`: "the car has been driven for many miles" for ``carmileage``).
     """
     if len(unit) == 1:
         forms = [(i, i) for i, w in enumerate(words) if _same_word(unit[0], w)]
@@ -512,6 +540,9 @@ def _unit_span(
             swapped = _swapped_compound(unit[0], words)
             if swapped is not None:
                 return (*swapped, 0.75)
+            split = _split_compound(unit[0], words)
+            if split is not None:
+                return (*split, 0.75)
         return (*forms[0], 0.5) if forms else None
     return next(
         (

@@ -17,6 +17,11 @@ Usage (``hedgehub evaluate slot-parser``, ``python -m hedgehub.evaluation.slot_p
     hedgehub evaluate slot-parser --parser_dir runs/parser/slot-parser --modes oracle_numeric \\
         --networks cancer0 child3
 
+    # the release's additional (silver) pairs of the dev networks, as more evidence and question wordings
+    # (stage them first: python dataset_scripts/quite.py --output_dir hub/quite-full)
+    hedgehub evaluate slot-parser --dataset_name hub/quite-full --split validation --modes oracle_numeric \\
+        --qe_configs additional-qe-programs --output_dir runs/parser-additional-validation
+
     # bn-reasoning (stage it first: hedgehub build bn-reasoning --output_dir hub/bn-reasoning)
     hedgehub evaluate slot-parser --parser_dir runs/parser/slot-parser --output_dir runs/parser \\
         --modes bn_reasoning bn_reasoning_oracle_numeric --bn_reasoning_dataset hub/bn-reasoning
@@ -56,6 +61,14 @@ class EvaluationArguments:
         metadata={"help": f"Any of {list(MODES)} (default: those) and {list(BN_MODES)} (bn-reasoning test)."},
     )
     networks: list[str] = field(default_factory=list, metadata={"help": "Only these networks (default: all)."})
+    qe_configs: list[str] = field(
+        default_factory=lambda: ["qe-programs"],
+        metadata={
+            "help": "QUITE pair configs to score: qe-programs (the paper's pairs) and/or additional-qe-programs "
+            "(the release's silver pairs: more evidence and question wordings on a few networks, staged with "
+            "--include_additional true)."
+        },
+    )
     bn_reasoning_dataset: str = field(
         default="hub/bn-reasoning", metadata={"help": "Staged bn-reasoning folder or Hub id (bn_reasoning* modes)."}
     )
@@ -147,7 +160,9 @@ def main(args: EvaluationArguments) -> dict:
     bn_modes = [m for m in args.modes if m in BN_MODES]
     rows = []
     if quite_modes:
-        rows = [r for r in qe_rows(args.dataset_name, args.split) if r["status"] in SCORED]
+        rows = [r for r in qe_rows(args.dataset_name, args.split, args.qe_configs) if r["status"] in SCORED]
+        if not rows:
+            raise ValueError(f"no scored pairs in {args.dataset_name} {args.split} {args.qe_configs}")
         if args.networks:
             rows = [r for r in rows if r["file_name"] in set(args.networks)]
     bn_rows = []
@@ -175,6 +190,7 @@ def main(args: EvaluationArguments) -> dict:
         all_scores["meta"] = {
             "split": args.split,
             "pairs": len(rows),
+            "qe_configs": args.qe_configs,
             "networks": sorted({r["file_name"] for r in rows}),
             "parser_dir": args.parser_dir,
             "timings": timings,
