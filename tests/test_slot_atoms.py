@@ -274,6 +274,25 @@ def test_a_name_word_is_no_state_word_and_no_says_none():
     said = [state_match("There is no severity of the differential diagnosis.", severity, s) for s in severity.states]
     assert said == [0.0, 0.0, 1.0, 0.0]
     assert state_match("The diagnosis is severe.", severity, "severe") == 1.0
+    # the words that spell an abbreviated name out ("convective inhibition": cin) say no state either
+    cin = Variable("latest_cin", ("none", "provides_partial_inhibition", "stifles_convection", "completely_inhibits"))
+    said = [state_match("The latest convective inhibition is None.", cin, s) for s in cin.states]
+    assert said == [1.0, 0.0, 0.0, 0.0]
+
+
+def test_a_noun_and_its_adjective_say_one_name_word():
+    """"reproductive" says ``reproduction``, "congestion" says ``congested`` (one verb's -ion and -ive forms), so a
+    name the text spells in the other form is said whole, and beats the text's subject (said in every sentence)."""
+    variables = {
+        "phytophthora_species": Variable("phytophthora_species"),
+        "reproduction_structure": Variable("reproduction_structure", ("amphigynous", "both", "paragynous")),
+    }
+    sentence = "The reproductive structure of the Phytophthora species is amphigynous."
+    assert lexical_scores(sentence, variables, "evidence")["reproduction_structure"] == 1.0
+    question = "What is the chance that the Phytophthora species produces chlamydospores?"
+    atoms = SlotParser(None, _flat_chooser).choose_atoms(variables, [sentence, question], ["evidence", "question"])
+    assert atoms[0] == AtomSlot("reproduction_structure", "amphigynous")
+    assert lexical_scores("The lungs show congestion.", {"c": Variable("congested")}, "evidence")["c"] == 1.0
 
 
 def test_premise_text_describes_variables_whose_names_it_never_spells():

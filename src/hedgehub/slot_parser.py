@@ -49,6 +49,7 @@ Examples:
 
 from __future__ import annotations
 
+import functools
 import itertools
 import logging
 import math
@@ -261,9 +262,21 @@ def _same_word(word: str, other: str) -> bool:
 _SUFFIXES = ("ings", "ing", "ers", "er", "es", "ed", "s")
 
 
+_DERIVED = ("ions", "ion", "ive")
+
+
 def _stem(word: str) -> str:
-    """A word without one inflection (``smoking``, ``smokes``, ``smoker`` → ``smok``), when four letters remain."""
-    return next((word[: -len(s)] for s in _SUFFIXES if word.endswith(s) and len(word) - len(s) >= 4), word)
+    """A word without one inflection (``smoking``, ``smokes``, ``smoker`` → ``smok``), when four letters remain, or
+    without the noun / adjective ending of a verb (``reproduction``, ``reproductive`` → ``reproduct``; ``congestion``
+    → ``congest``, as ``congested``), when six remain (``position`` and ``positive`` stay apart).
+
+    Examples:
+
+        >>> [_stem(w) for w in ("reproduction", "reproductive", "intubated", "intubation", "ventilator", "position")]
+        ['reproduct', 'reproduct', 'intubat', 'intubat', 'ventilator', 'position']
+    """
+    derived = next((word[: -len(s)] for s in _DERIVED if word.endswith(s) and len(word) - len(s) >= 6), None)
+    return derived or next((word[: -len(s)] for s in _SUFFIXES if word.endswith(s) and len(word) - len(s) >= 4), word)
 
 
 _STOP = {"of", "the", "a", "an", "and", "or", "in", "is", "to", "for", "with", "on", "at", "by", "not", "no"}
@@ -384,8 +397,9 @@ def state_match(sentence: str, variable: Variable, state: str, kind: str = "evid
     ``left to right`` is not ``right_to_left``), less half a point per word of another state the sentence says
     (``very high`` is not ``high``; ``between 13.0 and 14.9`` is not ``13.0``). A state called ``both`` (``mixed``,
     ``all``) is named by a sentence naming two or more of the other states; a state ``none`` (``absent``) by "no",
-    "without" or "absent". A word of the variable's own name is not a state's word ("no severity" does not say
-    ``severe``). For a question only :func:`asked_part` counts.
+    "without" or "absent". A word of the variable's own name, or one saying it in another form or abbreviated
+    (:func:`_name_words`), is not a state's word ("no severity" does not say ``severe``). For a question only
+    :func:`asked_part` counts.
 
     Examples:
 
@@ -405,8 +419,7 @@ def state_match(sentence: str, variable: Variable, state: str, kind: str = "evid
     mine = _tokens(str(state).replace("_", " "))
     if not mine:
         return 0.0
-    name_words = {u[0] for u in _name_units(variable) if len(u) == 1} - set(mine)
-    said = [t for t in said if t not in name_words]  # "no severity" does not say "severe"
+    said = [t for t in said if t not in _name_words(sentence, variable) - set(mine)]  # "no severity" is not severe
     if mine in (["none"], ["absent"]) and _NONE_SAID.search(sentence):
         said.append(mine[0])
     others = [_tokens(str(s).replace("_", " ")) for s in variable.states if s != state]
@@ -419,6 +432,27 @@ def state_match(sentence: str, variable: Variable, state: str, kind: str = "evid
         score = (score + in_order) / 2
     other_words = {w for words in others for w in words} - set(mine)
     return max(0.0, score - 0.5 * sum(_says(w, said) for w in other_words) / len(mine))
+
+
+def _name_words(sentence: str, variable: Variable) -> frozenset[str]:
+    """The words of a variable's one-word name units, and the sentence's words that say one of them in another form
+    or abbreviated (:func:`_unit_span`: "convective inhibition" for ``latest_cin``): they name the variable, not a
+    state."""
+    return _said_name_words(sentence, variable.name)
+
+
+@functools.lru_cache(maxsize=65536)
+def _said_name_words(sentence: str, name: str) -> frozenset[str]:  # state_match asks once per state
+    words = _words(sentence)
+    said = set()
+    for unit in _name_units(Variable(name)):
+        if len(unit) > 1:
+            continue
+        said.add(unit[0])
+        span = _unit_span(unit, words)
+        if span is not None and span[2] == 1.0:
+            said.update(words[span[0] : span[1] + 1])
+    return frozenset(said)
 
 
 def _name_units(variable: Variable) -> list[tuple[str, ...]]:
