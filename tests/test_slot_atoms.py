@@ -281,7 +281,7 @@ def test_a_name_word_is_no_state_word_and_no_says_none():
 
 
 def test_a_noun_and_its_adjective_say_one_name_word():
-    """"reproductive" says ``reproduction``, "congestion" says ``congested`` (one verb's -ion and -ive forms), so a
+    """ "reproductive" says ``reproduction``, "congestion" says ``congested`` (one verb's -ion and -ive forms), so a
     name the text spells in the other form is said whole, and beats the text's subject (said in every sentence)."""
     variables = {
         "phytophthora_species": Variable("phytophthora_species"),

@@ -235,6 +235,20 @@ def test_a_negated_state_and_a_condition_after_the_number():
     assert [condition_match(late, cancer, v) for v in cancer.values] == [1.0, 0.0]
 
 
+def test_a_condition_said_as_the_subject_after_the_number():
+    """asia0: "30% of all non-smokers still get bronchitis" has no condition word; its subject after the number is
+    the condition (a *non-* noun says false), and that number is read as said, not as its complement. A premise with
+    a condition word keeps its condition where the word puts it."""
+    smokes, bronchitis = Variable("smokes"), Variable("bronchitis")
+    subject = "30% of all non-smokers still get bronchitis."
+    assert [condition_match(subject, smokes, v) for v in smokes.values] == [0.0, 1.0]
+    before = "Smoking leads to bronchitis in 60% of all cases."
+    assert [condition_match(before, smokes, v) for v in smokes.values] == [1.0, 0.0]
+    assert read_probabilities(subject, bronchitis) == (0.3,)
+    cued = "If it rains, 30% of smokers cough."
+    assert [condition_match(cued, smokes, v) for v in smokes.values] == [0.5, 0.5]  # not said where "if" puts it
+
+
 def test_a_leading_condition_ends_before_the_childs_words():
     """munin0: the child's name ("sensory neuron involvement") is also a state of one parent; after a leading
     condition, the words up to the first probability belong to the child, not to the condition."""

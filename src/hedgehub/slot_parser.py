@@ -286,9 +286,14 @@ _NEGATION = re.compile(
 )
 
 
-def negated(text: str) -> bool:
+_NON = re.compile(r"\bnon[- ](?=[a-z])", re.IGNORECASE)
+
+
+def negated(text: str, *, prefix: bool = False) -> bool:
     """Whether a sentence says *not*: an odd number of negation words (``not``, ``no``, ``never``, ``n't``,
-    ``without``, ``absent`` …). For a question, pass :func:`asked_part`.
+    ``without``, ``absent`` …); with ``prefix``, a noun with *non-* counts too (a condition or evidence about
+    "non-smokers"; a premise's reading keeps it apart: "30% of all non-smokers get bronchitis" says 30%, not 70%).
+    For a question, pass :func:`asked_part`.
 
     Examples:
 
@@ -300,8 +305,10 @@ def negated(text: str) -> bool:
         False
         >>> negated("It is not true that the patient doesn't smoke.")
         False
+        >>> negated("The person is a non-smoker."), negated("The person is a non-smoker.", prefix=True)
+        (False, True)
     """
-    return len(_NEGATION.findall(text)) % 2 == 1
+    return (len(_NEGATION.findall(text)) + (len(_NON.findall(text)) if prefix else 0)) % 2 == 1
 
 
 _UNITS = {
@@ -1154,7 +1161,8 @@ def condition_match(
     stand for it ("a presence in urban areas through nurseries" for a namer's ``phytophthora_species_distribution``).
     In a premise that opens with its condition ("In the case of …, the sensory neuron involvement … is guaranteed
     …"), the condition ends at the last comma before the first probability, so the child's words are not read as a
-    parent's.
+    parent's. In a premise with no condition word at all, a parent the words before the number do not name may be
+    the subject after it ("30% of all non-smokers still get bronchitis"; a *non-* noun says false).
 
     Examples:
 
@@ -1170,6 +1178,7 @@ def condition_match(
     pieces = _pieces(sentence)
     end = next((i for i, p in enumerate(pieces) if p.kind in ("prob", "zero", "one")), len(pieces))
     after = next((i for i in range(end, len(pieces)) if pieces[i].value in _CONDITION_AFTER), None)
+    rest = []  # no condition cue: the words after the number may hold the condition
     if after is not None and not any(p.value in _CONDITION_AFTER for p in pieces[:end]):
         stop = next((i for i in range(after, len(pieces)) if pieces[i].text in (".", ";", "!", "?")), len(pieces))
         pieces = pieces[after:stop]  # "There is a 100% chance … if tuberculosis is not diagnosed, but …"
@@ -1177,8 +1186,14 @@ def condition_match(
         breaks = [i for i in range(end) if pieces[i].kind in ("weak", "strong")]
         if breaks and _CONDITION_FIRST.match(sentence):
             end = breaks[-1]
+        elif not _FORWARD_CUE.match(sentence) and not any(p.value in _CONDITION_AFTER for p in pieces[:end]):
+            stop = next((i for i in range(end, len(pieces)) if pieces[i].text in (".", ";", "!", "?")), len(pieces))
+            rest = pieces[end + 1 : stop]
         pieces = pieces[:end]
     names = _name_mentions(pieces, variable)
+    if not names and rest and _name_mentions(rest, variable):
+        pieces = rest  # "30% of all non-smokers still get bronchitis": the condition is the subject after the number
+        names = _name_mentions(pieces, variable)
     if names and others:
         names = _own_mentions(pieces, variable, others, names)
     if not names and described:
@@ -1194,7 +1209,7 @@ def condition_match(
         if not names:
             return 0.5
         said = " ".join(pieces[k].text for k in sorted(window))
-        return float(negated(said) == (value == "false"))
+        return float(negated(said, prefix=True) == (value == "false"))
     mentions = [_unless_negated(pieces, m, variable) for m in _state_mentions(pieces, variable) if m[0] in window]
     mine = max((share for _, _, state, share in mentions if state == value), default=0.0)
     others = any(state != value and share == 1 for _, _, state, share in mentions)
@@ -2304,7 +2319,7 @@ class SlotParser:
         """The rules' log-score of one atom: state words (:func:`state_match`) and polarity (:func:`negated`)."""
         prior = 0.0
         if variable.boolean:
-            said_not = negated(asked_part(sentence) if kind == "question" else sentence)
+            said_not = negated(asked_part(sentence) if kind == "question" else sentence, prefix=True)
             if self.negation_weight and said_not != (choice.value == "false"):
                 prior -= self.negation_weight
             return prior
