@@ -320,3 +320,15 @@ def test_settings_change_the_loaded_parser_and_unknown_ones_are_refused_before_l
     monkeypatch.setattr(slot_parser, "load_slot_parser", lambda *a, **k: loaded.append(_stub_parser()) or loaded[-1])
     _run_evaluation([*common, "--settings", '{"order_weight": 0, "forward_references": false}'])
     assert loaded[0].order_weight == 0 and loaded[0].forward_references is False
+
+
+def test_qe_configs_choose_the_scored_pairs_and_an_empty_choice_is_refused(staged_bn, tmp_path, monkeypatch):
+    """``--qe_configs`` scores another config of the same columns (the release's additional pairs); a choice
+    without a scored pair is an error naming the data, not an empty score."""
+    monkeypatch.setattr(slot_parser, "load_slot_parser", lambda *args, **kwargs: _stub_parser())
+    common = ["--parser_dir", "unused", "--output_dir", str(tmp_path), "--dataset_name", str(staged_bn)]
+    scores = _run_evaluation([*common, "--modes", "oracle_numeric", "--qe_configs", "qe-programs"])
+    assert scores["meta"]["qe_configs"] == ["qe-programs"] and scores["meta"]["pairs"] > 0
+    assert scores["oracle_numeric"]["num_scored"] + scores["oracle_numeric"]["num_invalid_evidence"] > 0
+    with pytest.raises(ValueError, match="no scored pairs in .* \\['additional-qe-programs'\\]"):
+        _run_evaluation([*common, "--modes", "oracle_numeric", "--qe_configs", "additional-qe-programs"])

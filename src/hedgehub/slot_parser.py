@@ -1178,17 +1178,19 @@ def condition_match(
     pieces = _pieces(sentence)
     end = next((i for i, p in enumerate(pieces) if p.kind in ("prob", "zero", "one")), len(pieces))
     after = next((i for i in range(end, len(pieces)) if pieces[i].value in _CONDITION_AFTER), None)
-    rest = []  # no condition cue: the words after the number may hold the condition
+    rest: list[_Piece] = []  # no condition cue: the words after the number may hold the condition
+
+    def sentence_end(start: int) -> int:
+        return next((i for i in range(start, len(pieces)) if pieces[i].text in (".", ";", "!", "?")), len(pieces))
+
     if after is not None and not any(p.value in _CONDITION_AFTER for p in pieces[:end]):
-        stop = next((i for i in range(after, len(pieces)) if pieces[i].text in (".", ";", "!", "?")), len(pieces))
-        pieces = pieces[after:stop]  # "There is a 100% chance … if tuberculosis is not diagnosed, but …"
+        pieces = pieces[after : sentence_end(after)]  # "There is a 100% chance … if tuberculosis is not diagnosed"
     else:
         breaks = [i for i in range(end) if pieces[i].kind in ("weak", "strong")]
         if breaks and _CONDITION_FIRST.match(sentence):
             end = breaks[-1]
         elif not _FORWARD_CUE.match(sentence) and not any(p.value in _CONDITION_AFTER for p in pieces[:end]):
-            stop = next((i for i in range(end, len(pieces)) if pieces[i].text in (".", ";", "!", "?")), len(pieces))
-            rest = pieces[end + 1 : stop]
+            rest = pieces[end + 1 : sentence_end(end)]
         pieces = pieces[:end]
     names = _name_mentions(pieces, variable)
     if not names and rest and _name_mentions(rest, variable):
