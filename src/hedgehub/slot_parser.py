@@ -247,6 +247,7 @@ def _words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", re.sub(r"(?<=\w)-(?=\w)", "", text.lower()))
 
 
+@functools.lru_cache(maxsize=1 << 18)  # millions of calls in a parse, over a few thousand words
 def _same_word(word: str, other: str) -> bool:
     """The same word, or two forms of one (``miles`` / ``mileage``, ``patchy`` / ``patchiness``): they share all but
     the last letter of the shorter one, and at least 4 letters."""
@@ -265,6 +266,7 @@ _SUFFIXES = ("ings", "ing", "ers", "er", "es", "ed", "s")
 _DERIVED = ("ions", "ion", "ive")
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def _stem(word: str) -> str:
     """A word without one inflection (``smoking``, ``smokes``, ``smoker`` → ``smok``), when four letters remain, or
     without the noun / adjective ending of a verb (``reproduction``, ``reproductive`` → ``reproduct``; ``congestion``
