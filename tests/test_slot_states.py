@@ -323,3 +323,14 @@ def test_run_report(monkeypatch):
     # words say 0.7 ("likely"), not gold's 0.65; and one word for one state reads as a boolean
     assert (report["wep"]["read"], report["wep"]["gold"], report["wep"]["runs"]) == (0.0, 0.0, 1)
     assert read_states(row["wep_premises"][0]) == ()
+
+
+def test_highly_activated_is_the_high_state_and_highly_likely_says_none():
+    jnk = (
+        "If Protein Kinase A (PKA) and Protein Kinase C (PKC) both have low activation levels, then there is a 46.43% "
+        "probability that the c-Jun N-terminal kinases (Jnk) are highly activated, a 24.58% probability that Jnk "
+        "activation is average, and a 28.99% probability that Jnk activation is low."
+    )
+    assert read_states(jnk) == ("high_activated", "average", "low")
+    assert read_states("It is highly likely (90%) that the grass is wet, and 10% that it is dry.") == ("wet", "dry")
+    assert read_states("Given cloudy skies, it is highly probable (95%) that it rains.") == ()

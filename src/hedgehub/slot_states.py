@@ -78,7 +78,7 @@ _FUNCTION = set(
     about approximately roughly around exactly nearly almost virtually then than so such chance chances probability
     probabilities likelihood likelihoods odds risk percent percentage case cases time times occurrence occurrences
     all each both either equally same likely unlikely probable probably possible possibility certain most more less
-    slightly highly quite mere slim negligible remaining another rest if when given whether how respectively state
+    slightly quite mere slim negligible remaining another rest if when given whether how respectively state
     specifically well out far rarely highest lowest rather where categories ones one_ value values level levels rate
     amount type belong belongs yield yields experiencing experience suffers suffer suffering get getting occurs occur
     appear appears showing show shows found observed described estimated indicates indicate considered falls fall
@@ -172,6 +172,8 @@ def _name(token: _Token) -> str:
         word = {"<": "below", ">": "above", "≤": "below", "≥": "above"}.get(word, word)
         number = token.key[1:]
         return sentence_state_name(f"{number} {word}" if word.startswith("or ") else f"{word} {number}")
+    if token.text == "highly":  # "highly activated" is the high state of an activity
+        return "high"
     return sentence_state_name(token.key or token.text)
 
 
