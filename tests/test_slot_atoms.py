@@ -240,6 +240,22 @@ ALARM = {
 }
 
 
+def test_a_shortened_first_word_before_the_rest_of_the_name_says_the_name():
+    """hailfinder's ``AMInstabMt`` is ``atmospheric_instability`` beside ``instability``: "the AM instability" says
+    the longer name ("AM" keeps atmospheric's first letter and some of the rest in order), also with a word
+    between; "the instability" still says the shorter one, and a word that is not a shortening changes nothing."""
+    variables = {n: Variable(n, ("none", "weak", "strong")) for n in ("instability", "atmospheric_instability")}
+    for sentence in ("The overall AM instability of the mountains is strong.", "The AM mountain instability is weak."):
+        scores = lexical_scores(sentence, variables, "evidence")
+        assert scores["atmospheric_instability"] == 1.0 and scores["instability"] < 1.0, sentence
+    plain = lexical_scores("The instability in the mountains is weak.", variables, "evidence")
+    assert plain["instability"] == 1.0 and plain["atmospheric_instability"] < 1.0
+    assert lexical_scores("The mild instability is weak.", variables, "evidence")["atmospheric_instability"] < 1.0
+    sentences = ["The instability in the mountains is weak.", "The AM instability in the mountains is none."]
+    atoms = SlotParser(None, _flat_chooser).choose_atoms(variables, sentences, ["evidence", "evidence"])
+    assert atoms == [AtomSlot("instability", "weak"), AtomSlot("atmospheric_instability", "none")]
+
+
 def test_compound_names_want_every_word_they_join():
     """alarm's names join whole words (``ventilatormachine``): a sentence saying only their first word says half the
     name, so "the ventilator machine" is not ``ventilatortube`` (both used to match fully on "ventilator")."""

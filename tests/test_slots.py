@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import doctest
 import math
 import random
@@ -173,6 +174,31 @@ def test_fallback_for_text_that_breaks_the_runs():
     assert parsed.evidence_clauses == ["evidence(rain, true)."] and parsed.query_clause == "query(wet)."
     (result,) = solve_many([parsed])
     assert result.error is None and math.isclose(result.probability, 0.9)
+
+
+def test_a_zero_the_text_says_is_zero_and_evidence_on_it_is_solved_smoothed():
+    """A premise saying 0 % is written as 0, so an answer the text makes 0 is exactly 0 (the metric's relative
+    tolerance grants 1e-9 nothing); evidence on that state would make the program fail, so the one solver solves it
+    again with the zeros as 1e-9 and says so."""
+    names = iter([" rain", " wet"])
+    premises = [
+        "It rains on 30% of days.",
+        "When it rains, the grass is wet in 100% of cases.",
+        "Otherwise the grass is wet in 0% of cases.",
+    ]
+    parser = SlotParser(lambda p, g: [next(names)], _keyword_chooser)
+    parsed = parser.parse(premises, ["It does not rain."], "Is the grass wet?")
+    assert parsed.evidence_clauses == ["evidence(rain, false)."] and parsed.query_clause == "query(wet)."
+    assert parsed.premise_clauses[1:] == ["1::wet :- rain.", "0::wet :- \\+rain."]
+    assert parsed.smoothed_premise_clauses[1:] == ["0.999999999::wet :- rain.", "0.000000001::wet :- \\+rain."]
+    (result,) = solve_many([parsed])
+    assert result.error is None and result.probability == 0.0 and not result.message
+    parsed = dataclasses.replace(parsed, evidence_clauses=["evidence(rain, false).", "evidence(wet, true)."])
+    (result,) = solve_many([parsed])
+    assert result.error is None and math.isclose(result.probability, 1.0) and "impossible" in result.message
+    assert "0.000000001::wet" in result.program
+    (plain,) = solve_many([(parsed.premise_clauses, parsed.evidence_clauses, parsed.query_clause)])
+    assert plain.error == "inconsistent_evidence"  # clauses alone carry no smoothed version
 
 
 def test_the_last_run_may_leave_its_last_row_unsaid():

@@ -444,7 +444,10 @@ def solve(
 def solve_many(parsed: Sequence, *, timeout_s: float = 10.0, workers: int | None = None) -> list[ParseResult]:
     """Compose programs from parsed clauses and run them in parallel with :func:`hedgehub.problog.run_programs`.
 
-    The one function that solves what a parser read: every parser returns clauses, never answers.
+    The one function that solves what a parser read: every parser returns clauses, never answers. A parsed program
+    whose evidence is impossible under its premises' zeros (``inconsistent_evidence``) and that carries
+    ``smoothed_premise_clauses`` (:class:`hedgehub.slot_parser.ParsedProgram`) is solved again with those, and
+    the result says so in its ``message``.
 
     Args:
         parsed (`Sequence`): :class:`hedgehub.slot_parser.ParsedProgram` objects or
@@ -464,17 +467,29 @@ def solve_many(parsed: Sequence, *, timeout_s: float = 10.0, workers: int | None
     """
     from hedgehub.problog import run_programs
 
+    smoothed = [list(getattr(p, "smoothed_premise_clauses", None) or []) for p in parsed]
     parsed = [
         (p.premise_clauses, p.evidence_clauses, p.query_clause) if hasattr(p, "premise_clauses") else p for p in parsed
     ]
     programs = [compose_program(p, e, q) for p, e, q in parsed]
     runs = run_programs(programs, timeout_s=timeout_s, workers=workers)
+    # Evidence on a state a premise gave 0: solve again with the zeros as 1e-9 (the answer as they shrink).
+    again = [i for i, run in enumerate(runs) if run.error == "inconsistent_evidence" and smoothed[i]]
+    if again:
+        retried = [compose_program(smoothed[i], parsed[i][1], parsed[i][2]) for i in again]
+        reruns = run_programs(retried, timeout_s=timeout_s, workers=workers)
+        for i, program, run in zip(again, retried, reruns, strict=True):
+            if run.error is None:
+                programs[i], runs[i] = program, run
+                parsed[i] = (smoothed[i], *parsed[i][1:])
     results = []
-    for (p, e, q), program, run in zip(parsed, programs, runs, strict=True):
+    for i, ((p, e, q), program, run) in enumerate(zip(parsed, programs, runs, strict=True)):
         probability, error, message = run.probability, run.error, run.message
         if error is None and probability is None:
             error = "other"
             message = f"the program must ask exactly one query, it asked {len(run.probabilities)}"
+        elif i in again and error is None:
+            message = "the evidence is impossible under the premises' zeros: solved with each 0 as 1e-9"
         results.append(ParseResult(list(p), list(e), q, program, probability, error, message))
     return results
 

@@ -49,6 +49,7 @@ Examples:
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import itertools
 import logging
@@ -172,9 +173,11 @@ SMOOTHING = 1e-9
 def smooth(probabilities: Sequence[float], *, boolean: bool) -> tuple[float, ...]:
     """Keep every state possible: a chosen 0 becomes :data:`SMOOTHING`, taken from the largest state.
 
-    Evidence on a state the parser gave probability 0 would make the whole program fail (``inconsistent_evidence``);
-    with 1e-9 instead the answer moves by about 1e-9 / P(evidence) — far inside the metric's relative tolerance of
-    1e-4 — and the sum of an annotated disjunction never grows.
+    The parser writes the zeros a premise says (an answer the text makes 0 is 0, which no relative tolerance grants
+    1e-9); only when evidence falls on a state given 0, which would make the whole program fail
+    (``inconsistent_evidence``), is the program solved again with the zeros smoothed (:func:`smoothed_clauses`,
+    :func:`hedgehub.parser.solve_many`): the answer is then the limit as the zeros shrink, and the sum of an
+    annotated disjunction never grows.
 
     Examples:
 
@@ -191,6 +194,31 @@ def smooth(probabilities: Sequence[float], *, boolean: bool) -> tuple[float, ...
         largest = max(range(len(values)), key=values.__getitem__)
         values[largest] -= excess
     return tuple(values)
+
+
+def smoothed_clauses(variables: Mapping[str, Variable], premises: Sequence[PremiseSlots]) -> list[str]:
+    """The premises' clauses with every 0 as :data:`SMOOTHING` (:func:`smooth`), or an empty list when no
+    probability is 0 (nothing to smooth).
+
+    Examples:
+
+        >>> rain = Variable("rain", ("none", "light", "heavy"))
+        >>> smoothed_clauses({"rain": rain}, [PremiseSlots("rain", (), (0.0, 0.25, 0.75))])
+        ['0.000000001::rain(none); 0.25::rain(light); 0.749999999::rain(heavy).']
+        >>> smoothed_clauses({"rain": rain}, [PremiseSlots("rain", (), (0.5, 0.25, 0.25))])
+        []
+    """
+    if not any(p in (0.0, 1.0) for premise in premises for p in premise.probabilities):
+        return []
+    return [
+        render_premise(
+            variables,
+            dataclasses.replace(
+                premise, probabilities=smooth(premise.probabilities, boolean=variables[premise.child].boolean)
+            ),
+        )
+        for premise in premises
+    ]
 
 
 def percent_text(value: float) -> str:
@@ -610,11 +638,44 @@ def _name_match(sentence: str, variable: Variable, kind: str) -> tuple[float, bo
     return split if split[0] > joined[0] else joined
 
 
+def _shortens(word: str, full: str) -> bool:
+    """Whether ``word`` shortens the one word ``full`` by dropping letters: the same first letter, the rest in
+    order, three letters fewer or more (``am``: atmospheric; ``mgmt``: management; ``min``: minimum).
+
+    Examples:
+
+        >>> _shortens("am", "atmospheric"), _shortens("min", "minimum"), _shortens("mountan", "mountain")
+        (True, True, False)
+    """
+    if len(word) < 2 or not word.isalpha() or word[0] != full[0] or len(full) - len(word) < 3:
+        return False
+    letters = iter(full[1:])
+    return all(letter in letters for letter in word[1:])
+
+
+def _shortened_modifier(
+    units: Sequence[tuple[str, ...]], spans: list[tuple[int, int, float] | None], words: Sequence[str]
+) -> list[tuple[int, int, float] | None]:
+    """A name's first word said shortened right before the rest of the name: "the AM instability" says
+    ``atmospheric_instability`` (:func:`_shortens`), or one word before it ("the AM mountain instability"), when the
+    sentence says every other word of the name in full and together."""
+    if len(units) < 2 or spans[0] is not None or len(units[0]) > 1 or any(s is None or s[2] < 1 for s in spans[1:]):
+        return spans
+    first, last = min(s[0] for s in spans[1:]), max(s[1] for s in spans[1:])
+    together = last - first + 1 == sum(s[1] - s[0] + 1 for s in spans[1:])
+    for i in (first - 1, first - 2) if together else ():  # one word may come between: "the AM mountain instability"
+        if i >= 0 and _shortens(words[i], units[0][0]):
+            return [(i, i, 1.0), *spans[1:]]
+    return spans
+
+
 def _name_match_words(
     words: list[str], variable: Variable, abbreviations: bool = True
 ) -> tuple[float, bool, tuple[int, int] | None]:
     units = _name_units(variable)
     spans = [_unit_span(unit, words, abbreviations) for unit in units]
+    if abbreviations:
+        spans = _shortened_modifier(units, spans, words)
     found = [s for s in spans if s is not None]
     score = sum(s[2] for s in found) / len(units) if units else 0.0
     states = [w for s in variable.states for w in _words(str(s).replace("_", " ")) if w not in _STOP]
@@ -1606,6 +1667,9 @@ class ParsedProgram:
         query_clause (`str`): the ``query(...)`` clause.
         variables (`list[dict]`): the declared variables (name, states, parents).
         notes (`list[str]`): how the parser decided, sentence by sentence (introduced / continued / chose).
+        smoothed_premise_clauses (`list[str]`): the premise clauses with every probability 0 as :data:`SMOOTHING`,
+            solved only when the evidence is impossible under the zeros (:func:`hedgehub.parser.solve_many`); empty
+            when no premise says 0.
     """
 
     premises: list[str] = field(default_factory=list)
@@ -1616,6 +1680,7 @@ class ParsedProgram:
     query_clause: str = ""
     variables: list[dict] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    smoothed_premise_clauses: list[str] = field(default_factory=list)
 
     @property
     def text(self) -> str:
@@ -1634,12 +1699,14 @@ class ParsedProgram:
 
 @dataclass
 class ParsedPremises:
-    """A premise base read by :meth:`SlotParser.parse_premises`: slots, clauses and notes."""
+    """A premise base read by :meth:`SlotParser.parse_premises`: slots, clauses and notes; ``smoothed_clauses``
+    (empty when no probability is 0) are the clauses with every 0 as :data:`SMOOTHING` (:func:`smoothed_clauses`)."""
 
     variables: dict[str, Variable]
     premises: list[PremiseSlots]
     clauses: list[str]
     notes: list[str]
+    smoothed_clauses: list[str] = field(default_factory=list)
 
 
 Scorer = Callable[[Sequence[str], Sequence[str]], list[float]]
@@ -1951,7 +2018,7 @@ class SlotParser:
         if any(name not in variables for name in referenced):
             return None
         clauses = [render_premise(variables, p) for p in premises]
-        return ParsedPremises(variables, premises, clauses, notes), introduced
+        return ParsedPremises(variables, premises, clauses, notes, smoothed_clauses(variables, premises)), introduced
 
     def descriptions_before(
         self, sentences: Sequence[str], premises: Sequence[PremiseSlots], index: int
@@ -2222,7 +2289,7 @@ class SlotParser:
             if child.boolean or total <= 1 + self.sum_tolerance or words:
                 if words and not child.boolean and abs(total - 1) > self.sum_tolerance:
                     reading = tuple(p / total for p in reading) if total > 0 else reading
-                return smooth(normalize(reading, boolean=child.boolean), boolean=child.boolean)
+                return normalize(reading, boolean=child.boolean)
         read = [None] * len(states) if reading is None else list(reading)
         values = sorted(set(values) | {round(r, 10) for r in read if r is not None})
         texts = [probability_candidate(child, s, v) for s in states for v in values]
@@ -2235,13 +2302,13 @@ class SlotParser:
                 for j, value in enumerate(values):
                     row[j] += self.reading_weight * math.log(0.1 + (abs(value - said) <= 1e-9))
         if child.boolean:
-            return smooth((values[max(range(len(values)), key=lambda j: table[0][j])],), boolean=True)
+            return (values[max(range(len(values)), key=lambda j: table[0][j])],)
         best = self._best_sum_one(values, table) if not words else None
         if best is None:
             best = tuple(values[max(range(len(values)), key=lambda j: row[j])] for row in table)
             total = sum(best)
             best = tuple(p / total for p in best) if total > 0 else tuple(1 / len(states) for _ in states)
-        return smooth(normalize(best, boolean=False), boolean=False)
+        return normalize(best, boolean=False)
 
     def _best_sum_one(
         self, values: list[float], table: list[list[float]], top: int = 5, beam: int = 200
@@ -2391,6 +2458,7 @@ class SlotParser:
                 for v in parsed_premises.variables.values()
             ],
             notes=list(parsed_premises.notes),
+            smoothed_premise_clauses=list(parsed_premises.smoothed_clauses),
         )
 
 
