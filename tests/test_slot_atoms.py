@@ -256,6 +256,25 @@ def test_a_shortened_first_word_before_the_rest_of_the_name_says_the_name():
     assert atoms == [AtomSlot("instability", "weak"), AtomSlot("atmospheric_instability", "none")]
 
 
+def test_the_rules_read_a_range_the_chooser_takes_for_its_first_number():
+    """The trained chooser scores "temperature: 13" 0.83 and "temperature: 13 14.9" 0.16 for "between 13.0 and
+    14.9 °C" (measured on mildew's question); a state with a number weighs the rules' reading double, so the range
+    wins, and 13 still wins where the sentence says 13."""
+
+    def first_number_chooser(texts, candidates):
+        return [
+            0.16 if candidate.endswith("14.9") else 0.83 if candidate.endswith(": 13") else 0.05
+            for candidate in candidates
+        ]
+
+    variables = {"temperature": Variable("temperature", ("13", "13_14.9", "15_16.9", "17"))}
+    questions = ["What is the chance of the temperature being between 13.0 and 14.9 °C?", "Is the temperature 13 °C?"]
+    parser = SlotParser(None, first_number_chooser)
+    assert [parser.choose_atoms(variables, [q], ["question"])[0].value for q in questions] == ["13_14.9", "13"]
+    before = SlotParser(None, first_number_chooser, number_state_weight=2.0)  # the weight of word states
+    assert before.choose_atoms(variables, questions[:1], ["question"])[0].value == "13"
+
+
 def test_compound_names_want_every_word_they_join():
     """alarm's names join whole words (``ventilatormachine``): a sentence saying only their first word says half the
     name, so "the ventilator machine" is not ``ventilatortube`` (both used to match fully on "ventilator")."""

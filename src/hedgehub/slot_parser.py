@@ -1743,6 +1743,8 @@ class SlotParser:
             does not say is found there by what the premises before call it (:func:`condition_match`).
         state_weight (`float`, *optional*, defaults to `2.0`): weight of :func:`state_match` (as
             ``log(0.1 + match)``) when choosing the state of a categorical variable.
+        number_state_weight (`float`, *optional*, defaults to `4.0`): the same weight for a state with a number in
+            it (``13_14.9``): the chooser hardly tells "between 13.0 and 14.9" from 13, the rules read ranges.
         negation_weight (`float`, *optional*, defaults to `8.0`): log-score taken from a boolean value that
             disagrees with :func:`negated` (``false`` for a sentence that does not say *not*, and the reverse).
         negated_state_penalty (`float`, *optional*, defaults to `2.0`): log-score taken from "not that state" of
@@ -1813,6 +1815,7 @@ class SlotParser:
         description_weight: float = 0.5,
         condition_descriptions: bool = True,
         state_weight: float = 2.0,
+        number_state_weight: float = 4.0,
         negation_weight: float = 8.0,
         negated_state_penalty: float = 2.0,
         distinct_variables: bool = True,
@@ -1849,6 +1852,7 @@ class SlotParser:
         self.description_weight = description_weight
         self.condition_descriptions = condition_descriptions
         self.state_weight = state_weight
+        self.number_state_weight = number_state_weight
         self.negation_weight = negation_weight
         self.negated_state_penalty = negated_state_penalty
         self.distinct_variables = distinct_variables
@@ -2394,8 +2398,9 @@ class SlotParser:
             if self.negation_weight and said_not != (choice.value == "false"):
                 prior -= self.negation_weight
             return prior
-        if self.state_weight:
-            prior += self.state_weight * math.log(0.1 + state_match(sentence, variable, choice.value, kind))
+        weight = self.number_state_weight if any(c.isdigit() for c in choice.value) else self.state_weight
+        if weight:
+            prior += weight * math.log(0.1 + state_match(sentence, variable, choice.value, kind))
         if not choice.positive:
             prior -= self.negated_state_penalty
         return prior
