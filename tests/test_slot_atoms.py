@@ -289,6 +289,17 @@ def test_compound_names_want_every_word_they_join():
     assert atoms == [AtomSlot("ventilatormachine", "normal"), AtomSlot("kinkedtube", "false")]
 
 
+def test_a_squashed_name_said_whole_halves_the_name_inside_it():
+    """child's ``grunting`` and ``gruntingsymptomsreported``: a sentence saying the report says the longer name and
+    only half the shorter one inside it (as underscored names already did), and "grunts" says ``grunting``, not the
+    whole long name whose first letters it shares."""
+    variables = {n: Variable(n) for n in ("grunting", "gruntingsymptomsreported")}
+    report = lexical_scores("There is a report of grunting symptoms.", variables, "evidence")
+    assert report == {"grunting": 0.5, "gruntingsymptomsreported": 1.0}
+    for sentence in ("The child is grunting.", "What is the chance the child grunts?"):
+        assert lexical_scores(sentence, variables, "evidence") == {"grunting": 1.0, "gruntingsymptomsreported": 0.5}
+
+
 def test_squashed_names_are_matched_like_their_words_apart():
     """A name that joins words (insurance's ``carmileage``, ``carvalue``) is said, at 0.75 like a compound said the
     other way round, when the sentence says each of its words anywhere; a name that only some sentence words spell

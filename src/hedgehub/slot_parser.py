@@ -54,6 +54,7 @@ import functools
 import itertools
 import logging
 import math
+import os
 import random
 import re
 from collections.abc import Callable, Collection, Mapping, Sequence
@@ -539,9 +540,21 @@ _DERIVATIONS = ("ness", "ment", "ation", "ity", "ities", "ance", "ence", "age", 
 
 def _prefix_only(unit: str, word: str) -> bool:
     """Whether ``word`` says only the start of a one-word name that goes on with another word: ``ventilator`` of
-    ``ventilatortube`` (not ``sick`` of ``sickness``, ``mile`` of ``mileage``)."""
+    ``ventilatortube``, ``grunts`` of ``gruntingsymptomsreported`` (not ``sick`` of ``sickness``, ``miles`` of
+    ``mileage``, ``congested`` of ``congestion``).
+
+    Examples:
+
+        >>> [_prefix_only(u, w) for u, w in [("ventilatortube", "ventilator"), ("gruntingsymptomsreported", "grunts")]]
+        [True, True]
+        >>> [_prefix_only(u, w) for u, w in [("sickness", "sick"), ("mileage", "miles"), ("congestion", "congested")]]
+        [False, False, False]
+    """
     rest = unit[len(word) :]
-    return unit.startswith(word) and len(rest) >= 3 and rest not in _DERIVATIONS
+    if unit.startswith(word) and len(rest) >= 3 and rest not in _DERIVATIONS:
+        return True
+    common = len(os.path.commonprefix([unit, word]))  # "grunts" of gruntingsymptomsreported: a word's last letter
+    return len(word) - common <= 1 and len(unit) - common >= 6  # differs, six letters or more of the name go on
 
 
 def _swapped_compound(name: str, words: Sequence[str], *, gap: int = 3) -> tuple[int, int] | None:
@@ -718,6 +731,21 @@ def lexical_match(sentence: str, variable: Variable, kind: str) -> float:
     return _name_match(sentence, variable, kind)[0]
 
 
+def _inside_squashed(units: set[tuple[str, ...]], other: Variable, sentence: str, kind: str) -> bool:
+    """Whether a one-word name is part of ``other``'s one-word name (``grunting`` of
+    ``gruntingsymptomsreported``) that the sentence says joined, swapped or apart (:func:`_unit_span` weighs it 0.75
+    or more): "a report of grunting symptoms" is the report, not the grunting."""
+    other_units = _name_units(other)
+    if len(units) != 1 or len(other_units) != 1:
+        return False
+    (unit,), other_unit = units, other_units[0]
+    if len(unit) != 1 or len(other_unit) != 1 or unit[0] == other_unit[0] or unit[0] not in other_unit[0]:
+        return False
+    words = _words(asked_part(sentence) if kind == "question" else sentence)
+    span = _unit_span(other_unit, words, kind != "premise")
+    return span is not None and span[2] >= 0.75
+
+
 def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) -> dict[str, float]:
     """:func:`lexical_match` of every variable, halved for a variable whose name the sentence says only as part of
     a longer one: inside another variable's name (``cknn`` in ``cknn_v_12_15``), or as the modifier of a phrase
@@ -736,6 +764,9 @@ def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) 
     for name, (score, _, span) in matches.items():
         units = set(_name_units(variables[name]))
         for other, (_, other_whole, other_span) in matches.items():
+            if other != name and score > 0 and _inside_squashed(units, variables[other], sentence, kind):
+                score *= 0.5
+                break
             if other == name or not other_whole:
                 continue
             inside = score > 0 and units < set(_name_units(variables[other]))
