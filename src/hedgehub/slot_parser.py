@@ -419,8 +419,13 @@ def _says(token: str | float, tokens: Sequence[str | float]) -> bool:
     return any(isinstance(t, str) and _same_word(token, t) for t in tokens)
 
 
-def _says_pair(first: str | float, second: str | float, tokens: Sequence[str | float]) -> bool:
-    return any(_says(first, [a]) and _says(second, [b]) for a, b in itertools.pairwise(tokens))
+def _says_pair(first: str | float, second: str | float, tokens: Sequence[str | float], gap: int = 4) -> bool:
+    """Whether the tokens say ``first`` and then ``second``, at most ``gap`` tokens between ("strong and coming from
+    the West" says ``strong_westerly``)."""
+    return any(
+        _says(first, [a]) and any(_says(second, [b]) for b in tokens[i + 1 : i + 2 + gap])
+        for i, a in enumerate(tokens)
+    )
 
 
 _COLLECTIVE_STATES = ("both", "mixed", "all", "combined")
@@ -431,8 +436,8 @@ def state_match(sentence: str, variable: Variable, state: str, kind: str = "evid
     """How well the sentence names ``state`` of a categorical ``variable``, and no other state, in [0, 1].
 
     The share of the state's words and numbers the sentence says (numbers compared as numbers, numbers in words
-    read as digits: ``fifty thousand`` is state ``50000``; a state of several words also in their order, so
-    ``left to right`` is not ``right_to_left``), less half a point per word of another state the sentence says
+    read as digits: ``fifty thousand`` is state ``50000``; a state of several words also in their order, at most
+    four words apart, so ``left to right`` is not ``right_to_left``), less half a point per word of another state the sentence says
     (``very high`` is not ``high``; ``between 13.0 and 14.9`` is not ``13.0``). A state called ``both`` (``mixed``,
     ``all``) is named by a sentence naming two or more of the other states; a state ``none`` (``absent``) by "no",
     "without" or "absent". A word of the variable's own name, or one saying it in another form or abbreviated
@@ -450,6 +455,9 @@ def state_match(sentence: str, variable: Variable, state: str, kind: str = "evid
         >>> score = Variable("score", ("low", "high", "very_high"))
         >>> [state_match("The score is very high.", score, s) for s in score.states]
         [0.0, 0.5, 1.0]
+        >>> wind = Variable("wind", ("strong_westerly", "westerly"))
+        >>> [state_match("The wind is strong and comes from the West.", wind, s) for s in wind.states]
+        [1.0, 0.5]
     """
     if kind == "question":
         sentence = asked_part(sentence)
