@@ -437,12 +437,12 @@ def state_match(sentence: str, variable: Variable, state: str, kind: str = "evid
 
     The share of the state's words and numbers the sentence says (numbers compared as numbers, numbers in words
     read as digits: ``fifty thousand`` is state ``50000``; a state of several words also in their order, at most
-    four words apart, so ``left to right`` is not ``right_to_left``), less half a point per word of another state the sentence says
-    (``very high`` is not ``high``; ``between 13.0 and 14.9`` is not ``13.0``). A state called ``both`` (``mixed``,
-    ``all``) is named by a sentence naming two or more of the other states; a state ``none`` (``absent``) by "no",
-    "without" or "absent". A word of the variable's own name, or one saying it in another form or abbreviated
-    (:func:`_name_words`), is not a state's word ("no severity" does not say ``severe``). For a question only
-    :func:`asked_part` counts.
+    four words apart, so ``left to right`` is not ``right_to_left``), less half a point per word of another state
+    the sentence says (``very high`` is not ``high``; ``between 13.0 and 14.9`` is not ``13.0``). A state called
+    ``both`` (``mixed``, ``all``) is named by a sentence naming two or more of the other states; a state ``none``
+    (``absent``) by "no", "without" or "absent". A word of the variable's own name, or one saying it in another
+    form or abbreviated (:func:`_name_words`), is not a state's word ("no severity" does not say ``severe``). For a
+    question only :func:`asked_part` counts.
 
     Examples:
 
