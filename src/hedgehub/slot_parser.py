@@ -80,6 +80,12 @@ logger = logging.getLogger(__name__)
 # ----------------------------------------------------------------------------------------------------------------
 
 _PERCENT = re.compile(r"(?<![\w.,])(\d+(?:\.\d+)?)\s*(%|percent\b|per cent\b)", re.IGNORECASE)
+_UNIT = (
+    r"(?:\s*(?:°\s*c\b|°|degrees?\b|dollars?\b|miles?\b|units?\b|milligrams?\s+per\s+lit(?:er|re)\b|mg/l\b|"
+    r"mmol/l\b|mmol/kg\s*[/*]\s*h\b|kg/m\^?2\b|mj/m\^?2\b|mg\b|kg\b))"
+)
+"""A unit after a number: the number is a quantity (a state, :mod:`hedgehub.slot_states`), not a probability."""
+_UNIT_AFTER = re.compile(_UNIT, re.IGNORECASE)
 _DECIMAL = re.compile(r"(?<![\w.,])(0?\.\d+|1\.0+|0|1)(?![\w.%])")
 _ONE_IN = re.compile(r"(\d+)\s+(?:in|out of)\s+(\d+)", re.IGNORECASE)
 _FRACTIONS = {
@@ -112,6 +118,8 @@ def stated_values(sentence: str) -> list[float]:
         [0.01, 0.99]
         >>> stated_values("In 90% of all areas there is low pollution, in 10 percent high pollution.")
         [0.9, 0.1]
+        >>> stated_values("The rate is 0.8 mmol/kg/h with a probability of 0.3, and 0.4 mmol/kg/h otherwise.")
+        [0.3]
     """
     values: list[float] = []
     spans: list[tuple[int, int]] = []
@@ -125,7 +133,8 @@ def stated_values(sentence: str) -> list[float]:
             spans.append(match.span())
     for match in _DECIMAL.finditer(sentence):
         if not any(s <= match.start() < e for s, e in spans) and "." in match.group(1):
-            values.append(float(match.group(1)))
+            if not _UNIT_AFTER.match(sentence, match.end()):  # "0.8 mmol/kg/h" is a quantity
+                values.append(float(match.group(1)))
     lower = sentence.lower()
     for phrase, value in _FRACTIONS.items():
         if re.search(rf"\b{phrase}\b", lower):

@@ -19,7 +19,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from hedgehub.slot_parser import WEP_PHRASES, _name_match_words, _same_word, _stem, spell_numbers
+from hedgehub.slot_parser import _UNIT, WEP_PHRASES, _name_match_words, _same_word, _stem, spell_numbers
 from hedgehub.slots import Variable
 
 
@@ -39,10 +39,6 @@ def sentence_state_name(state: str) -> str:
 
 
 _NUM = r"\d+(?:\.\d+)?"
-_UNIT = (
-    r"(?:\s*(?:°\s*c\b|°|degrees?\b|dollars?\b|miles?\b|units?\b|milligrams?\s+per\s+lit(?:er|re)\b|mg/l\b|"
-    r"mmol/l\b|mmol/kg\s*[/*]\s*h\b|kg/m\^?2\b|mj/m\^?2\b|mg\b|kg\b))"
-)
 _EXTRA_WORDS = """equally likely|equal chance|roughly even|even chance|quite possible|small chance|slight chances|
 slight chance|rarely|rare|common|uncommon|little chance|most likely|possible|may|very few|few|half|most|almost all|
 times higher|small number""".replace("\n", "").split("|")
