@@ -1563,6 +1563,18 @@ def without_name(states: Sequence[str], name: str) -> tuple[str, ...]:
     return tuple(stripped) if len(set(stripped)) == len(stripped) else tuple(states)
 
 
+def boolean_by_name(states: Sequence[str], name: str) -> tuple[str, ...]:
+    """Two states one of which is the variable's name make a boolean, the name being true ("a 40% chance of being
+    sick and a 60% chance of being healthy": ``sick``, as QUITE writes it); other states are kept.
+
+    Examples:
+
+        >>> boolean_by_name(("sick", "healthy"), "sick"), boolean_by_name(("low", "high"), "level")
+        ((), ('low', 'high'))
+    """
+    return () if len(states) == 2 and name in states else tuple(states)
+
+
 def _max_states(sentence: str) -> int:
     """At most one state more than the sentence states numbers (the rest, "each", "equally"); words: 12."""
     mentions = len(_PERCENT.findall(sentence)) + len(_ONE_IN.findall(sentence))
@@ -2040,7 +2052,7 @@ class SlotParser:
                         read = run_states(run, name)
                         if read is not None:
                             states = read
-                    states = without_name(states, name)
+                    states = boolean_by_name(without_name(states, name), name)
                     base, suffix = name, 2
                     while name in variables or name in referenced:
                         name, suffix = f"{base}_{suffix}", suffix + 1
