@@ -254,6 +254,9 @@ def test_a_shortened_first_word_before_the_rest_of_the_name_says_the_name():
     sentences = ["The instability in the mountains is weak.", "The AM instability in the mountains is none."]
     atoms = SlotParser(None, _flat_chooser).choose_atoms(variables, sentences, ["evidence", "evidence"])
     assert atoms == [AtomSlot("instability", "weak"), AtomSlot("atmospheric_instability", "none")]
+    squashed = {n.replace("_", ""): Variable(n.replace("_", ""), v.states) for n, v in variables.items()}
+    atoms = SlotParser(None, _flat_chooser).choose_atoms(squashed, sentences, ["evidence", "evidence"])
+    assert atoms == [AtomSlot("instability", "weak"), AtomSlot("atmosphericinstability", "none")]
 
 
 def test_the_rules_read_a_range_the_chooser_takes_for_its_first_number():

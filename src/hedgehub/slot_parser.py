@@ -615,6 +615,20 @@ def _split_compound(name: str, words: Sequence[str], *, shortest: int = 3) -> tu
     return (min(found), max(found)) if found else None
 
 
+def _shortened_compound(name: str, words: Sequence[str]) -> tuple[int, int] | None:
+    """Where the sentence says a one-word compound name's last word whole, and its first word shortened right
+    before it or one word before (:func:`_shortens`): "the AM instability" for ``atmosphericinstability``, as
+    :func:`_shortened_modifier` reads ``atmospheric_instability``; (first, last) word index, or None."""
+    for k in range(3, len(name) - 2):
+        head, tail = name[:k], name[k:]
+        for i, word in enumerate(words):
+            if _same_word(tail, word) and not _prefix_only(tail, word):
+                for j in (i - 1, i - 2):
+                    if j >= 0 and _shortens(words[j], head):
+                        return j, i
+    return None
+
+
 def _unit_span(
     unit: tuple[str, ...], words: Sequence[str], abbreviations: bool = True
 ) -> tuple[int, int, float] | None:
@@ -626,7 +640,8 @@ def _unit_span(
     "ventilator" of ``ventilatortube``) weighs 0.5, so "the ventilator machine" is ``ventilatormachine`` rather than
     ``ventilatortube``; a compound whose two words the sentence says the other way round, close together
     (:func:`_swapped_compound`: "the tube is kinked" for ``kinkedtube``), weighs 0.75, as does one whose words the
-    sentence says apart (:func:`_split_compound`: "the car has been driven for many miles" for ``carmileage``).
+    sentence says apart (:func:`_split_compound`: "the car has been driven for many miles" for ``carmileage``) or
+    with its first word shortened (:func:`_shortened_compound`: "the AM instability" for ``atmosphericinstability``).
     """
     if len(unit) == 1:
         forms = [(i, i) for i, w in enumerate(words) if _same_word(unit[0], w)]
@@ -644,6 +659,9 @@ def _unit_span(
             split = _split_compound(unit[0], words)
             if split is not None:
                 return (*split, 0.75)
+            shortened = _shortened_compound(unit[0], words)
+            if shortened is not None:
+                return (*shortened, 0.75)
         return (*forms[0], 0.5) if forms else None
     return next(
         (
