@@ -255,8 +255,10 @@ def test_a_shortened_first_word_before_the_rest_of_the_name_says_the_name():
     atoms = SlotParser(None, _flat_chooser).choose_atoms(variables, sentences, ["evidence", "evidence"])
     assert atoms == [AtomSlot("instability", "weak"), AtomSlot("atmospheric_instability", "none")]
     squashed = {n.replace("_", ""): Variable(n.replace("_", ""), v.states) for n, v in variables.items()}
-    atoms = SlotParser(None, _flat_chooser).choose_atoms(squashed, sentences, ["evidence", "evidence"])
-    assert atoms == [AtomSlot("instability", "weak"), AtomSlot("atmosphericinstability", "none")]
+    scores = lexical_scores(sentences[1], squashed, "evidence")
+    assert scores["atmosphericinstability"] > scores["instability"]  # alone, not only by distinct variables
+    atoms = SlotParser(None, _flat_chooser).choose_atoms(squashed, sentences[1:], ["evidence"])
+    assert atoms == [AtomSlot("atmosphericinstability", "none")]
 
 
 def test_the_rules_read_a_range_the_chooser_takes_for_its_first_number():
