@@ -190,7 +190,9 @@ def test_a_zero_the_text_says_is_zero_and_evidence_on_it_is_solved_smoothed():
     parsed = parser.parse(premises, ["It does not rain."], "Is the grass wet?")
     assert parsed.evidence_clauses == ["evidence(rain, false)."] and parsed.query_clause == "query(wet)."
     assert parsed.premise_clauses[1:] == ["1::wet :- rain.", "0::wet :- \\+rain."]
-    assert parsed.smoothed_premise_clauses[1:] == ["0.999999999::wet :- rain.", "0.000000001::wet :- \\+rain."]
+    coarse, fine = parsed.smoothed_premise_clauses
+    assert coarse[1:] == ["0.99999999::wet :- rain.", "0.00000001::wet :- \\+rain."]
+    assert fine[1:] == ["0.999999999::wet :- rain.", "0.000000001::wet :- \\+rain."]
     (result,) = solve_many([parsed])
     assert result.error is None and result.probability == 0.0 and not result.message
     parsed = dataclasses.replace(parsed, evidence_clauses=["evidence(rain, false).", "evidence(wet, true)."])
@@ -199,6 +201,23 @@ def test_a_zero_the_text_says_is_zero_and_evidence_on_it_is_solved_smoothed():
     assert "0.000000001::wet" in result.program
     (plain,) = solve_many([(parsed.premise_clauses, parsed.evidence_clauses, parsed.query_clause)])
     assert plain.error == "inconsistent_evidence"  # clauses alone carry no smoothed version
+
+    # c only when a and b, all said 0 else: P(a | c) is about 2e-9 with 1e-9 for each 0, and 0 in the limit
+    def clauses(zero: str) -> list[str]:
+        one = f"{1 - float(zero):.10f}".rstrip("0") if float(zero) else "1"
+        rows = [f"{one}::c :- a, b.", f"{zero}::c :- a, \\+b.", f"{zero}::c :- \\+a, b.", f"{zero}::c :- \\+a, \\+b."]
+        return [f"{zero}::a.", f"{zero}::b.", *rows]
+
+    limit = slot_parser.ParsedProgram(
+        premise_clauses=clauses("0"),
+        evidence_clauses=["evidence(c, true)."],
+        query_clause="query(a).",
+        smoothed_premise_clauses=[clauses("0.00000001"), clauses("0.000000001")],
+    )
+    (result,) = solve_many([limit])
+    assert result.error is None and result.probability == 0.0 and "limit" in result.message
+    (coarse_only,) = solve_many([(clauses("0.000000001"), limit.evidence_clauses, limit.query_clause)])
+    assert 0 < coarse_only.probability < 1e-8  # what 0f7f528 answered: no relative tolerance grants it 0
 
 
 def test_the_last_run_may_leave_its_last_row_unsaid():

@@ -446,8 +446,9 @@ def solve_many(parsed: Sequence, *, timeout_s: float = 10.0, workers: int | None
 
     The one function that solves what a parser read: every parser returns clauses, never answers. A parsed program
     whose evidence is impossible under its premises' zeros (``inconsistent_evidence``) and that carries
-    ``smoothed_premise_clauses`` (:class:`hedgehub.slot_parser.ParsedProgram`) is solved again with those, and
-    the result says so in its ``message``.
+    ``smoothed_premise_clauses`` (:class:`hedgehub.slot_parser.ParsedProgram`: each 0 as 1e-8 and as 1e-9) is
+    solved again with those, and the answer is their limit as the stand-in shrinks (:func:`shrinking_limit`; the
+    1e-9 answer alone when only that program can be solved); the result says so in its ``message``.
 
     Args:
         parsed (`Sequence`): :class:`hedgehub.slot_parser.ParsedProgram` objects or
@@ -466,6 +467,7 @@ def solve_many(parsed: Sequence, *, timeout_s: float = 10.0, workers: int | None
         (0.34, None)
     """
     from hedgehub.problog import run_programs
+    from hedgehub.slot_parser import SMOOTHINGS
 
     smoothed = [list(getattr(p, "smoothed_premise_clauses", None) or []) for p in parsed]
     parsed = [
@@ -473,25 +475,53 @@ def solve_many(parsed: Sequence, *, timeout_s: float = 10.0, workers: int | None
     ]
     programs = [compose_program(p, e, q) for p, e, q in parsed]
     runs = run_programs(programs, timeout_s=timeout_s, workers=workers)
-    # Evidence on a state a premise gave 0: solve again with the zeros as 1e-9 (the answer as they shrink).
-    again = [i for i, run in enumerate(runs) if run.error == "inconsistent_evidence" and smoothed[i]]
+    limits: dict[int, float] = {}
+    # Evidence on a state a premise gave 0: solve with the zeros as 1e-9 and 1e-10, answer the limit as they shrink.
+    again = [i for i, run in enumerate(runs) if run.error == "inconsistent_evidence" and len(smoothed[i]) == 2]
     if again:
-        retried = [compose_program(smoothed[i], parsed[i][1], parsed[i][2]) for i in again]
+        retried = [compose_program(clauses, parsed[i][1], parsed[i][2]) for i in again for clauses in smoothed[i]]
         reruns = run_programs(retried, timeout_s=timeout_s, workers=workers)
-        for i, program, run in zip(again, retried, reruns, strict=True):
-            if run.error is None:
-                programs[i], runs[i] = program, run
-                parsed[i] = (smoothed[i], *parsed[i][1:])
+        for k, i in enumerate(again):
+            coarse, fine = reruns[2 * k], reruns[2 * k + 1]
+            if fine.error is None and fine.probability is not None:  # the program shown: each 0 as 1e-9
+                programs[i], runs[i] = retried[2 * k + 1], fine
+                parsed[i] = (smoothed[i][1], *parsed[i][1:])
+                limits[i] = fine.probability
+                if coarse.error is None and coarse.probability is not None:
+                    limits[i] = shrinking_limit(coarse.probability, fine.probability, *SMOOTHINGS)
     results = []
     for i, ((p, e, q), program, run) in enumerate(zip(parsed, programs, runs, strict=True)):
         probability, error, message = run.probability, run.error, run.message
         if error is None and probability is None:
             error = "other"
             message = f"the program must ask exactly one query, it asked {len(run.probabilities)}"
-        elif i in again and error is None:
-            message = "the evidence is impossible under the premises' zeros: solved with each 0 as 1e-9"
+        elif i in limits:
+            probability = limits[i]
+            message = (
+                "the evidence is impossible under the premises' zeros: the answer is the limit as each 0's stand-in "
+                f"shrinks (1e-9: {run.probability:.6g})"
+            )
         results.append(ParseResult(list(p), list(e), q, program, probability, error, message))
     return results
+
+
+def shrinking_limit(coarse: float, fine: float, coarse_eps: float, fine_eps: float) -> float:
+    """The answer as a stand-in for 0 shrinks to 0, from the answers at two stand-ins: 0 (or 1) when the answer
+    (or its complement) shrinks in proportion to the stand-in, else the linear extrapolation to 0, in [0, 1].
+
+    Examples:
+
+        >>> shrinking_limit(2e-9, 2e-10, 1e-9, 1e-10), shrinking_limit(1 - 3e-9, 1 - 3e-10, 1e-9, 1e-10)
+        (0.0, 1.0)
+        >>> round(shrinking_limit(0.25 + 1e-9, 0.25 + 1e-10, 1e-9, 1e-10), 12)
+        0.25
+    """
+    ratio = fine_eps / coarse_eps
+    for value, limit in ((coarse, 0.0), (1 - coarse, 1.0)):
+        other = fine if limit == 0.0 else 1 - fine
+        if value == 0 or (value > 0 and abs(other / value - ratio) <= 0.1 * ratio):
+            return limit
+    return min(1.0, max(0.0, (fine * coarse_eps - coarse * fine_eps) / (coarse_eps - fine_eps)))
 
 
 def load_parser(

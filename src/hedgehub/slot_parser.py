@@ -177,11 +177,16 @@ def candidate_values(sentence: str, n_states: int) -> list[float]:
 
 
 SMOOTHING = 1e-9
-"""The least probability the parser gives a state (see :func:`smooth`)."""
+"""The least probability the parser gives a state when it must keep every state possible (see :func:`smooth`)."""
+
+SMOOTHINGS = (10 * SMOOTHING, SMOOTHING)
+"""The two stand-ins for 0 whose answers give the answer as the zeros shrink (:func:`hedgehub.parser.solve_many`);
+none smaller than :data:`SMOOTHING`, as evidence below 1e-11 counts as impossible (ProbLog's rule, kept by
+:mod:`hedgehub.exact`)."""
 
 
-def smooth(probabilities: Sequence[float], *, boolean: bool) -> tuple[float, ...]:
-    """Keep every state possible: a chosen 0 becomes :data:`SMOOTHING`, taken from the largest state.
+def smooth(probabilities: Sequence[float], *, boolean: bool, smoothing: float = SMOOTHING) -> tuple[float, ...]:
+    """Keep every state possible: a chosen 0 becomes ``smoothing``, taken from the largest state.
 
     The parser writes the zeros a premise says (an answer the text makes 0 is 0, which no relative tolerance grants
     1e-9); only when evidence falls on a state given 0, which would make the whole program fail
@@ -197,8 +202,8 @@ def smooth(probabilities: Sequence[float], *, boolean: bool) -> tuple[float, ...
         (0.999999999,)
     """
     if boolean:
-        return tuple(min(max(p, SMOOTHING), 1 - SMOOTHING) for p in probabilities)
-    values = [max(p, SMOOTHING) for p in probabilities]
+        return tuple(min(max(p, smoothing), 1 - smoothing) for p in probabilities)
+    values = [max(p, smoothing) for p in probabilities]
     excess = sum(values) - max(1.0, sum(probabilities))
     if excess > 0:
         largest = max(range(len(values)), key=values.__getitem__)
@@ -206,28 +211,35 @@ def smooth(probabilities: Sequence[float], *, boolean: bool) -> tuple[float, ...
     return tuple(values)
 
 
-def smoothed_clauses(variables: Mapping[str, Variable], premises: Sequence[PremiseSlots]) -> list[str]:
-    """The premises' clauses with every 0 as :data:`SMOOTHING` (:func:`smooth`), or an empty list when no
-    probability is 0 (nothing to smooth).
+def smoothed_clauses(variables: Mapping[str, Variable], premises: Sequence[PremiseSlots]) -> list[list[str]]:
+    """The premises' clauses with every 0 as each of :data:`SMOOTHINGS` (:func:`smooth`), one list per stand-in, or
+    an empty list when no probability is 0 or 1 (nothing to smooth).
 
     Examples:
 
         >>> rain = Variable("rain", ("none", "light", "heavy"))
         >>> smoothed_clauses({"rain": rain}, [PremiseSlots("rain", (), (0.0, 0.25, 0.75))])
-        ['0.000000001::rain(none); 0.25::rain(light); 0.749999999::rain(heavy).']
+        [['0.00000001::rain(none); 0.25::rain(light); 0.74999999::rain(heavy).'], \
+['0.000000001::rain(none); 0.25::rain(light); 0.749999999::rain(heavy).']]
         >>> smoothed_clauses({"rain": rain}, [PremiseSlots("rain", (), (0.5, 0.25, 0.25))])
         []
     """
     if not any(p in (0.0, 1.0) for premise in premises for p in premise.probabilities):
         return []
     return [
-        render_premise(
-            variables,
-            dataclasses.replace(
-                premise, probabilities=smooth(premise.probabilities, boolean=variables[premise.child].boolean)
-            ),
-        )
-        for premise in premises
+        [
+            render_premise(
+                variables,
+                dataclasses.replace(
+                    premise,
+                    probabilities=smooth(
+                        premise.probabilities, boolean=variables[premise.child].boolean, smoothing=smoothing
+                    ),
+                ),
+            )
+            for premise in premises
+        ]
+        for smoothing in SMOOTHINGS
     ]
 
 
@@ -1745,9 +1757,9 @@ class ParsedProgram:
         query_clause (`str`): the ``query(...)`` clause.
         variables (`list[dict]`): the declared variables (name, states, parents).
         notes (`list[str]`): how the parser decided, sentence by sentence (introduced / continued / chose).
-        smoothed_premise_clauses (`list[str]`): the premise clauses with every probability 0 as :data:`SMOOTHING`,
-            solved only when the evidence is impossible under the zeros (:func:`hedgehub.parser.solve_many`); empty
-            when no premise says 0.
+        smoothed_premise_clauses (`list[list[str]]`): the premise clauses with every probability 0 as each of
+            :data:`SMOOTHINGS` (1e-8, 1e-9), solved only when the evidence is impossible under the zeros
+            (:func:`hedgehub.parser.solve_many`); empty when no premise says 0 or 1.
     """
 
     premises: list[str] = field(default_factory=list)
@@ -1758,7 +1770,7 @@ class ParsedProgram:
     query_clause: str = ""
     variables: list[dict] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
-    smoothed_premise_clauses: list[str] = field(default_factory=list)
+    smoothed_premise_clauses: list[list[str]] = field(default_factory=list)
 
     @property
     def text(self) -> str:
@@ -1778,13 +1790,14 @@ class ParsedProgram:
 @dataclass
 class ParsedPremises:
     """A premise base read by :meth:`SlotParser.parse_premises`: slots, clauses and notes; ``smoothed_clauses``
-    (empty when no probability is 0) are the clauses with every 0 as :data:`SMOOTHING` (:func:`smoothed_clauses`)."""
+    (empty when no probability is 0) are the clauses with every 0 as each of :data:`SMOOTHINGS`
+    (:func:`smoothed_clauses`)."""
 
     variables: dict[str, Variable]
     premises: list[PremiseSlots]
     clauses: list[str]
     notes: list[str]
-    smoothed_clauses: list[str] = field(default_factory=list)
+    smoothed_clauses: list[list[str]] = field(default_factory=list)
 
 
 Scorer = Callable[[Sequence[str], Sequence[str]], list[float]]
@@ -2541,7 +2554,7 @@ class SlotParser:
                 for v in parsed_premises.variables.values()
             ],
             notes=list(parsed_premises.notes),
-            smoothed_premise_clauses=list(parsed_premises.smoothed_clauses),
+            smoothed_premise_clauses=[list(c) for c in parsed_premises.smoothed_clauses],
         )
 
 
