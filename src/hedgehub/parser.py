@@ -470,14 +470,17 @@ def solve_many(parsed: Sequence, *, timeout_s: float = 10.0, workers: int | None
     from hedgehub.slot_parser import SMOOTHINGS
 
     smoothed = [list(getattr(p, "smoothed_premise_clauses", None) or []) for p in parsed]
+    smoothed = [
+        s if len(s) == len(SMOOTHINGS) and all(isinstance(c, list | tuple) for c in s) else [] for s in smoothed
+    ]
     parsed = [
         (p.premise_clauses, p.evidence_clauses, p.query_clause) if hasattr(p, "premise_clauses") else p for p in parsed
     ]
     programs = [compose_program(p, e, q) for p, e, q in parsed]
     runs = run_programs(programs, timeout_s=timeout_s, workers=workers)
     limits: dict[int, float] = {}
-    # Evidence on a state a premise gave 0: solve with the zeros as 1e-9 and 1e-10, answer the limit as they shrink.
-    again = [i for i, run in enumerate(runs) if run.error == "inconsistent_evidence" and len(smoothed[i]) == 2]
+    # Evidence on a state a premise gave 0: solve with the zeros as 1e-8 and 1e-9, answer the limit as they shrink.
+    again = [i for i, run in enumerate(runs) if run.error == "inconsistent_evidence" and smoothed[i]]
     if again:
         retried = [compose_program(clauses, parsed[i][1], parsed[i][2]) for i in again for clauses in smoothed[i]]
         reruns = run_programs(retried, timeout_s=timeout_s, workers=workers)
