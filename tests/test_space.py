@@ -289,6 +289,27 @@ def test_gold_program_needs_an_example(app):
         app.parse_and_solve("a", "", "q", app.GOLD, "", "no such example")
 
 
+def test_an_answer_solved_as_a_limit_says_so(app):
+    """Evidence on a state the parser read as 0: the one solver answers the limit as the zeros shrink, and the page
+    shows why (the parsed program's smoothed versions, :func:`hedgehub.parser.solve_many`)."""
+    from hedgehub.slot_parser import ParsedProgram
+
+    parsed = ParsedProgram(
+        premises=["It rains on 30% of days.", "Without rain the road is never wet; with rain it always is."],
+        premise_clauses=["0.3::rain.", "1::wet :- rain.", "0::wet :- \\+rain."],
+        evidences=["It does not rain.", "The road is wet."],
+        evidence_clauses=["evidence(rain, false).", "evidence(wet, true)."],
+        question="Is the road wet?",
+        query_clause="query(wet).",
+        smoothed_premise_clauses=[
+            ["0.3::rain.", "0.99999999::wet :- rain.", "0.00000001::wet :- \\+rain."],
+            ["0.3::rain.", "0.999999999::wet :- rain.", "0.000000001::wet :- \\+rain."],
+        ],
+    )
+    out = app._solve(parsed.text, parsed.premises, parsed.evidences, parsed.question, parsed=parsed)
+    assert out[2] == 1.0 and out[4] == "" and "limit" in out[5]
+
+
 def test_correct_means_what_the_metric_means(app):
     """The page's "matches" is the quite_accuracy metric's "correct": one function, relative tolerance 1e-4."""
     from hedgehub.metrics import quite_accuracy

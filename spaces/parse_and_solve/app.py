@@ -627,6 +627,8 @@ def _answer_markdown(result, example_answer: float | None, seconds: float) -> tu
         (line.strip() for line in result.program.splitlines() if line.strip().startswith("query(")), "the query"
     )
     lines = [f"**P = {probability:.6f}**, in words: *{word}* (`{query}`, solved in {seconds:.2f} s)."]
+    if result.message:  # how it was solved: the evidence is impossible under the zeros, the answer is their limit
+        lines.append(f"> {result.message}")
     if example_answer is not None and example_answer < 0:
         lines.append("QUITE's gold answer is -1 (impossible evidence): this program differs from the gold one.")
     elif example_answer is not None:
