@@ -486,7 +486,8 @@ def state_match(sentence: str, variable: Variable, state: str, kind: str = "evid
     mine = _tokens(str(state).replace("_", " "))
     if not mine:
         return 0.0
-    said = [t for t in said if t not in _name_words(sentence, variable) - set(mine)]  # "no severity" is not severe
+    name_words = _name_words(sentence, variable) - set(mine)
+    said = [t for t in said if t not in name_words]  # "no severity" does not say "severe"
     if mine in (["none"], ["absent"]) and _NONE_SAID.search(sentence):
         said.append(mine[0])
     others = [_tokens(str(s).replace("_", " ")) for s in variable.states if s != state]
@@ -1790,7 +1791,7 @@ class ParsedProgram:
 @dataclass
 class ParsedPremises:
     """A premise base read by :meth:`SlotParser.parse_premises`: slots, clauses and notes; ``smoothed_clauses``
-    (empty when no probability is 0) are the clauses with every 0 as each of :data:`SMOOTHINGS`
+    (empty when no probability is 0 or 1) are the clauses with every 0 as each of :data:`SMOOTHINGS`
     (:func:`smoothed_clauses`)."""
 
     variables: dict[str, Variable]
