@@ -380,6 +380,29 @@ def test_run_lengths_keep_the_subject_out_of_every_parent_set():
     assert continuity.log_length(2, 3) > max(continuity.log_length(2, n) for n in (1, 2, 6))
 
 
+def test_parent_sets_by_default_come_from_the_names_the_run_says_not_the_chooser():
+    """A trained chooser's mention scores overfit the networks it was trained on (BENCHMARKS.md, "The chooser against
+    the rules on networks it never saw"), so by default (``parent_lexical_weight=1``) parent sets come from the names
+    the run's premises say, and the chooser is not even asked. A chooser sure that every premise mentions a variable
+    the text never names puts it in the parent set when it has the whole say."""
+    species, score = Variable("species"), Variable("score", ("low", "moderate", "high"))
+    rainfall = Variable("rainfall")
+    declared = [species, rainfall, score]
+    asked = []
+
+    def overfit(j, variable):
+        asked.append(variable.name)
+        return {value: 0.999 if variable is rainfall else 0.5 for value in variable.values}
+
+    def parents(parser):
+        return [parser._choose_parents(first, _SPECIES_TEXT, declared, overfit) for first in (2, 5)]
+
+    assert parents(SlotParser(None, flat_chooser)) == [["score"], ["species", "score"]]
+    assert asked == []
+    assert parents(SlotParser(None, flat_chooser, parent_lexical_weight=0.0)) == [["score"], ["rainfall", "score"]]
+    assert asked
+
+
 def _toy_rows():
     premises = [
         "0.35::smoker.",
