@@ -2,6 +2,7 @@
 fragment, bounded work on hostile text; and the backend/verify/progress options of hedgehub.problog."""
 
 import doctest
+import gc
 import random
 import time
 
@@ -268,15 +269,27 @@ def _hostile_programs() -> dict[str, str]:
 
 @pytest.mark.parametrize("name", list(_hostile_programs()))
 def test_hostile_text_stays_within_limits(name):
-    """150 kB programs of the worst shapes: the exact path answers or gives up, always quickly."""
+    """150 kB programs of the worst shapes: the exact path answers or gives up, always quickly.
+
+    Idle, the slowest shape takes about 0.6 s of CPU here; a blow-up (quadratic in 20,000 clauses, exponential in a
+    grid's treewidth) would take minutes. The time is this thread's CPU time, after a full collection, and the best of
+    three: a busy CI machine once charged one run 2.02 s (the rest of the suite ran at the usual speed), and neither
+    another thread's work nor a collection of the suite's earlier garbage is the solver's.
+    """
     text = _hostile_programs()[name]
     assert len(text) <= 200_000
-    start = time.process_time()
-    try:
-        ex.ExactSolver().run(text)
-    except (ex.OutsideFragment, ex.InconsistentEvidence):
-        pass
-    assert time.process_time() - start < 2.0, name
+    spent = []
+    for _ in range(3):
+        gc.collect()
+        start = time.thread_time()
+        try:
+            ex.ExactSolver().run(text)
+        except (ex.OutsideFragment, ex.InconsistentEvidence):
+            pass
+        spent.append(time.thread_time() - start)
+        if spent[-1] < 2.0:
+            break
+    assert min(spent) < 2.0, (name, spent)
 
 
 # ----------------------------------------------------------------------------------------------------------------
