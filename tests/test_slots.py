@@ -141,6 +141,46 @@ def test_training_data_from_train_split(staged_main):
     assert 0.15 < len(positives) / len(pairs) < 0.6
 
 
+def test_exchanged_numbers_follow_their_states(staged_main):
+    """``permute_numbers`` on every numeric train premise: the rules read the exchanged sentence as the exchanged
+    probabilities wherever they read the original right, and the training pairs carry the exchanged labels."""
+    from hedgehub.slot_parser import PREMISE_COLUMNS, permute_numbers, read_probabilities
+    from hedgehub.slots import gold_slots
+
+    rows = list(datasets.load_dataset(str(staged_main), "qe-programs", split="train"))
+    rng, seen, exchanged, agree, checked = random.Random(0), set(), 0, 0, 0
+    for row in rows:
+        if row["file_name"] in seen:
+            continue
+        seen.add(row["file_name"])
+        slots = gold_slots(row["premise_programs"], row["evidence_programs"], row["query_program"])
+        for sentence, premise in zip(row[PREMISE_COLUMNS["numeric"]], slots.premises, strict=True):
+            child = slots.variables[premise.child]
+            result = permute_numbers(sentence, premise.probabilities, rng, boolean=child.boolean)
+            if result is None:
+                continue
+            exchanged += 1
+            new_sentence, new_probabilities = result
+            assert new_sentence != sentence and len(new_sentence.split()) == len(sentence.split())
+            if not child.boolean:  # a boolean's one number is P(true), which moves
+                assert sum(new_probabilities) == pytest.approx(sum(premise.probabilities))
+            if read_probabilities(sentence, child) == pytest.approx(premise.probabilities, abs=1e-6):
+                checked += 1
+                agree += read_probabilities(new_sentence, child) == pytest.approx(new_probabilities, abs=1e-6)
+    assert exchanged > 400 and agree >= 0.98 * checked, (exchanged, agree, checked)
+
+    _, plain = training_data(rows, negatives=2)
+    assert training_data(rows, negatives=2, permute=0.0)[1] == plain
+    _, permuted = training_data(rows, negatives=2, permute=1.0)
+    numeric = {s for row in rows for s in row[PREMISE_COLUMNS["numeric"]]}
+    texts = {p["text"] for p in permuted if p["candidate"].startswith("probability")}
+    assert len(texts - numeric) > 400  # exchanged sentences replace the originals in the probability pairs
+    positives = [p for p in permuted if p["label"] and p["candidate"].startswith("probability")]
+    # one per state as before, up to the labels' 1e-6 tolerance, which takes 0 and 1e-6 (or 1 and 0.999999) for one
+    before = sum(p["label"] and p["candidate"].startswith("probability") for p in plain)
+    assert abs(len(positives) - before) <= 0.01 * before
+
+
 def _keyword_chooser(texts, candidates):
     """A stand-in chooser: a candidate fits when its words occur in the sentence (probabilities by number)."""
     scores = []

@@ -1670,7 +1670,7 @@ def _declared_before(slots: NetworkSlots, index: int) -> dict[str, Variable]:
 
 
 def premise_examples(
-    sentences: Sequence[str], slots: NetworkSlots, rng: random.Random, *, negatives: int = 6
+    sentences: Sequence[str], slots: NetworkSlots, rng: random.Random, *, negatives: int = 6, permute: float = 0.0
 ) -> tuple[list[dict], list[dict]]:
     """Namer examples (``prompt``/``completion``) and chooser pairs (``text``/``candidate``/``label``) of one network.
 
@@ -1679,6 +1679,8 @@ def premise_examples(
         slots (`NetworkSlots`): the gold slots (:func:`hedgehub.slots.gold_slots`).
         rng (`random.Random`): samples negatives.
         negatives (`int`, *optional*, defaults to `6`): negative candidates kept per choice.
+        permute (`float`, *optional*, defaults to `0.0`): the share of premises whose probability pairs come from
+            the sentence with its percentages exchanged (:func:`permute_numbers`) instead of the sentence itself.
     """
     namer, pairs = [], []
     previous = None
@@ -1697,9 +1699,14 @@ def premise_examples(
                 given.append((given_candidate(variable, value), int(condition.get(variable.name) == value)))
         pairs += _sample(sentence, given, rng, negatives)
         states = ("true",) if child.boolean else child.states
+        probabilities = premise.probabilities
+        if permute and rng.random() < permute:
+            exchanged = permute_numbers(sentence, probabilities, rng, boolean=child.boolean)
+            if exchanged is not None:
+                sentence, probabilities = exchanged
         candidates = candidate_values(sentence, len(states))
         wep = candidates == list(WEP_GRID)
-        for state, gold in zip(states, premise.probabilities, strict=True):
+        for state, gold in zip(states, probabilities, strict=True):
             options = list(candidates)
             if wep:  # words: the gold number is the answer, grid values far from it are wrong
                 options = [gold] + [v for v in options if abs(v - gold) > 0.03]
@@ -1729,6 +1736,65 @@ def question_examples(
         labelled = [(atom_candidate(kind, variable, c), int(c == slot)) for c in atom_choices(variable)]
         pairs += _sample(sentence, labelled, rng, negatives)
     return pairs
+
+
+def permute_numbers(
+    sentence: str, probabilities: Sequence[float], rng: random.Random, *, boolean: bool
+) -> tuple[str, tuple[float, ...]] | None:
+    """The premise with its stated percentages exchanged among themselves, and the probabilities it then states.
+
+    A chooser trained on one wording per network can learn the network's numbers instead of reading them: it then
+    has nothing to offer on a network it never saw. Exchanging the distinct percentages (a permutation that moves at
+    least one) keeps the wording and the remainder ``1 − Σ`` and changes which state gets which number. A state's
+    probability that is a stated number follows it, ``1 − p`` follows ``p``, anything else (a remainder, an equal
+    split, 0, 1) stays.
+
+    Returns ``None`` when the exchange cannot be followed: fewer than two distinct percentages, numbers not written
+    as percentages, or probabilities that would no longer sum as before (a remainder that equals a stated number).
+
+    Examples:
+
+        >>> permute_numbers("Low is 65% likely, normal 30%.", (0.65, 0.3, 0.05), random.Random(0), boolean=False)
+        ('Low is 30% likely, normal 65%.', (0.3, 0.65, 0.05))
+        >>> permute_numbers("A 67% chance it is not, 33% that it is.", (0.33,), random.Random(0), boolean=True)
+        ('A 33% chance it is not, 67% that it is.', (0.67,))
+        >>> permute_numbers("It is 50% likely.", (0.5,), random.Random(0), boolean=True) is None
+        True
+    """
+    matches = list(_PERCENT.finditer(sentence))
+    if len(matches) != len(stated_values(sentence)):
+        return None
+    old = list(dict.fromkeys(round(float(m.group(1)) / 100, 10) for m in matches))
+    if len(old) < 2:
+        return None
+    new = list(old)
+    while new == old:
+        rng.shuffle(new)
+    moved = dict(zip(old, new, strict=True))
+
+    def stated(value: float) -> float | None:
+        return next((o for o in old if abs(o - value) <= 1e-6), None)
+
+    result = []
+    for value in probabilities:
+        if (o := stated(value)) is not None:
+            result.append(moved[o])
+        elif (o := stated(1 - value)) is not None:
+            result.append(round(1 - moved[o], 10))
+        else:
+            result.append(value)
+    if boolean:
+        o = stated(1 - probabilities[0])
+        if o is not None and stated(probabilities[0]) is not None and abs(1 - result[0] - moved[o]) > 1e-6:
+            return None
+    elif abs(sum(result) - sum(probabilities)) > 1e-6:
+        return None
+    pieces, end = [], 0
+    for match in matches:
+        value = moved[round(float(match.group(1)) / 100, 10)]
+        pieces += [sentence[end : match.start(1)], percent_text(value)[:-1]]
+        end = match.end(1)
+    return "".join(pieces) + sentence[end:], tuple(result)
 
 
 def _sample(text: str, labelled: list[tuple[str, int]], rng: random.Random, negatives: int) -> list[dict]:
@@ -2661,7 +2727,12 @@ PREMISE_COLUMNS = {"numeric": "numeric_premises", "wep": "wep_premises"}
 
 
 def training_data(
-    rows: Sequence[Mapping], *, premise_types: Sequence[str] = ("numeric", "wep"), seed: int = 42, negatives: int = 6
+    rows: Sequence[Mapping],
+    *,
+    premise_types: Sequence[str] = ("numeric", "wep"),
+    seed: int = 42,
+    negatives: int = 6,
+    permute: float = 0.0,
 ) -> tuple[list[dict], list[dict]]:
     """Namer examples and chooser pairs from ``qe-programs`` rows (one row per evidence/query pair).
 
@@ -2673,6 +2744,8 @@ def training_data(
         premise_types (`Sequence[str]`, *optional*): ``numeric`` and/or ``wep``.
         seed (`int`, *optional*, defaults to `42`): negative sampling.
         negatives (`int`, *optional*, defaults to `6`): negatives kept per choice.
+        permute (`float`, *optional*, defaults to `0.0`): the share of numeric premises trained with their
+            percentages exchanged (:func:`permute_numbers`); ``0`` gives the same pairs as before it existed.
 
     Returns:
         `tuple[list[dict], list[dict]]`: namer rows (``prompt``, ``completion``) and chooser rows (``text``,
@@ -2692,7 +2765,13 @@ def training_data(
         if row["file_name"] not in seen:
             seen.add(row["file_name"])
             for kind in premise_types:
-                n, p = premise_examples(row[PREMISE_COLUMNS[kind]], slots, rng, negatives=negatives)
+                n, p = premise_examples(
+                    row[PREMISE_COLUMNS[kind]],
+                    slots,
+                    rng,
+                    negatives=negatives,
+                    permute=permute if kind == "numeric" else 0.0,
+                )
                 namer += n
                 pairs += p
         sentences = [*row["evidences"], row["question"]]

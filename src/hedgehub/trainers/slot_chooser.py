@@ -33,6 +33,13 @@ class ChooserScriptArguments:
         default_factory=lambda: ["numeric", "wep"], metadata={"help": "Premise wordings: numeric and/or wep."}
     )
     negatives: int = field(default=6, metadata={"help": "Negative candidates kept per choice."})
+    permute_numbers: float = field(
+        default=0.0,
+        metadata={
+            "help": "Share of numeric premises trained with their percentages exchanged among themselves, so the "
+            "chooser reads the numbers instead of learning each network's (hedgehub.slot_parser.permute_numbers)."
+        },
+    )
     max_length: int = field(default=160, metadata={"help": "Pair truncation length (tokens)."})
     max_train_samples: int = field(default=0, metadata={"help": "Keep only this many pairs (0 = all)."})
     max_eval_samples: int = field(default=2000, metadata={"help": "Held-out pairs for the final loss (0 = all)."})
@@ -50,6 +57,7 @@ def make_datasets(script_args, tokenizer, seed: int):
             premise_types=script_args.premise_types,
             seed=seed,
             negatives=script_args.negatives,
+            permute=script_args.permute_numbers if split == script_args.dataset_train_split else 0.0,
         )
         dataset = Dataset.from_list(pairs).shuffle(seed=seed)
         limit = (
