@@ -130,9 +130,19 @@ def test_namer_output_parsing_matches_its_grammar():
     assert parse_namer_output(" x(a|a)") == ("x", ())
 
 
-def test_training_data_from_train_split(staged_main):
-    rows = list(datasets.load_dataset(str(staged_main), "qe-programs", split="train"))
-    namer, pairs = training_data(rows, negatives=2)
+@pytest.fixture(scope="module")
+def train_rows(staged_main):
+    return list(datasets.load_dataset(str(staged_main), "qe-programs", split="train"))
+
+
+@pytest.fixture(scope="module")
+def train_examples(train_rows):
+    """Namer examples and chooser pairs of the train split (``negatives=2``), built once for the tests below."""
+    return training_data(train_rows, negatives=2)
+
+
+def test_training_data_from_train_split(train_examples):
+    namer, pairs = train_examples
     assert len(namer) == 2 * 98  # one per introducing premise, numeric and WEP wording
     assert all(n["completion"].startswith(" ") for n in namer)
     kinds = {p["candidate"].split(":")[0] for p in pairs}
@@ -141,13 +151,13 @@ def test_training_data_from_train_split(staged_main):
     assert 0.15 < len(positives) / len(pairs) < 0.6
 
 
-def test_exchanged_numbers_follow_their_states(staged_main):
+def test_exchanged_numbers_follow_their_states(train_rows, train_examples):
     """``permute_numbers`` on every numeric train premise: the rules read the exchanged sentence as the exchanged
     probabilities wherever they read the original right, and the training pairs carry the exchanged labels."""
     from hedgehub.slot_parser import PREMISE_COLUMNS, permute_numbers, read_probabilities
     from hedgehub.slots import gold_slots
 
-    rows = list(datasets.load_dataset(str(staged_main), "qe-programs", split="train"))
+    rows = train_rows
     rng, seen, exchanged, agree, checked = random.Random(0), set(), 0, 0, 0
     for row in rows:
         if row["file_name"] in seen:
@@ -169,7 +179,7 @@ def test_exchanged_numbers_follow_their_states(staged_main):
                 agree += read_probabilities(new_sentence, child) == pytest.approx(new_probabilities, abs=1e-6)
     assert exchanged > 400 and agree >= 0.98 * checked, (exchanged, agree, checked)
 
-    _, plain = training_data(rows, negatives=2)
+    _, plain = train_examples
     assert training_data(rows, negatives=2, permute=0.0)[1] == plain
     _, permuted = training_data(rows, negatives=2, permute=1.0)
     numeric = {s for row in rows for s in row[PREMISE_COLUMNS["numeric"]]}

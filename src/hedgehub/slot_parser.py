@@ -1764,7 +1764,8 @@ def permute_numbers(
     matches = list(_PERCENT.finditer(sentence))
     if len(matches) != len(stated_values(sentence)):
         return None
-    old = list(dict.fromkeys(round(float(m.group(1)) / 100, 10) for m in matches))
+    said = [round(float(m.group(1)) / 100, 10) for m in matches]
+    old = list(dict.fromkeys(said))
     if len(old) < 2:
         return None
     new = list(old)
@@ -1790,9 +1791,8 @@ def permute_numbers(
     elif abs(sum(result) - sum(probabilities)) > 1e-6:
         return None
     pieces, end = [], 0
-    for match in matches:
-        value = moved[round(float(match.group(1)) / 100, 10)]
-        pieces += [sentence[end : match.start(1)], percent_text(value)[:-1]]
+    for match, value in zip(matches, said, strict=True):
+        pieces += [sentence[end : match.start(1)], percent_text(moved[value])[:-1]]
         end = match.end(1)
     return "".join(pieces) + sentence[end:], tuple(result)
 
