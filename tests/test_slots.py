@@ -321,6 +321,43 @@ def test_a_parent_introduced_later_is_found_on_a_second_reading():
     assert once.variables["flood_risk"].parents == ()
 
 
+def test_readings_go_on_until_the_parents_introduced_later_stand_still():
+    """sachs1's first reading introduces its later variables at the wrong premises (a run of one premise for each
+    premise whose parents come later), so a second reading from those places can still give a variable the wrong
+    parents. Each further reading starts from the places of the one before, until one reproduces it."""
+    levels = [("low", "low"), ("low", "high"), ("high", "low"), ("high", "high")]
+    premises = [
+        f"If {first} is {a} and pkc is {b}, {child} is low in {low}% of cases and high in {100 - low}%."
+        for first, child, lows in (("erk", "akt", (60, 30, 20, 10)), ("mek", "erk", (55, 35, 15, 5)))
+        for (a, b), low in zip(levels, lows, strict=True)
+    ]
+    premises += [
+        "If pkc is low, mek is low in 65% of cases and high in 35%.",
+        "If pkc is high, mek is low in 25% of cases and high in 75%.",
+        "The pkc is low in 45% of cases and high in 55%.",
+    ]
+
+    def namer(prompts, grammars):  # the child: the word after the condition's last comma
+        return [f" {p.split(chr(10))[0].split(', ')[-1].split()[0].replace('The', 'pkc')}(low|high)" for p in prompts]
+
+    parser = SlotParser(namer, _keyword_chooser)
+    at = {"akt": 0, "erk": 1, "mek": 5, "pkc": 10}  # erk and mek misplaced, as a first reading does
+    later = {name: (index, Variable(name, ("low", "high"))) for name, index in at.items()}
+    gold = {"akt": ("erk", "pkc"), "erk": ("mek", "pkc"), "mek": ("pkc",), "pkc": ()}
+
+    def parents(readings: int) -> tuple[dict, int]:
+        parsed, made = parser._read_from(premises, later, readings)
+        return {v.name: v.parents for v in parsed.variables.values()}, made
+
+    assert parents(1) == ({"akt": ("mek", "pkc"), "erk": ("akt", "pkc"), "mek": ("pkc",), "pkc": ()}, 1)
+    assert parents(2) == (gold, 2)
+    assert parents(5) == (gold, 3)  # the third reading reproduces the second and ends them
+    # a variable declared already is never adopted again: erk became its own parent when mek stood inside akt's run
+    at = {"akt": 0, "mek": 3, "erk": 4, "pkc": 10}
+    misread, _ = parser._read_from(premises, {n: (i, Variable(n, ("low", "high"))) for n, i in at.items()}, 1)
+    assert not any(v.name in v.parents for v in misread.variables.values())
+
+
 def test_namer_grammar_keeps_names_new_and_states_in_the_sentence():
     from hedgehub.constrained import grammar_accepts
 

@@ -1871,6 +1871,25 @@ Scorer = Callable[[Sequence[str], Sequence[str]], list[float]]
 Namer = Callable[[Sequence[str], Sequence[str]], list[str]]
 
 
+def _later(parsed: ParsedPremises, introduced: Mapping[str, int]) -> dict[str, tuple[int, Variable]]:
+    """Where a reading introduced each variable (name → (premise index, variable)), less the variables it renamed
+    (``akt_2`` after ``akt``: a premise the namer could not tell from an earlier variable)."""
+    return {
+        name: (index, parsed.variables[name])
+        for name, index in introduced.items()
+        if not any(name.startswith(f"{other}_") for other in introduced if other != name)
+    }
+
+
+def _structure(parsed: ParsedPremises) -> tuple:
+    """What two readings of a text must share to be the same reading: each variable's states and parents, and
+    each premise's child and condition."""
+    return (
+        tuple((v.name, v.states, v.parents) for v in parsed.variables.values()),
+        tuple((p.child, p.condition) for p in parsed.premises),
+    )
+
+
 class SlotParser:
     """Parse QUITE-style text with a namer (causal LM) and a chooser (cross-encoder); code renders the program.
 
@@ -1952,10 +1971,13 @@ class SlotParser:
         order_weight (`float`, *optional*, defaults to `1.0`): with ``strict_runs``, the parent assignments of a
             run's premises are chosen together (:meth:`assign_conditions`); this is the score a premise gains by
             taking the assignment at its own place in the run's usual order.
-        forward_references (`bool`, *optional*, defaults to `True`): with ``strict_runs``, read a text twice when
-            a variable's premise begins with a condition but no parent was declared before it, the second time
-            with the variables introduced later as parent candidates (:meth:`parse_premises`; QUITE's sachs
-            networks list their proteins in alphabetical order, parents after children).
+        forward_references (`bool`, *optional*, defaults to `True`): with ``strict_runs``, read a text again when
+            a variable's premise begins with a condition but no parent was declared before it, now with the
+            variables introduced later as parent candidates (:meth:`parse_premises`; QUITE's sachs networks list
+            their proteins in alphabetical order, parents after children).
+        forward_readings (`int`, *optional*, defaults to `4`): with ``forward_references``, at most this many
+            readings: each takes the later variables from the one before, until two agree (``2``: the first
+            reading's variables only, as before run 34).
 
     The choice settings were chosen on QUITE validation with gold premises, ``python -m
     hedgehub.evaluation.slot_choices``: pairs with every evidence and question atom right, 43.1 % with the chooser
@@ -1989,6 +2011,7 @@ class SlotParser:
         given_weight: float = 0.0,
         order_weight: float = 1.0,
         forward_references: bool = True,
+        forward_readings: int = 4,
         parent_lexical_weight: float = 1.0,
         read_states: bool = True,
         run_weight: float = 0.5,
@@ -2006,6 +2029,7 @@ class SlotParser:
         self.given_weight = given_weight
         self.order_weight = order_weight
         self.forward_references = forward_references
+        self.forward_readings = forward_readings
         self.read_numbers = read_numbers
         self.read_words = read_words
         self.reading_weight = reading_weight
@@ -2034,10 +2058,15 @@ class SlotParser:
 
         With ``strict_runs`` and ``forward_references``, a text whose premise introduces a variable without parents
         although it begins with a condition ("If the levels of ERK and PKA are both low, …": a parent introduced
-        later) is read a second time, each parent set now also chosen among the variables the first reading
-        introduced later in the text (:meth:`_read_premises`); the second reading is kept when every such parent
-        it takes is introduced in it too and it needs fewer variables than the first (a premise that only begins
-        like a condition leaves the first reading as it is; sachs1's 18 variables become 8).
+        later) is read again, each parent set now also chosen among the variables the reading before introduced
+        later in the text (:meth:`_read_premises`), up to ``forward_readings`` readings in all or until one
+        reproduces the one before. The first reading, without parents for such premises, cuts the text into
+        runs of one premise, so the variables it introduces later stand at the wrong places and the second reading
+        can still take a wrong parent set; the third starts from the second's places (sachs1: 18 variables in the
+        first reading, 6 in the second, the gold 8 with the gold parents in the third, which the fourth
+        reproduces). The last reading is kept when every parent it takes is introduced in it too and it needs
+        fewer variables than the first (a premise that only begins like a condition leaves the first reading as it
+        is).
         """
         parsed, introduced = self._read_premises(sentences)
         if not (self.strict_runs and self.forward_references):
@@ -2051,20 +2080,33 @@ class SlotParser:
         ]
         if not cued:
             return parsed
-        later = {
-            name: (index, parsed.variables[name])
-            for name, index in introduced.items()
-            if not any(name.startswith(f"{other}_") for other in introduced if other != name)
-        }
-        again = self._read_premises(sentences, later)
-        if again is None:
+        last, made = self._read_from(sentences, _later(parsed, introduced), max(self.forward_readings, 2) - 1)
+        if last is None:
             parsed.notes.append("(a second reading with parents introduced later left one of them undeclared)")
             return parsed
-        if len(again[0].variables) >= len(parsed.variables):  # it must explain the text with fewer variables
-            parsed.notes.append("(a second reading with parents introduced later needed as many variables)")
+        if len(last.variables) >= len(parsed.variables):  # it must explain the text with fewer variables
+            parsed.notes.append("(a reading with parents introduced later needed as many variables)")
             return parsed
-        again[0].notes.append(f"(read twice: {', '.join(cued)} had a condition and no parents declared before)")
-        return again[0]
+        last.notes.append(f"(read {made + 1} times: {', '.join(cued)} had a condition and no parents declared before)")
+        return last
+
+    def _read_from(
+        self, sentences: Sequence[str], later: Mapping[str, tuple[int, Variable]], readings: int
+    ) -> tuple[ParsedPremises | None, int]:
+        """Up to ``readings`` readings of a text (:meth:`_read_premises`), the first with the variables ``later``
+        introduces later as parent candidates, each after it with those of the reading before; it stops at a
+        reading that reproduces the one before. Returns the last reading (``None`` when the first left a parent
+        undeclared) and how many were made."""
+        last, made = None, 0
+        while made < readings:
+            again = self._read_premises(sentences, later)
+            if again is None:
+                break
+            made += 1
+            if last is not None and _structure(again[0]) == _structure(last):
+                break
+            last, later = again[0], _later(*again)
+        return last, made
 
     def _read_premises(
         self, sentences: Sequence[str], later: Mapping[str, tuple[int, Variable]] | None = None
@@ -2123,11 +2165,12 @@ class SlotParser:
                 child = variables[run_child]
                 notes.append(f"continues {child.name}" + (f" given {_combo_text(combo)}" if combo else ""))
             else:
-                adopted = next((v for v in referenced.values() if later[v.name][0] == index), None)
+                waiting = {n: v for n, v in referenced.items() if n not in variables}  # declared: no second time
+                adopted = next((v for v in waiting.values() if later[v.name][0] == index), None)
                 if adopted is None:
                     prompt = namer_prompt(sentence, variables)
                     name, states = parse_namer_output(self.namer([prompt], [namer_grammar(variables, sentence)])[0])
-                    adopted = referenced.get(name)
+                    adopted = waiting.get(name)
                 if adopted is not None:
                     name = adopted.name
                 candidates = list(variables.values())
