@@ -146,6 +146,12 @@ def test_sentences_of_one_text_get_different_variables():
     assert [a.variable for a in distinct.choose_atoms(VARIABLES, sentences, kinds)] == ["pollution", "invasive_score"]
     same = SlotParser(None, pollution_chooser, lexical_weight=0.0, state_weight=0.0, distinct_variables=False)
     assert [a.variable for a in same.choose_atoms(VARIABLES, sentences, kinds)] == ["pollution", "pollution"]
+    # with question_shares only the evidence sentences stay apart; the question may ask about an evidence variable
+    shares = SlotParser(None, pollution_chooser, lexical_weight=0.0, state_weight=0.0, question_shares=True)
+    assert [a.variable for a in shares.choose_atoms(VARIABLES, sentences, kinds)] == ["pollution", "pollution"]
+    three = ["Pollution is high.", "It is very high.", sentences[1]]
+    chosen = shares.choose_atoms(VARIABLES, three, ["evidence", "evidence", "question"])
+    assert [a.variable for a in chosen] == ["pollution", "invasive_score", "pollution"]
 
 
 def test_a_name_every_sentence_says_is_the_subject_not_the_atom():

@@ -1929,6 +1929,9 @@ class SlotParser:
         distinct_variables (`bool`, *optional*, defaults to `True`): the evidence sentences and the question of one
             text are about different variables (so in every QUITE pair): the best such assignment is chosen, and
             the best one without the rule when none exists.
+        question_shares (`bool`, *optional*, defaults to `False`): with ``distinct_variables``, only the evidence
+            sentences are kept on different variables; the question may ask about a variable the evidence sets
+            (7 of QUITE's 294 train and validation pairs do, as "PKC is high. How likely is PKC high?").
         shortlist (`int`, *optional*, defaults to `3`): variables per sentence whose values are scored.
         read_numbers (`bool`, *optional*, defaults to `True`): read each premise's probabilities by rules
             (:func:`read_probabilities`): a reading that gives every state and sums to at most 1 (within
@@ -2003,6 +2006,7 @@ class SlotParser:
         negation_weight: float = 8.0,
         negated_state_penalty: float = 2.0,
         distinct_variables: bool = True,
+        question_shares: bool = False,
         shortlist: int = 3,
         read_numbers: bool = True,
         read_words: bool = True,
@@ -2042,6 +2046,7 @@ class SlotParser:
         self.negation_weight = negation_weight
         self.negated_state_penalty = negated_state_penalty
         self.distinct_variables = distinct_variables
+        self.question_shares = question_shares
         self.shortlist = shortlist
         self.namer = namer
         self.chooser = chooser
@@ -2591,8 +2596,13 @@ class SlotParser:
                 + self._atom_prior(variables[choice.variable], choice, sentences[i], kinds[i])
             )
         best = [max(option, key=option.get) for option in options]
-        if self.distinct_variables and len({a.variable for a in best}) < len(best):
-            best = _distinct_atoms(options) or _distinct_atoms(options, repeat=True) or best
+        apart = [i for i, kind in enumerate(kinds) if kind != "question" or not self.question_shares]
+        if self.distinct_variables and len({best[i].variable for i in apart}) < len(apart):
+            chosen = _distinct_atoms([options[i] for i in apart]) or _distinct_atoms(
+                [options[i] for i in apart], repeat=True
+            )
+            for i, atom in zip(apart, chosen, strict=False):
+                best[i] = atom
         return best
 
     def _atom_prior(self, variable: Variable, choice: AtomSlot, sentence: str, kind: str) -> float:
