@@ -2125,7 +2125,7 @@ class SlotParser:
         from hedgehub.slot_states import run_states  # it imports this module
 
         later = dict(later or {})
-        referenced: dict[str, Variable] = {}
+        referenced: dict[str, Variable] = {}  # taken as a parent before its own premise: declared, it leaves
         introduced: dict[str, int] = {}
         variables: dict[str, Variable] = {}
         premises: list[PremiseSlots] = []
@@ -2171,12 +2171,11 @@ class SlotParser:
                 child = variables[run_child]
                 notes.append(f"continues {child.name}" + (f" given {_combo_text(combo)}" if combo else ""))
             else:
-                waiting = {n: v for n, v in referenced.items() if n not in variables}  # declared: no second time
-                adopted = next((v for v in waiting.values() if later[v.name][0] == index), None)
+                adopted = next((v for v in referenced.values() if later[v.name][0] == index), None)
                 if adopted is None:
                     prompt = namer_prompt(sentence, variables)
                     name, states = parse_namer_output(self.namer([prompt], [namer_grammar(variables, sentence)])[0])
-                    adopted = waiting.get(name)
+                    adopted = referenced.get(name)
                 if adopted is not None:
                     name = adopted.name
                 candidates = list(variables.values())
@@ -2222,6 +2221,7 @@ class SlotParser:
                 remaining = [c for c in combos if c != combo]
                 child = Variable(name, states, tuple(parents))
                 variables[name] = child
+                referenced.pop(name, None)  # never adopted a second time (it would become its own parent)
                 introduced[name] = index
                 run_child = name
                 notes.append(
@@ -2230,7 +2230,7 @@ class SlotParser:
             probabilities = self.choose_probabilities(sentence, child)
             premise = PremiseSlots(child.name, tuple(combo), probabilities)
             premises.append(premise)
-        if any(name not in variables for name in referenced):
+        if referenced:  # a parent whose own premise never came
             return None
         clauses = [render_premise(variables, p) for p in premises]
         return ParsedPremises(variables, premises, clauses, notes, smoothed_clauses(variables, premises)), introduced
@@ -2599,9 +2599,8 @@ class SlotParser:
         best = [max(option, key=option.get) for option in options]
         apart = [i for i, kind in enumerate(kinds) if kind != "question" or not self.question_shares]
         if self.distinct_variables and len({best[i].variable for i in apart}) < len(apart):
-            chosen = _distinct_atoms([options[i] for i in apart]) or _distinct_atoms(
-                [options[i] for i in apart], repeat=True
-            )
+            kept = [options[i] for i in apart]
+            chosen = _distinct_atoms(kept) or _distinct_atoms(kept, repeat=True)
             for i, atom in zip(apart, chosen, strict=False):
                 best[i] = atom
         return best
