@@ -334,3 +334,30 @@ def test_highly_activated_is_the_high_state_and_highly_likely_says_none():
     assert read_states(jnk) == ("high_activated", "average", "low")
     assert read_states("It is highly likely (90%) that the grass is wet, and 10% that it is dry.") == ("wet", "dry")
     assert read_states("Given cloudy skies, it is highly probable (95%) that it rains.") == ()
+
+
+def test_a_condition_after_the_probabilities_names_no_state():
+    """A condition after the last probability goes on through ``and`` to the sentence's end (bn-reasoning's
+    template text, "… high is 0.01% if erk is low and pka is low", read ``pka`` as a state)."""
+    sentence = (
+        "The probability that akt is low is 67.21%, that it is avg is 32.78% and that it is high is 0.01% if erk is "
+        "low and pka is low."
+    )
+    assert read_states(sentence) == ("low", "avg", "high")
+    assert read_probabilities(sentence, Variable("akt", ("low", "avg", "high"))) == (0.6721, 0.3278, 0.0001)
+    # a probability after the condition starts a state again
+    assert read_states(
+        "There is a 5% chance it is low, a 90% chance it is normal if the patient smokes and a 5% chance it is high."
+    ) == ("low", "normal", "high")
+
+
+def test_a_count_beside_a_percentage_is_no_odds():
+    """The words "zero in 91.62% of cases" are the state ``0`` with 91.62 %, not the odds "0 in 91"; "1 in 100"
+    still is."""
+    sentence = (
+        "When disconnect is true, venttube is zero in 91.62% of cases, low in 1%, normal in 6.38% and high in 1%."
+    )
+    states = read_states(sentence)
+    assert states == ("0", "low", "normal", "high")
+    assert read_probabilities(sentence, Variable("venttube", states)) == (0.9162, 0.01, 0.0638, 0.01)
+    assert read_probabilities("The chance of a blizzard is 1 in 100.", Variable("blizzard")) == (0.01,)

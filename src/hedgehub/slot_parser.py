@@ -87,7 +87,8 @@ _UNIT = (
 """A unit after a number: the number is a quantity (a state, :mod:`hedgehub.slot_states`), not a probability."""
 _UNIT_AFTER = re.compile(_UNIT, re.IGNORECASE)
 _DECIMAL = re.compile(r"(?<![\w.,])(0?\.\d+|1\.0+|0|1)(?![\w.%])")
-_ONE_IN = re.compile(r"(\d+)\s+(?:in|out of)\s+(\d+)", re.IGNORECASE)
+_ONE_IN = re.compile(r"(\d+)\s+(?:in|out of)\s+(\d+)\b(?![.,]\d|\s*%)", re.IGNORECASE)
+"""Odds said as counts ("1 in 100"), not a number beside a percentage ("zero in 91.62% of cases")."""
 _FRACTIONS = {
     "half": 0.5,
     "a third": 1 / 3,
@@ -334,7 +335,9 @@ def _stem(word: str) -> str:
 _STOP = {"of", "the", "a", "an", "and", "or", "in", "is", "to", "for", "with", "on", "at", "by", "not", "no"}
 
 _NEGATION = re.compile(
-    r"\b(?:not|no|never|cannot|without|none|neither|nor|absent|absence|free (?:of|from))\b|n't\b", re.IGNORECASE
+    r"\b(?:not|no|never|cannot|without|none|neither|nor|absent|absence|free (?:of|from)"
+    r"|(?:is|are|was|were|be) false)\b|n't\b",
+    re.IGNORECASE,
 )
 
 
@@ -359,6 +362,8 @@ def negated(text: str, *, prefix: bool = False) -> bool:
         False
         >>> negated("The person is a non-smoker."), negated("The person is a non-smoker.", prefix=True)
         (False, True)
+        >>> negated("Kinkedtube is false and venttube is low."), negated("Kinkedtube is true.")
+        (True, False)
     """
     return (len(_NEGATION.findall(text)) + (len(_NON.findall(text)) if prefix else 0)) % 2 == 1
 
@@ -866,7 +871,7 @@ _PIECE = re.compile(
     r"(?P<skip>\d+:\d+|\d+(?:\.\d+)?-[a-z]+)"  # a time (12:15) or a compound (15-minute) names no state
     rf"|(?P<wep>\b(?:{_WEP_PATTERN})\b)"
     r"|(?P<percent>\d+(?:\.\d+)?)\s*(?:%+|percent\b|per cent\b)"
-    r"|(?P<part>\d+)\s+(?:in|out of)\s+(?P<whole>\d+)\b"
+    r"|(?P<part>\d+)\s+(?:in|out of)\s+(?P<whole>\d+)\b(?![.,]\d|\s*%)"
     r"|(?P<number>\d*\.\d+|\d+)"
     r"|(?P<zero>no (?:chance|possibility|probability|likelihood)|impossible|not possible|zero)\b"
     r"|(?P<one>certain(?:ly|ty)?|definitely|definitively|undoubtedly|guaranteed)\b"
@@ -1554,7 +1559,10 @@ def state_spans(sentence: str, *, max_words: int = 4) -> list[str]:
         ['high', 'high_is', 'is', 'low', 'low_is']
     """
     probability_numbers = set()
-    pattern = r"(\d+)(?:\.(\d+))?\s*(?:%|percent\b|per cent\b)|(\d+)\s+(?:in|out of)\s+(\d+)|(\d*)\.(\d+)"
+    pattern = (
+        r"(\d+)(?:\.(\d+))?\s*(?:%|percent\b|per cent\b)|(\d+)\s+(?:in|out of)\s+(\d+)\b(?![.,]\d|\s*%)"
+        r"|(\d*)\.(\d+)"
+    )
     for match in re.finditer(pattern, sentence, re.IGNORECASE):
         probability_numbers.update(g for g in match.groups() if g)
     tokens = re.findall(r"[A-Za-z0-9]+", sentence)

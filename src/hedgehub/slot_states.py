@@ -53,7 +53,7 @@ _TOKEN = re.compile(
     rf"(?:s|ing)?|<|>|≤|≥)\s*(?:approximately\s+)?(?P<cnum>{_NUM}){_UNIT}?"
     rf"|(?P<cnum2>{_NUM}){_UNIT}?\s+or\s+(?P<cmp2>higher|more|above|greater|less|lower|below|fewer)\b"
     rf"|(?P<percent>{_NUM})\s*(?:%+|percent\b|per cent\b)"
-    r"|(?P<part>\d+)\s+(?:in|out of)\s+(?P<whole>\d+)\b"
+    r"|(?P<part>\d+)\s+(?:in|out of)\s+(?P<whole>\d+)\b(?![.,]\d|\s*%)"
     rf"|(?P<num>{_NUM})(?:(?P<unit>{_UNIT})|(?P<glued>[a-z_][\w/]*))?"
     r"|(?P<zero>no (?:chance|possibility|probability|likelihood)|impossible|not (?:a )?possib(?:le|ility)"
     r"|(?:virtually )?zero|cannot)\b"
@@ -206,7 +206,8 @@ class _Segment:
 
 def _segments(tokens: Sequence[_Token], numeric: bool) -> list[_Segment]:
     """The segments between clause breaks; a condition inside one after its probability (``… will be low when both
-    A and B are low``) is left out."""
+    A and B are low``) is left out, and so are the segments after it in the same sentence until one states a
+    probability again (``… high is 0.01% if erk is low and pka is low``: ``pka is low`` names no state)."""
     segments = [_Segment([])]
     clause = sentence = 0
     for token in tokens:
@@ -220,11 +221,18 @@ def _segments(tokens: Sequence[_Token], numeric: bool) -> list[_Segment]:
                 segments[-1] = _Segment([], token.text, last.strong or token.kind == "strong", clause, sentence)
         else:
             segments[-1].tokens.append(token)
+    condition = None  # the sentence whose condition after a probability is still going on
     for segment in segments:
         anchor = segment.anchor(numeric)
-        if anchor is not None:
-            cut = next((i for i, t in enumerate(segment.tokens) if i > anchor and t.text in ("when", "if")), None)
-            del segment.tokens[cut if cut is not None else len(segment.tokens) :]
+        if anchor is None:
+            if segment.sentence == condition:
+                segment.tokens.clear()
+            continue
+        condition = None
+        cut = next((i for i, t in enumerate(segment.tokens) if i > anchor and t.text in ("when", "if")), None)
+        if cut is not None:
+            del segment.tokens[cut:]
+            condition = segment.sentence
     return [s for s in segments if s.tokens]
 
 
