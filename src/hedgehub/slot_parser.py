@@ -1378,7 +1378,11 @@ _CONDITION_FIRST = re.compile(
     r"|among|once|under|in a situation|where|as long as)\b[^,]*,(?:\s*then\b)?",
     re.IGNORECASE,
 )
-_CONDITION_INSIDE = re.compile(r"\b(?:if|when|given(?: that)?|provided)\b[^,.;]*", re.IGNORECASE)
+_CONDITION_INSIDE = re.compile(
+    r"\b(?:if|when|given(?: that)?|provided)\b(?:[^.;!?\d%]*?(?=(?:[.;!?](?!\d)|$))|[^,.;]*)", re.IGNORECASE
+)
+"""A condition inside a premise: to the sentence's end where no number follows (``… if A is normal, B is true and C
+is zero.``), else to the next comma."""
 
 
 def consequent(sentence: str) -> str:
@@ -1391,6 +1395,10 @@ def consequent(sentence: str) -> str:
         ' the pressure is low in 75% of cases.'
         >>> consequent("The pressure is low in 75% of cases if the tube is kinked.")
         'The pressure is low in 75% of cases  .'
+        >>> consequent("Ventlung is zero in 97% of cases if intubation is normal, kinkedtube is true and tube is low.")
+        'Ventlung is zero in 97% of cases  .'
+        >>> consequent("It is low in 5% of cases if the tube is kinked, and high in 95%.")
+        'It is low in 5% of cases  , and high in 95%.'
     """
     match = _CONDITION_FIRST.match(sentence)
     return sentence[match.end() :] if match else _CONDITION_INSIDE.sub(" ", sentence)
