@@ -87,8 +87,10 @@ _UNIT = (
 """A unit after a number: the number is a quantity (a state, :mod:`hedgehub.slot_states`), not a probability."""
 _UNIT_AFTER = re.compile(_UNIT, re.IGNORECASE)
 _DECIMAL = re.compile(r"(?<![\w.,])(0?\.\d+|1\.0+|0|1)(?![\w.%])")
-_ONE_IN = re.compile(r"(\d+)\s+(?:in|out of)\s+(\d+)\b(?![.,]\d|\s*%)", re.IGNORECASE)
-"""Odds said as counts ("1 in 100"), not a number beside a percentage ("zero in 91.62% of cases")."""
+ODDS = r"(?P<part>\d+)\s+(?:in|out of)\s+(?P<whole>\d+)\b(?![.,]\d|\s*%)"
+"""Odds said as counts ("1 in 100", "99 out of 100"), not a number beside a percentage ("zero in 91.62% of cases");
+the premise readers here and in :mod:`hedgehub.slot_states` share it."""
+_ONE_IN = re.compile(ODDS, re.IGNORECASE)
 _FRACTIONS = {
     "half": 0.5,
     "a third": 1 / 3,
@@ -871,7 +873,7 @@ _PIECE = re.compile(
     r"(?P<skip>\d+:\d+|\d+(?:\.\d+)?-[a-z]+)"  # a time (12:15) or a compound (15-minute) names no state
     rf"|(?P<wep>\b(?:{_WEP_PATTERN})\b)"
     r"|(?P<percent>\d+(?:\.\d+)?)\s*(?:%+|percent\b|per cent\b)"
-    r"|(?P<part>\d+)\s+(?:in|out of)\s+(?P<whole>\d+)\b(?![.,]\d|\s*%)"
+    rf"|{ODDS}"
     r"|(?P<number>\d*\.\d+|\d+)"
     r"|(?P<zero>no (?:chance|possibility|probability|likelihood)|impossible|not possible|zero)\b"
     r"|(?P<one>certain(?:ly|ty)?|definitely|definitively|undoubtedly|guaranteed)\b"
@@ -1567,10 +1569,7 @@ def state_spans(sentence: str, *, max_words: int = 4) -> list[str]:
         ['high', 'high_is', 'is', 'low', 'low_is']
     """
     probability_numbers = set()
-    pattern = (
-        r"(\d+)(?:\.(\d+))?\s*(?:%|percent\b|per cent\b)|(\d+)\s+(?:in|out of)\s+(\d+)\b(?![.,]\d|\s*%)"
-        r"|(\d*)\.(\d+)"
-    )
+    pattern = rf"(\d+)(?:\.(\d+))?\s*(?:%|percent\b|per cent\b)|{ODDS}|(\d*)\.(\d+)"
     for match in re.finditer(pattern, sentence, re.IGNORECASE):
         probability_numbers.update(g for g in match.groups() if g)
     tokens = re.findall(r"[A-Za-z0-9]+", sentence)

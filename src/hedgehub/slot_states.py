@@ -19,7 +19,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from hedgehub.slot_parser import _UNIT, WEP_PHRASES, _name_match_words, _same_word, _stem, spell_numbers
+from hedgehub.slot_parser import _UNIT, ODDS, WEP_PHRASES, _name_match_words, _same_word, _stem, spell_numbers
 from hedgehub.slots import Variable
 
 
@@ -53,7 +53,7 @@ _TOKEN = re.compile(
     rf"(?:s|ing)?|<|>|≤|≥)\s*(?:approximately\s+)?(?P<cnum>{_NUM}){_UNIT}?"
     rf"|(?P<cnum2>{_NUM}){_UNIT}?\s+or\s+(?P<cmp2>higher|more|above|greater|less|lower|below|fewer)\b"
     rf"|(?P<percent>{_NUM})\s*(?:%+|percent\b|per cent\b)"
-    r"|(?P<part>\d+)\s+(?:in|out of)\s+(?P<whole>\d+)\b(?![.,]\d|\s*%)"
+    rf"|{ODDS}"
     rf"|(?P<num>{_NUM})(?:(?P<unit>{_UNIT})|(?P<glued>[a-z_][\w/]*))?"
     r"|(?P<zero>no (?:chance|possibility|probability|likelihood)|impossible|not (?:a )?possib(?:le|ility)"
     r"|(?:virtually )?zero|cannot)\b"
