@@ -191,6 +191,47 @@ def test_exchanged_numbers_follow_their_states(train_rows, train_examples):
     assert abs(len(positives) - before) <= 0.01 * before
 
 
+def test_fresh_numbers_and_words_labelled_on_the_grid(train_rows, train_examples):
+    """``permute_numbers(fresh=True)`` on every boolean numeric train premise: the rules read the new sentence as the
+    new number wherever they read the original right; ``wep_targets="nearest"`` labels only grid values."""
+    from hedgehub.slot_parser import PREMISE_COLUMNS, WEP_GRID, percent_text, permute_numbers, read_probabilities
+    from hedgehub.slots import gold_slots
+
+    rng, seen, fresh, agree, checked = random.Random(0), set(), 0, 0, 0
+    for row in train_rows:
+        if row["file_name"] in seen:
+            continue
+        seen.add(row["file_name"])
+        slots = gold_slots(row["premise_programs"], row["evidence_programs"], row["query_program"])
+        for sentence, premise in zip(row[PREMISE_COLUMNS["numeric"]], slots.premises, strict=True):
+            child = slots.variables[premise.child]
+            result = permute_numbers(sentence, premise.probabilities, rng, boolean=child.boolean, fresh=True)
+            if result is None:
+                continue
+            assert child.boolean
+            fresh += 1
+            new_sentence, (new,) = result
+            assert new_sentence != sentence and len(new_sentence.split()) == len(sentence.split())
+            assert 0 < new < 1 and new != pytest.approx(premise.probabilities[0], abs=1e-6)
+            if read_probabilities(sentence, child) == pytest.approx(premise.probabilities, abs=1e-6):
+                checked += 1
+                agree += read_probabilities(new_sentence, child) == pytest.approx((new,), abs=1e-6)
+    assert fresh > 120 and agree >= 0.98 * checked, (fresh, agree, checked)  # 139 of the 151 booleans
+
+    _, plain = train_examples
+    assert training_data(train_rows, negatives=2, fresh=0.0, wep_targets="exact")[1] == plain
+    _, changed = training_data(train_rows, negatives=2, fresh=1.0, wep_targets="nearest")
+    wep = {s for row in train_rows for s in row[PREMISE_COLUMNS["wep"]]}
+    labels = [p for p in changed if p["label"] and p["text"] in wep and p["candidate"].startswith("probability")]
+    grid = {f" = {percent_text(v)}" for v in WEP_GRID}
+    assert len(labels) > 300 and all(any(p["candidate"].endswith(g) for g in grid) for p in labels)
+    numeric = {s for row in train_rows for s in row[PREMISE_COLUMNS["numeric"]]}
+    texts = {p["text"] for p in changed if p["candidate"].startswith("probability")} - numeric - wep
+    assert len(texts) > 120  # the fresh sentences replace the originals in the probability pairs
+    with pytest.raises(ValueError, match="wep_targets"):
+        training_data(train_rows[:1], wep_targets="grid")
+
+
 def _keyword_chooser(texts, candidates):
     """A stand-in chooser: a candidate fits when its words occur in the sentence (probabilities by number)."""
     scores = []

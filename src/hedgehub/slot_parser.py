@@ -1685,7 +1685,14 @@ def _declared_before(slots: NetworkSlots, index: int) -> dict[str, Variable]:
 
 
 def premise_examples(
-    sentences: Sequence[str], slots: NetworkSlots, rng: random.Random, *, negatives: int = 6, permute: float = 0.0
+    sentences: Sequence[str],
+    slots: NetworkSlots,
+    rng: random.Random,
+    *,
+    negatives: int = 6,
+    permute: float = 0.0,
+    fresh: float = 0.0,
+    wep_targets: str = "exact",
 ) -> tuple[list[dict], list[dict]]:
     """Namer examples (``prompt``/``completion``) and chooser pairs (``text``/``candidate``/``label``) of one network.
 
@@ -1696,7 +1703,16 @@ def premise_examples(
         negatives (`int`, *optional*, defaults to `6`): negative candidates kept per choice.
         permute (`float`, *optional*, defaults to `0.0`): the share of premises whose probability pairs come from
             the sentence with its percentages exchanged (:func:`permute_numbers`) instead of the sentence itself.
+        fresh (`float`, *optional*, defaults to `0.0`): the share of boolean premises whose probability pairs come
+            from the sentence with a fresh percentage in place of the stated one (``permute_numbers(fresh=True)``);
+            a premise not drawn for it may still be drawn for ``permute``.
+        wep_targets (`str`, *optional*, defaults to `"exact"`): what a premise in words is labelled with among the
+            candidates: ``exact`` adds the network's gold number as the answer (the chooser can learn each training
+            network's numbers from it); ``nearest`` labels the :data:`WEP_GRID` value nearest the gold number,
+            the candidates the parser offers for words.
     """
+    if wep_targets not in ("exact", "nearest"):
+        raise ValueError(f"wep_targets must be 'exact' or 'nearest', not {wep_targets!r}")
     namer, pairs = [], []
     previous = None
     for index, (sentence, premise) in enumerate(zip(sentences, slots.premises, strict=True)):
@@ -1715,15 +1731,21 @@ def premise_examples(
         pairs += _sample(sentence, given, rng, negatives)
         states = ("true",) if child.boolean else child.states
         probabilities = premise.probabilities
-        if permute and rng.random() < permute:
+        exchanged = None
+        if fresh and child.boolean and rng.random() < fresh:
+            exchanged = permute_numbers(sentence, probabilities, rng, boolean=True, fresh=True)
+        if exchanged is None and permute and rng.random() < permute:
             exchanged = permute_numbers(sentence, probabilities, rng, boolean=child.boolean)
-            if exchanged is not None:
-                sentence, probabilities = exchanged
+        if exchanged is not None:
+            sentence, probabilities = exchanged
         candidates = candidate_values(sentence, len(states))
         wep = candidates == list(WEP_GRID)
         for state, gold in zip(states, probabilities, strict=True):
             options = list(candidates)
-            if wep:  # words: the gold number is the answer, grid values far from it are wrong
+            if wep and wep_targets == "nearest":  # the grid value nearest the gold number; others near it left out
+                gold = min(WEP_GRID, key=lambda v: abs(v - gold))
+                options = [v for v in options if v == gold or abs(v - gold) > 0.03]
+            elif wep:  # words: the gold number is the answer, grid values far from it are wrong
                 options = [gold] + [v for v in options if abs(v - gold) > 0.03]
             labelled = [
                 (probability_candidate(child, state, v), int(math.isclose(v, gold, abs_tol=1e-6))) for v in options
@@ -1754,7 +1776,7 @@ def question_examples(
 
 
 def permute_numbers(
-    sentence: str, probabilities: Sequence[float], rng: random.Random, *, boolean: bool
+    sentence: str, probabilities: Sequence[float], rng: random.Random, *, boolean: bool, fresh: bool = False
 ) -> tuple[str, tuple[float, ...]] | None:
     """The premise with its stated percentages exchanged among themselves, and the probabilities it then states.
 
@@ -1767,6 +1789,10 @@ def permute_numbers(
     Returns ``None`` when the exchange cannot be followed: fewer than two distinct percentages, numbers not written
     as percentages, or probabilities that would no longer sum as before (a remainder that equals a stated number).
 
+    ``fresh=True`` (a boolean only) puts a new whole percentage in place of the one it states, ``p`` (and ``1 − p``
+    where both are said), so a premise that states one number is not learnt by its number either. It returns
+    ``None`` for anything else.
+
     Examples:
 
         >>> permute_numbers("Low is 65% likely, normal 30%.", (0.65, 0.3, 0.05), random.Random(0), boolean=False)
@@ -1775,22 +1801,32 @@ def permute_numbers(
         ('A 33% chance it is not, 67% that it is.', (0.67,))
         >>> permute_numbers("It is 50% likely.", (0.5,), random.Random(0), boolean=True) is None
         True
+        >>> permute_numbers("30% are smokers, 70% are not.", (0.3,), random.Random(0), boolean=True, fresh=True)
+        ('51% are smokers, 49% are not.', (0.51,))
     """
     matches = list(_PERCENT.finditer(sentence))
     if len(matches) != len(stated_values(sentence)):
         return None
     said = [round(float(m.group(1)) / 100, 10) for m in matches]
     old = list(dict.fromkeys(said))
-    if len(old) < 2:
+    if fresh:
+        if not boolean or not old or len(old) > 2 or (len(old) == 2 and abs(old[0] + old[1] - 1) > 1e-6):
+            return None
+        new = [rng.choice([i / 100 for i in range(1, 100) if abs(i / 100 - old[0]) > 1e-6])]
+        new += [round(1 - new[0], 10)] if len(old) == 2 else []
+    elif len(old) < 2:
         return None
-    new = list(old)
-    while new == old:
-        rng.shuffle(new)
+    else:
+        new = list(old)
+        while new == old:
+            rng.shuffle(new)
     moved = dict(zip(old, new, strict=True))
 
     def stated(value: float) -> float | None:
         return next((o for o in old if abs(o - value) <= 1e-6), None)
 
+    if fresh and stated(probabilities[0]) is None and stated(1 - probabilities[0]) is None:
+        return None  # the number said is not the premise's (a remainder of another, a zero)
     result = []
     for value in probabilities:
         if (o := stated(value)) is not None:
@@ -2801,6 +2837,8 @@ def training_data(
     seed: int = 42,
     negatives: int = 6,
     permute: float = 0.0,
+    fresh: float = 0.0,
+    wep_targets: str = "exact",
 ) -> tuple[list[dict], list[dict]]:
     """Namer examples and chooser pairs from ``qe-programs`` rows (one row per evidence/query pair).
 
@@ -2814,6 +2852,10 @@ def training_data(
         negatives (`int`, *optional*, defaults to `6`): negatives kept per choice.
         permute (`float`, *optional*, defaults to `0.0`): the share of numeric premises trained with their
             percentages exchanged (:func:`permute_numbers`); ``0`` gives the same pairs as before it existed.
+        fresh (`float`, *optional*, defaults to `0.0`): the share of boolean numeric premises trained with a fresh
+            percentage (``permute_numbers(fresh=True)``); ``0`` gives the same pairs as before it existed.
+        wep_targets (`str`, *optional*, defaults to `"exact"`): how premises in words are labelled
+            (:func:`premise_examples`).
 
     Returns:
         `tuple[list[dict], list[dict]]`: namer rows (``prompt``, ``completion``) and chooser rows (``text``,
@@ -2839,6 +2881,8 @@ def training_data(
                     rng,
                     negatives=negatives,
                     permute=permute if kind == "numeric" else 0.0,
+                    fresh=fresh if kind == "numeric" else 0.0,
+                    wep_targets=wep_targets,
                 )
                 namer += n
                 pairs += p

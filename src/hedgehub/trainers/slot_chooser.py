@@ -40,6 +40,21 @@ class ChooserScriptArguments:
             "chooser reads the numbers instead of learning each network's (hedgehub.slot_parser.permute_numbers)."
         },
     )
+    fresh_numbers: float = field(
+        default=0.0,
+        metadata={
+            "help": "Share of boolean numeric premises trained with a fresh percentage in place of the stated one "
+            "(hedgehub.slot_parser.permute_numbers with fresh=True); the others may still be exchanged."
+        },
+    )
+    wep_targets: str = field(
+        default="exact",
+        metadata={
+            "help": "Label of a premise in words: 'exact' (the network's gold number) or 'nearest' (the grid value "
+            "nearest it, among the candidates the parser offers for words).",
+            "choices": ["exact", "nearest"],
+        },
+    )
     max_length: int = field(default=160, metadata={"help": "Pair truncation length (tokens)."})
     max_train_samples: int = field(default=0, metadata={"help": "Keep only this many pairs (0 = all)."})
     max_eval_samples: int = field(default=2000, metadata={"help": "Held-out pairs for the final loss (0 = all)."})
@@ -58,6 +73,8 @@ def make_datasets(script_args, tokenizer, seed: int):
             seed=seed,
             negatives=script_args.negatives,
             permute=script_args.permute_numbers if split == script_args.dataset_train_split else 0.0,
+            fresh=script_args.fresh_numbers if split == script_args.dataset_train_split else 0.0,
+            wep_targets=script_args.wep_targets,
         )
         dataset = Dataset.from_list(pairs).shuffle(seed=seed)
         limit = (
