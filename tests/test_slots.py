@@ -151,14 +151,14 @@ def test_training_data_from_train_split(train_examples):
     assert 0.15 < len(positives) / len(pairs) < 0.6
 
 
-def test_exchanged_numbers_follow_their_states(train_rows, train_examples):
-    """``permute_numbers`` on every numeric train premise: the rules read the exchanged sentence as the exchanged
-    probabilities wherever they read the original right, and the training pairs carry the exchanged labels."""
+def _numbers_changed(rows, *, fresh: bool):
+    """``permute_numbers`` on every numeric premise of the rows' networks (each network once): the premises it
+    changed as (variable, gold probabilities, new sentence, new probabilities), and of those the rules read right
+    before, how many they read as the new probabilities and how many there are."""
     from hedgehub.slot_parser import PREMISE_COLUMNS, permute_numbers, read_probabilities
     from hedgehub.slots import gold_slots
 
-    rows = train_rows
-    rng, seen, exchanged, agree, checked = random.Random(0), set(), 0, 0, 0
+    rng, seen, changed, agree, checked = random.Random(0), set(), [], 0, 0
     for row in rows:
         if row["file_name"] in seen:
             continue
@@ -166,18 +166,29 @@ def test_exchanged_numbers_follow_their_states(train_rows, train_examples):
         slots = gold_slots(row["premise_programs"], row["evidence_programs"], row["query_program"])
         for sentence, premise in zip(row[PREMISE_COLUMNS["numeric"]], slots.premises, strict=True):
             child = slots.variables[premise.child]
-            result = permute_numbers(sentence, premise.probabilities, rng, boolean=child.boolean)
+            result = permute_numbers(sentence, premise.probabilities, rng, boolean=child.boolean, fresh=fresh)
             if result is None:
                 continue
-            exchanged += 1
             new_sentence, new_probabilities = result
             assert new_sentence != sentence and len(new_sentence.split()) == len(sentence.split())
-            if not child.boolean:  # a boolean's one number is P(true), which moves
-                assert sum(new_probabilities) == pytest.approx(sum(premise.probabilities))
+            changed.append((child, premise.probabilities, new_sentence, new_probabilities))
             if read_probabilities(sentence, child) == pytest.approx(premise.probabilities, abs=1e-6):
                 checked += 1
                 agree += read_probabilities(new_sentence, child) == pytest.approx(new_probabilities, abs=1e-6)
-    assert exchanged > 400 and agree >= 0.98 * checked, (exchanged, agree, checked)
+    return changed, agree, checked
+
+
+def test_exchanged_numbers_follow_their_states(train_rows, train_examples):
+    """``permute_numbers`` on every numeric train premise: the rules read the exchanged sentence as the exchanged
+    probabilities wherever they read the original right, and the training pairs carry the exchanged labels."""
+    from hedgehub.slot_parser import PREMISE_COLUMNS
+
+    rows = train_rows
+    exchanged, agree, checked = _numbers_changed(rows, fresh=False)
+    for child, gold, _, new in exchanged:
+        if not child.boolean:  # a boolean's one number is P(true), which moves
+            assert sum(new) == pytest.approx(sum(gold))
+    assert len(exchanged) > 400 and agree >= 0.98 * checked, (len(exchanged), agree, checked)
 
     _, plain = train_examples
     assert training_data(rows, negatives=2, permute=0.0)[1] == plain
@@ -194,29 +205,13 @@ def test_exchanged_numbers_follow_their_states(train_rows, train_examples):
 def test_fresh_numbers_and_words_labelled_on_the_grid(train_rows, train_examples):
     """``permute_numbers(fresh=True)`` on every boolean numeric train premise: the rules read the new sentence as the
     new number wherever they read the original right; ``wep_targets="nearest"`` labels only grid values."""
-    from hedgehub.slot_parser import PREMISE_COLUMNS, WEP_GRID, percent_text, permute_numbers, read_probabilities
-    from hedgehub.slots import gold_slots
+    from hedgehub.slot_parser import PREMISE_COLUMNS, WEP_GRID, percent_text
 
-    rng, seen, fresh, agree, checked = random.Random(0), set(), 0, 0, 0
-    for row in train_rows:
-        if row["file_name"] in seen:
-            continue
-        seen.add(row["file_name"])
-        slots = gold_slots(row["premise_programs"], row["evidence_programs"], row["query_program"])
-        for sentence, premise in zip(row[PREMISE_COLUMNS["numeric"]], slots.premises, strict=True):
-            child = slots.variables[premise.child]
-            result = permute_numbers(sentence, premise.probabilities, rng, boolean=child.boolean, fresh=True)
-            if result is None:
-                continue
-            assert child.boolean
-            fresh += 1
-            new_sentence, (new,) = result
-            assert new_sentence != sentence and len(new_sentence.split()) == len(sentence.split())
-            assert 0 < new < 1 and new != pytest.approx(premise.probabilities[0], abs=1e-6)
-            if read_probabilities(sentence, child) == pytest.approx(premise.probabilities, abs=1e-6):
-                checked += 1
-                agree += read_probabilities(new_sentence, child) == pytest.approx((new,), abs=1e-6)
-    assert fresh > 120 and agree >= 0.98 * checked, (fresh, agree, checked)  # 139 of the 151 booleans
+    fresh, agree, checked = _numbers_changed(train_rows, fresh=True)
+    for child, gold, _, (new, *more) in fresh:
+        assert child.boolean and not more
+        assert 0 < new < 1 and new != pytest.approx(gold[0], abs=1e-6)
+    assert len(fresh) > 120 and agree >= 0.98 * checked, (len(fresh), agree, checked)  # 139 of the 151 booleans
 
     _, plain = train_examples
     assert training_data(train_rows, negatives=2, fresh=0.0, wep_targets="exact")[1] == plain
