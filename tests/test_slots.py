@@ -406,6 +406,18 @@ def test_namer_grammar_keeps_names_new_and_states_in_the_sentence():
     assert not grammar_accepts(namer_grammar({}, "The chance is 0.254098 overall."), " x(0_254098|overall)")
 
 
+def test_chooser_arguments_refuse_shares_outside_0_1():
+    from hedgehub.trainers.slot_chooser import ChooserScriptArguments
+
+    assert ChooserScriptArguments(permute_numbers=0.5, fresh_numbers=1.0).fresh_numbers == 1.0
+    with pytest.raises(ValueError, match="--fresh_numbers is a share"):
+        ChooserScriptArguments(fresh_numbers=1.5)
+    with pytest.raises(ValueError, match="--permute_numbers is a share"):
+        ChooserScriptArguments(permute_numbers=-0.1)
+    with pytest.raises(ValueError, match="--wep_targets"):
+        ChooserScriptArguments(wep_targets="grid")
+
+
 def test_trainers_make_a_parser_that_loads_and_parses(staged_main, tmp_path):
     """One step of each trainer on the staged QUITE, then load_slot_parser reads the folder and parses a network."""
     from hedgehub.slot_parser import load_slot_parser

@@ -59,6 +59,13 @@ class ChooserScriptArguments:
     max_train_samples: int = field(default=0, metadata={"help": "Keep only this many pairs (0 = all)."})
     max_eval_samples: int = field(default=2000, metadata={"help": "Held-out pairs for the final loss (0 = all)."})
 
+    def __post_init__(self):
+        for name in ("permute_numbers", "fresh_numbers"):
+            if not 0 <= getattr(self, name) <= 1:
+                raise ValueError(f"--{name} is a share of the premises, in [0, 1]; got {getattr(self, name)}")
+        if self.wep_targets not in ("exact", "nearest"):
+            raise ValueError(f"--wep_targets must be 'exact' or 'nearest', not {self.wep_targets!r}")
+
 
 def make_datasets(script_args, tokenizer, seed: int):
     from datasets import Dataset
