@@ -111,6 +111,9 @@ _RATIOS = {
 WEP_GRID = (0.0, 0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.9, 0.95, 0.98, 1.0)
 """Candidate probabilities of a premise in words (no number stated): the chooser maps words to one of these."""
 
+WEP_TARGETS = ("exact", "nearest")
+"""How the chooser's training labels a premise in words (:func:`premise_examples`)."""
+
 
 def stated_values(sentence: str) -> list[float]:
     """The probabilities a sentence states: percentages, ``0.35``-style decimals, ``1 in 100``, ``a third``.
@@ -1711,8 +1714,8 @@ def premise_examples(
             network's numbers from it); ``nearest`` labels the :data:`WEP_GRID` value nearest the gold number,
             the candidates the parser offers for words.
     """
-    if wep_targets not in ("exact", "nearest"):
-        raise ValueError(f"wep_targets must be 'exact' or 'nearest', not {wep_targets!r}")
+    if wep_targets not in WEP_TARGETS:
+        raise ValueError(f"wep_targets must be one of {WEP_TARGETS}, not {wep_targets!r}")
     namer, pairs = [], []
     previous = None
     for index, (sentence, premise) in enumerate(zip(sentences, slots.premises, strict=True)):

@@ -16,6 +16,8 @@ import logging
 import os
 from dataclasses import dataclass, field
 
+from hedgehub.slot_parser import WEP_TARGETS
+
 
 os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 logger = logging.getLogger(__name__)
@@ -52,7 +54,7 @@ class ChooserScriptArguments:
         metadata={
             "help": "Label of a premise in words: 'exact' (the network's gold number) or 'nearest' (the grid value "
             "nearest it, among the candidates the parser offers for words).",
-            "choices": ["exact", "nearest"],
+            "choices": list(WEP_TARGETS),
         },
     )
     max_length: int = field(default=160, metadata={"help": "Pair truncation length (tokens)."})
@@ -63,8 +65,8 @@ class ChooserScriptArguments:
         for name in ("permute_numbers", "fresh_numbers"):
             if not 0 <= getattr(self, name) <= 1:
                 raise ValueError(f"--{name} is a share of the premises, in [0, 1]; got {getattr(self, name)}")
-        if self.wep_targets not in ("exact", "nearest"):
-            raise ValueError(f"--wep_targets must be 'exact' or 'nearest', not {self.wep_targets!r}")
+        if self.wep_targets not in WEP_TARGETS:
+            raise ValueError(f"--wep_targets must be one of {WEP_TARGETS}, not {self.wep_targets!r}")
 
 
 def make_datasets(script_args, tokenizer, seed: int):
