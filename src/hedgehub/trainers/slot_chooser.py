@@ -57,6 +57,13 @@ class ChooserScriptArguments:
             "choices": list(WEP_TARGETS),
         },
     )
+    exclude_networks: list[str] = field(
+        default_factory=list,
+        metadata={
+            "help": "Training networks (QUITE file names, e.g. hailfinder2) left out of the chooser's training, so "
+            "the parser can be measured on train networks it never saw (a leave-networks-out check)."
+        },
+    )
     max_length: int = field(default=160, metadata={"help": "Pair truncation length (tokens)."})
     max_train_samples: int = field(default=0, metadata={"help": "Keep only this many pairs (0 = all)."})
     max_eval_samples: int = field(default=2000, metadata={"help": "Held-out pairs for the final loss (0 = all)."})
@@ -69,15 +76,38 @@ class ChooserScriptArguments:
             raise ValueError(f"--wep_targets must be one of {WEP_TARGETS}, not {self.wep_targets!r}")
 
 
+def chooser_rows(script_args: ChooserScriptArguments, split: str) -> list[dict]:
+    """The ``qe-programs`` rows of ``split`` the chooser learns from: the train split without ``exclude_networks``.
+
+    Raises:
+        ValueError: a network named in ``exclude_networks`` is not in the train split.
+    """
+    from hedgehub.training import qe_rows
+
+    rows = qe_rows(script_args.dataset_name, split)
+    if split != script_args.dataset_train_split or not script_args.exclude_networks:
+        return rows
+    unknown = sorted(set(script_args.exclude_networks) - {row["file_name"] for row in rows})
+    if unknown:
+        raise ValueError(
+            f"--exclude_networks: {unknown} not in the {split!r} split of {script_args.dataset_name} "
+            f"(its networks: {sorted({row['file_name'] for row in rows})})"
+        )
+    kept = [row for row in rows if row["file_name"] not in script_args.exclude_networks]
+    logger.info(
+        "%s: %d of %d rows kept, networks %s left out", split, len(kept), len(rows), script_args.exclude_networks
+    )
+    return kept
+
+
 def make_datasets(script_args, tokenizer, seed: int):
     from datasets import Dataset
 
     from hedgehub.slot_parser import training_data
-    from hedgehub.training import qe_rows
 
     def encode(split):
         _, pairs = training_data(
-            qe_rows(script_args.dataset_name, split),
+            chooser_rows(script_args, split),
             premise_types=script_args.premise_types,
             seed=seed,
             negatives=script_args.negatives,
