@@ -807,7 +807,11 @@ def _inside_squashed(units: set[tuple[str, ...]], other: Variable, sentence: str
 def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) -> dict[str, float]:
     """:func:`lexical_match` of every variable, halved for a variable whose name the sentence says only as part of
     a longer one: inside another variable's name (``cknn`` in ``cknn_v_12_15``), or as the modifier of a phrase
-    another variable's name ends (``chest_xray`` in "the chest X-ray report", which is ``xray_report``).
+    another variable's name ends (``chest_xray`` in "the chest X-ray report", which is ``xray_report``). Halved too
+    when the sentence says the whole name only with its words apart, and another name whole with its words together
+    that shares a word with it and is not shorter nor a part of it (``cbodn`` for ``cbodn_v_12_15``): "the severity
+    of sensory neuron involvement in the differential diagnosis" is ``sensory_neuron_involvement_severity``, not
+    ``differential_diagnosis_severity``.
 
     Examples:
 
@@ -816,25 +820,40 @@ def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) 
         {'chest_xray': 0.5, 'xray_report': 1.0}
         >>> lexical_scores("The chest X-ray shows a plethoric pattern.", variables, "evidence")
         {'chest_xray': 1.0, 'xray_report': 0.75}
+        >>> names = ("sensory_neuron_involvement_severity", "differential_diagnosis_severity")
+        >>> variables = {n: Variable(n, ("mild", "moderate")) for n in names}
+        >>> text = "The severity of sensory neuron involvement in the differential diagnosis is moderate."
+        >>> lexical_scores(text, variables, "evidence")
+        {'sensory_neuron_involvement_severity': 1.0, 'differential_diagnosis_severity': 0.5}
     """
     matches = {name: _name_match(sentence, variable, kind) for name, variable in variables.items()}
     scores = {}
     for name, (score, _, span) in matches.items():
         units = set(_name_units(variables[name]))
         for other, (_, other_whole, other_span) in matches.items():
+            other_units = set(_name_units(variables[other]))
+            other_words = {w for unit in other_units for w in unit}
             if other != name and score > 0 and _inside_squashed(units, variables[other], sentence, kind):
                 score *= 0.5
                 break
             if other == name or not other_whole:
                 continue
-            inside = score > 0 and units < set(_name_units(variables[other]))
+            inside = score > 0 and units < other_units
             modifier = (
                 span is not None
                 and other_span is not None
                 and span[0] < other_span[0] <= span[1] + 1
                 and other_span[1] > span[1]
             )
-            if inside or modifier:
+            scattered = (  # both said whole, sharing a word; this one apart, the other together and no shorter
+                span is None
+                and other_span is not None
+                and matches[name][1]
+                and any(w in other_words for unit in units for w in unit)
+                and len(other_units) >= len(units)
+                and not other_units <= units
+            )
+            if inside or modifier or scattered:
                 score *= 0.5
                 break
         scores[name] = score
