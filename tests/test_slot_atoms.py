@@ -107,6 +107,19 @@ def test_name_inside_a_longer_name_or_phrase_counts_half():
     assert later["cknn_v_12_15"] > later["cknn"] and earlier["cknn"] > earlier["cknn_v_12_15"]
 
 
+def test_a_name_said_apart_yields_to_one_said_together():
+    names = ("sensory_neuron_involvement_severity", "differential_diagnosis_severity", "differential_diagnosis_type")
+    munin = {n: Variable(n, ("none", "mild", "moderate")) for n in names}
+    text = "The severity of sensory neuron involvement in the differential diagnosis is moderate."
+    scores = lexical_scores(text, munin, "evidence")
+    assert scores["sensory_neuron_involvement_severity"] == 1.0 and scores["differential_diagnosis_severity"] == 0.5
+    # together and whole, the shorter name does not push the longer one down (water's time slices)
+    water = {n: Variable(n, ("5", "10", "15")) for n in ("cbodn", "cbodn_v_12_15")}
+    text = "The Carbonaceous Biochemical Oxygen Demand for Nitrogen (CBODN) was 10 mg/L at 12:15."
+    scores = lexical_scores(text, water, "evidence")
+    assert scores["cbodn_v_12_15"] > scores["cbodn"]
+
+
 def test_rules_choose_atoms_a_flat_chooser_cannot():
     parser = SlotParser(None, _flat_chooser)
     sentences = [
