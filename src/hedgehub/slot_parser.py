@@ -463,7 +463,9 @@ _COLLECTIVE_STATES = ("both", "mixed", "all", "combined")
 _NONE_SAID = re.compile(r"\b(?:no|without|absen(?:t|ce))\b", re.IGNORECASE)
 
 
-def state_match(sentence: str, variable: Variable, state: str, kind: str = "evidence") -> float:
+def state_match(
+    sentence: str, variable: Variable, state: str, kind: str = "evidence", other_names: Sequence[str] = ()
+) -> float:
     """How well the sentence names ``state`` of a categorical ``variable``, and no other state, in [0, 1].
 
     The share of the state's words and numbers the sentence says (numbers compared as numbers, numbers in words
@@ -472,8 +474,10 @@ def state_match(sentence: str, variable: Variable, state: str, kind: str = "evid
     the sentence says (``very high`` is not ``high``; ``between 13.0 and 14.9`` is not ``13.0``). A state called
     ``both`` (``mixed``, ``all``) is named by a sentence naming two or more of the other states; a state ``none``
     (``absent``) by "no", "without" or "absent". A word of the variable's own name, or one saying it in another
-    form or abbreviated (:func:`_name_words`), is not a state's word ("no severity" does not say ``severe``). For a
-    question only :func:`asked_part` counts.
+    form or abbreviated (:func:`_name_words`), is not a state's word ("no severity" does not say ``severe``); nor is
+    a word inside a run of two or more words of one of ``other_names`` (the other variables' names: in "the sensory
+    neuron involvement … being none", ``sensory`` is ``sensory_neuron_involvement_severity``'s, not a state of
+    ``differential_diagnosis_type``). For a question only :func:`asked_part` counts.
 
     Examples:
 
@@ -489,6 +493,11 @@ def state_match(sentence: str, variable: Variable, state: str, kind: str = "evid
         >>> wind = Variable("wind", ("strong_westerly", "westerly"))
         >>> [state_match("The wind is strong and comes from the West.", wind, s) for s in wind.states]
         [1.0, 0.5]
+        >>> kind = Variable("differential_diagnosis_type", ("motor", "sensory", "mixed"))
+        >>> text = "What is the chance of the sensory neuron involvement being none?"
+        >>> others = ("sensory_neuron_involvement_severity",)
+        >>> state_match(text, kind, "sensory", "question"), state_match(text, kind, "sensory", "question", others)
+        (1.0, 0.0)
     """
     if kind == "question":
         sentence = asked_part(sentence)
@@ -498,6 +507,9 @@ def state_match(sentence: str, variable: Variable, state: str, kind: str = "evid
         return 0.0
     name_words = _name_words(sentence, variable) - set(mine)
     said = [t for t in said if t not in name_words]  # "no severity" does not say "severe"
+    if other_names:  # "the sensory neuron involvement": another variable's name, not the state "sensory"
+        inside = set().union(*(_name_run(tuple(said), name) for name in other_names))
+        said = [t for i, t in enumerate(said) if i not in inside]
     if mine in (["none"], ["absent"]) and _NONE_SAID.search(sentence):
         said.append(mine[0])
     others = [_tokens(str(s).replace("_", " ")) for s in variable.states if s != state]
@@ -510,6 +522,29 @@ def state_match(sentence: str, variable: Variable, state: str, kind: str = "evid
         score = (score + in_order) / 2
     other_words = {w for words in others for w in words} - set(mine)
     return max(0.0, score - 0.5 * sum(_says(w, said) for w in other_words) / len(mine))
+
+
+@functools.lru_cache(maxsize=65536)
+def _name_run(said: tuple[str | float, ...], name: str) -> frozenset[int]:
+    """Positions of the words of ``said`` in a run of two or more words of ``name`` (:func:`_same_word`)."""
+    words = [w for w in _words(name.replace("_", " ")) if len(w) > 1 and not w.isdigit()]
+    hits = [isinstance(t, str) and any(_same_word(t, w) for w in words) for t in said]
+    inside: set[int] = set()
+    for first, last in _true_runs(hits):
+        if last > first:
+            inside.update(range(first, last + 1))
+    return frozenset(inside)
+
+
+def _true_runs(flags: Sequence[bool]) -> list[tuple[int, int]]:
+    """The (first, last) positions of each run of true ``flags``."""
+    runs: list[tuple[int, int]] = []
+    for i, flag in enumerate(flags):
+        if flag and runs and runs[-1][1] == i - 1:
+            runs[-1] = (runs[-1][0], i)
+        elif flag:
+            runs.append((i, i))
+    return runs
 
 
 def _name_words(sentence: str, variable: Variable) -> frozenset[str]:
@@ -2667,7 +2702,7 @@ class SlotParser:
             options[i][choice] = (
                 rows[i][choice.variable]
                 + math.log(max(score, 1e-9))
-                + self._atom_prior(variables[choice.variable], choice, sentences[i], kinds[i])
+                + self._atom_prior(variables[choice.variable], choice, sentences[i], kinds[i], names)
             )
         best = [max(option, key=option.get) for option in options]
         apart = [i for i, kind in enumerate(kinds) if kind != "question" or not self.question_shares]
@@ -2678,8 +2713,11 @@ class SlotParser:
                 best[i] = atom
         return best
 
-    def _atom_prior(self, variable: Variable, choice: AtomSlot, sentence: str, kind: str) -> float:
-        """The rules' log-score of one atom: state words (:func:`state_match`) and polarity (:func:`negated`)."""
+    def _atom_prior(
+        self, variable: Variable, choice: AtomSlot, sentence: str, kind: str, names: Sequence[str] = ()
+    ) -> float:
+        """The rules' log-score of one atom: state words (:func:`state_match`, not counting the words of the other
+        variables' ``names``) and polarity (:func:`negated`)."""
         prior = 0.0
         if variable.boolean:
             said_not = negated(asked_part(sentence) if kind == "question" else sentence, prefix=True)
@@ -2688,7 +2726,8 @@ class SlotParser:
             return prior
         weight = self.number_state_weight if any(c.isdigit() for c in choice.value) else self.state_weight
         if weight:
-            prior += weight * math.log(0.1 + state_match(sentence, variable, choice.value, kind))
+            others = [n for n in names if n != variable.name]
+            prior += weight * math.log(0.1 + state_match(sentence, variable, choice.value, kind, others))
         if not choice.positive:
             prior -= self.negated_state_penalty
         return prior
