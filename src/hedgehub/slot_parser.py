@@ -862,11 +862,12 @@ def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) 
         {'sensory_neuron_involvement_severity': 1.0, 'differential_diagnosis_severity': 0.5}
     """
     matches = {name: _name_match(sentence, variable, kind) for name, variable in variables.items()}
+    units_of = {name: set(_name_units(variable)) for name, variable in variables.items()}
     scores = {}
     for name, (score, _, span) in matches.items():
-        units = set(_name_units(variables[name]))
+        units = units_of[name]
         for other, (_, other_whole, other_span) in matches.items():
-            other_units = set(_name_units(variables[other]))
+            other_units = units_of[other]
             other_words = {w for unit in other_units for w in unit}
             if other != name and score > 0 and _inside_squashed(units, variables[other], sentence, kind):
                 score *= 0.5
