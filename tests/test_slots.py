@@ -421,13 +421,13 @@ def test_chooser_arguments_refuse_shares_outside_0_1():
 def test_chooser_leaves_out_the_networks_it_is_told_to(staged_main):
     from hedgehub.trainers.slot_chooser import ChooserScriptArguments, chooser_rows
 
-    every = chooser_rows(ChooserScriptArguments(dataset_name=str(staged_main)), "train")
+    unfiltered = ChooserScriptArguments(dataset_name=str(staged_main))
+    every = chooser_rows(unfiltered, "train")
     args = ChooserScriptArguments(dataset_name=str(staged_main), exclude_networks=["hailfinder2", "asia0"])
     kept = chooser_rows(args, "train")
     assert {row["file_name"] for row in every} - {row["file_name"] for row in kept} == {"hailfinder2", "asia0"}
     assert len(kept) == sum(row["file_name"] not in ("hailfinder2", "asia0") for row in every) < len(every)
     # the held-out loss split keeps its own networks
-    unfiltered = ChooserScriptArguments(dataset_name=str(staged_main))
     assert len(chooser_rows(args, "validation")) == len(chooser_rows(unfiltered, "validation")) > 0
     with pytest.raises(ValueError, match=r"--exclude_networks: \['child0'\] not in the 'train' split"):
         chooser_rows(ChooserScriptArguments(dataset_name=str(staged_main), exclude_networks=["child0"]), "train")

@@ -528,23 +528,13 @@ def state_match(
 def _name_run(said: tuple[str | float, ...], name: str) -> frozenset[int]:
     """Positions of the words of ``said`` in a run of two or more words of ``name`` (:func:`_same_word`)."""
     words = [w for w in _words(name.replace("_", " ")) if len(w) > 1 and not w.isdigit()]
-    hits = [isinstance(t, str) and any(_same_word(t, w) for w in words) for t in said]
+    hits = enumerate(isinstance(t, str) and any(_same_word(t, w) for w in words) for t in said)
     inside: set[int] = set()
-    for first, last in _true_runs(hits):
-        if last > first:
-            inside.update(range(first, last + 1))
+    for hit, run in itertools.groupby(hits, key=lambda item: item[1]):
+        positions = [i for i, _ in run]
+        if hit and len(positions) > 1:
+            inside.update(positions)
     return frozenset(inside)
-
-
-def _true_runs(flags: Sequence[bool]) -> list[tuple[int, int]]:
-    """The (first, last) positions of each run of true ``flags``."""
-    runs: list[tuple[int, int]] = []
-    for i, flag in enumerate(flags):
-        if flag and runs and runs[-1][1] == i - 1:
-            runs[-1] = (runs[-1][0], i)
-        elif flag:
-            runs.append((i, i))
-    return runs
 
 
 def _name_words(sentence: str, variable: Variable) -> frozenset[str]:
@@ -863,12 +853,12 @@ def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) 
     """
     matches = {name: _name_match(sentence, variable, kind) for name, variable in variables.items()}
     units_of = {name: set(_name_units(variable)) for name, variable in variables.items()}
+    words_of = {name: {w for unit in units for w in unit} for name, units in units_of.items()}
     scores = {}
-    for name, (score, _, span) in matches.items():
+    for name, (score, whole, span) in matches.items():
         units = units_of[name]
         for other, (_, other_whole, other_span) in matches.items():
             other_units = units_of[other]
-            other_words = {w for unit in other_units for w in unit}
             if other != name and score > 0 and _inside_squashed(units, variables[other], sentence, kind):
                 score *= 0.5
                 break
@@ -882,10 +872,10 @@ def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) 
                 and other_span[1] > span[1]
             )
             scattered = (  # both said whole, sharing a word; this one apart, the other together and no shorter
-                span is None
+                whole
+                and span is None
                 and other_span is not None
-                and matches[name][1]
-                and any(w in other_words for unit in units for w in unit)
+                and not words_of[name].isdisjoint(words_of[other])
                 and len(other_units) >= len(units)
                 and not other_units <= units
             )

@@ -87,11 +87,12 @@ def chooser_rows(script_args: ChooserScriptArguments, split: str) -> list[dict]:
     rows = qe_rows(script_args.dataset_name, split)
     if split != script_args.dataset_train_split or not script_args.exclude_networks:
         return rows
-    unknown = sorted(set(script_args.exclude_networks) - {row["file_name"] for row in rows})
+    networks = {row["file_name"] for row in rows}
+    unknown = sorted(set(script_args.exclude_networks) - networks)
     if unknown:
         raise ValueError(
             f"--exclude_networks: {unknown} not in the {split!r} split of {script_args.dataset_name} "
-            f"(its networks: {sorted({row['file_name'] for row in rows})})"
+            f"(its networks: {sorted(networks)})"
         )
     kept = [row for row in rows if row["file_name"] not in script_args.exclude_networks]
     logger.info(
