@@ -420,3 +420,49 @@ def test_variant_report_renames_variables_and_keeps_the_gold_atoms():
         report, records = variant_report(_flat_chooser, rows, {"default": {}}, names)
         assert report["default"]["correct"] == 100.0, names
     assert [a["gold"] for a in records[0]["atoms"]] == ["v0=false", "v1=high"]  # the last renaming: opaque
+
+
+def _bag_of_words(texts):
+    """A stand-in sentence embedder: unit-length counts of two content words."""
+    import numpy as np
+
+    vocabulary = ("pressure", "temperature")
+    vectors = np.array([[text.lower().count(w) + 1e-3 for w in vocabulary] for text in texts], dtype=np.float32)
+    return vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
+
+
+def test_what_the_premises_say_of_a_variable_decides_by_embedding():
+    """Neither name is said and the chooser knows nothing; the premises about ``xa`` speak of pressure."""
+    variables = {n: Variable(n, ("low", "high")) for n in ("xb", "xa")}
+    premises = [PremiseSlots("xb"), PremiseSlots("xa")]
+    texts = ["The temperature is high in 20% of cases.", "The pressure is low in 30% of cases."]
+    sentences, kinds = ["The pressure is high."], ["evidence"]
+    premise_texts = {"xb": [texts[0]], "xa": [texts[1]]}
+    parser = SlotParser(None, _flat_chooser, embedder=_bag_of_words, description_weight=0.0)
+    assert parser.choose_atoms(variables, sentences, kinds, None, premise_texts) == [AtomSlot("xa", "high")]
+    assert parser.choose_atoms(variables, sentences, kinds) == [AtomSlot("xb", "high")]  # no premise text
+    assert SlotParser(None, _flat_chooser, description_weight=0.0).choose_atoms(
+        variables, sentences, kinds, None, premise_texts
+    ) == [AtomSlot("xb", "high")]  # no embedder
+    off = SlotParser(None, _flat_chooser, embedder=_bag_of_words, embedding_weight=0.0, description_weight=0.0)
+    assert off.choose_atoms(variables, sentences, kinds, None, premise_texts) == [AtomSlot("xb", "high")]
+    program = ["0.2::xb(high); 0.8::xb(low).", "0.3::xa(low); 0.7::xa(high)."]
+    parsed = parser.parse(
+        texts, ["The pressure is high."], "What is the chance of high temperature?", premise_program=program
+    )  # parse hands each variable's premise text on
+    assert parsed.evidence_clauses == ["evidence(xa(high), true)."]
+    assert parsed.query_clause == "query(xb(high))."
+    assert variable_descriptions(texts, premises)  # the same alignment the parser uses
+
+
+def test_sentence_embedder_gives_unit_vectors_once_per_text():
+    import numpy as np
+
+    from hedgehub.lm import SentenceEmbedder
+
+    embedder = SentenceEmbedder("minilm")
+    vectors = embedder(["The pressure is high.", "The blood pressure is elevated.", "The tube is kinked."])
+    assert vectors.shape == (3, 384) and np.allclose(np.linalg.norm(vectors, axis=1), 1, atol=1e-5)
+    assert vectors[0] @ vectors[1] > vectors[0] @ vectors[2]
+    assert np.allclose(embedder(["The tube is kinked."])[0], vectors[2]) and len(embedder._vectors) == 3
+    assert embedder([]).shape[0] == 0
