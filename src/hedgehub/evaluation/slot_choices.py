@@ -11,7 +11,9 @@
   settings (``read_numbers``, ``read_words``, ``reading_weight``, ``condition_weight``).
 
 The chooser scores each (sentence, candidate) pair once (``--chooser_cache`` keeps the scores across runs), and every
-setting re-ranks the same scores; ``--rules_only true`` scores every candidate 0.5 and loads no model.
+setting re-ranks the same scores; the atoms are chosen with the shipped all-MiniLM-L6-v2 sentence embedder as
+:func:`~hedgehub.slot_parser.load_slot_parser` gives it (variant ``no premise embedding``: without it);
+``--rules_only true`` scores every candidate 0.5 and loads no model.
 
 Usage:
 
@@ -50,6 +52,7 @@ VARIANTS = {
     "no premise descriptions": {"description_weight": 0.0},
     "description weight 0.25": {"description_weight": 0.25},
     "description weight 1": {"description_weight": 1.0},
+    "no premise embedding": {"embedding_weight": 0.0},
     "chooser only": {
         "lexical_weight": 0.0,
         "state_weight": 0.0,
@@ -161,12 +164,13 @@ def atom_error(gold, picked) -> str:
 
 
 def _pairs(rows, names: str = "gold"):
-    """Per pair: the row, gold variables, evidence and question sentences, their kinds, gold atoms and what the
-    numeric premise text calls each variable (:func:`~hedgehub.slot_parser.variable_descriptions`); ``names`` one
-    of :data:`NAMINGS` renames the variables (and their atoms)."""
+    """Per pair: the row, gold variables, evidence and question sentences, their kinds, gold atoms, what the
+    numeric premise text calls each variable (:func:`~hedgehub.slot_parser.variable_descriptions`) and the
+    consequents of its premises (:func:`~hedgehub.slot_parser.consequent`); ``names`` one of :data:`NAMINGS`
+    renames the variables (and their atoms)."""
     from dataclasses import replace
 
-    from hedgehub.slot_parser import variable_descriptions
+    from hedgehub.slot_parser import consequent, variable_descriptions
     from hedgehub.slots import gold_slots
 
     for row in rows:
@@ -174,8 +178,12 @@ def _pairs(rows, names: str = "gold"):
         sentences = [*row["evidences"], row["question"]]
         kinds = ["evidence"] * len(row["evidences"]) + ["question"]
         variables, gold, descriptions = slots.variables, [*slots.evidence, slots.query], None
+        texts: dict[str, list[str]] | None = None
         if len(slots.premises) == len(row.get("numeric_premises", ())):
             descriptions = variable_descriptions(row["numeric_premises"], slots.premises)
+            texts = {}
+            for sentence, premise in zip(row["numeric_premises"], slots.premises, strict=True):
+                texts.setdefault(premise.child, []).append(consequent(sentence))
         if names != "gold":
             new = {n: NAMINGS[names](n, i) for i, n in enumerate(variables)}
             variables = {
@@ -183,25 +191,27 @@ def _pairs(rows, names: str = "gold"):
             }
             gold = [replace(atom, variable=new[atom.variable]) for atom in gold]
             descriptions = descriptions and {new[n]: words for n, words in descriptions.items()}
-        yield row, variables, sentences, kinds, gold, descriptions
+            texts = texts and {new[n]: said for n, said in texts.items()}
+        yield row, variables, sentences, kinds, gold, descriptions, texts
 
 
-def atom_accuracy(chooser, rows, weights, names: str = "gold") -> dict[float, float]:
+def atom_accuracy(chooser, rows, weights, names: str = "gold", embedder=None) -> dict[float, float]:
     """Share of pairs (gold premises) whose evidence and question atoms are all chosen right, per lexical weight
-    (the other settings at their defaults; ``names``: see :func:`_pairs`)."""
+    (the other settings at their defaults; ``names``: see :func:`_pairs`; ``embedder``: see
+    :class:`~hedgehub.slot_parser.SlotParser`)."""
     from hedgehub.slot_parser import SlotParser
 
     right = dict.fromkeys(weights, 0)
-    for _, variables, sentences, kinds, gold, descriptions in _pairs(rows, names):
+    for _, variables, sentences, kinds, gold, descriptions, texts in _pairs(rows, names):
         for weight in weights:
-            parser = SlotParser(None, chooser, lexical_weight=weight)
-            picked = parser.choose_atoms(variables, sentences, kinds, descriptions)
+            parser = SlotParser(None, chooser, lexical_weight=weight, embedder=embedder)
+            picked = parser.choose_atoms(variables, sentences, kinds, descriptions, texts)
             right[weight] += picked == gold
     return {w: round(100 * n / max(len(rows), 1), 1) for w, n in right.items()}
 
 
 def variant_report(
-    chooser, rows, variants: dict[str, dict], names: str = "gold"
+    chooser, rows, variants: dict[str, dict], names: str = "gold", embedder=None
 ) -> tuple[dict[str, dict], list[dict]]:
     """Per named setting: % of pairs with every atom right and the wrong atoms by stage (``evidence variable``,
     ``question value`` …); and one record per pair of the first setting (sentences, gold and picked atoms).
@@ -211,18 +221,20 @@ def variant_report(
         rows (`Sequence[Mapping]`): ``qe-programs`` rows.
         variants (`dict[str, dict]`): name → :class:`~hedgehub.slot_parser.SlotParser` keyword arguments.
         names (`str`, *optional*, defaults to `"gold"`): the variables' names, or a renaming of :data:`NAMINGS`.
+        embedder (`Callable`, *optional*): the parsers' sentence embedder (:class:`hedgehub.lm.SentenceEmbedder`);
+            without one, ``embedding_weight`` does nothing.
 
     Returns:
         `tuple[dict[str, dict], list[dict]]`
     """
     from hedgehub.slot_parser import SlotParser
 
-    parsers = {name: SlotParser(None, chooser, **settings) for name, settings in variants.items()}
+    parsers = {name: SlotParser(None, chooser, embedder=embedder, **settings) for name, settings in variants.items()}
     report = {name: {"correct": 0, "errors": {}} for name in variants}
     records = []
-    for row, variables, sentences, kinds, gold, descriptions in _pairs(rows, names):
+    for row, variables, sentences, kinds, gold, descriptions, texts in _pairs(rows, names):
         for n, (name, parser) in enumerate(parsers.items()):
-            picked = parser.choose_atoms(variables, sentences, kinds, descriptions)
+            picked = parser.choose_atoms(variables, sentences, kinds, descriptions, texts)
             report[name]["correct"] += picked == gold
             stages = [atom_error(g, p) for g, p in zip(gold, picked, strict=True)]
             for kind, stage in zip(kinds, stages, strict=True):
@@ -657,7 +669,7 @@ def main(args: ChoiceArguments) -> dict:
     import json
     from pathlib import Path
 
-    from hedgehub.lm import load_encoder, pair_scores
+    from hedgehub.lm import SentenceEmbedder, load_encoder, pair_scores
     from hedgehub.training import qe_rows
 
     unknown = sorted(set(args.variants) - set(VARIANTS)) + sorted(set(args.premise_variants) - set(PREMISE_VARIANTS))
@@ -665,9 +677,11 @@ def main(args: ChoiceArguments) -> dict:
         raise ValueError(f"unknown variants {unknown}; known: {', '.join([*VARIANTS, *PREMISE_VARIANTS])}")
     if args.names != "gold" and args.names not in NAMINGS:
         raise ValueError(f"unknown --names {args.names!r}; known: gold, {', '.join(NAMINGS)}")
+    embedder = None
     if args.rules_only:
         chooser = flat_chooser
     else:
+        embedder = SentenceEmbedder()
         encoder, tokenizer = load_encoder(str(Path(args.parser_dir, "chooser")))
         chooser = memoized(
             lambda texts, candidates: pair_scores(encoder, tokenizer, texts, candidates), cache_file=args.chooser_cache
@@ -706,11 +720,11 @@ def main(args: ChoiceArguments) -> dict:
             continue
         if args.all_pairs:
             rows = qe_rows(args.dataset_name, split)
-        results[split] = atom_accuracy(chooser, rows, args.lexical_weights, args.names)
+        results[split] = atom_accuracy(chooser, rows, args.lexical_weights, args.names, embedder)
         print(f"{split} ({len(rows)} pairs), % with every atom right by lexical weight: {results[split]}")
         if args.variants:
             report, records = variant_report(
-                chooser, rows, {name: VARIANTS[name] for name in args.variants}, args.names
+                chooser, rows, {name: VARIANTS[name] for name in args.variants}, args.names, embedder
             )
             results[f"{split}_variants"] = report
             correct = {name: result["correct"] for name, result in report.items()}
