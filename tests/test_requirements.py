@@ -16,7 +16,12 @@ import pytest
 REPO_ROOT = Path(__file__).resolve().parents[1]
 METRICS_DIR = REPO_ROOT / "metrics"
 METRIC_NAMES = sorted(p.name for p in METRICS_DIR.iterdir() if p.is_dir() and (p / f"{p.name}.py").exists())
-DISTRIBUTIONS = {"PIL": "pillow", "yaml": "pyyaml", "sklearn": "scikit-learn"}  # import name → distribution name
+DISTRIBUTIONS = {  # import name → distribution name
+    "PIL": "pillow",
+    "yaml": "pyyaml",
+    "sklearn": "scikit-learn",
+    "sentence_transformers": "sentence-transformers",
+}
 
 
 def requirement_names(path: Path) -> set[str]:
