@@ -466,3 +466,10 @@ def test_sentence_embedder_gives_unit_vectors_once_per_text():
     assert vectors[0] @ vectors[1] > vectors[0] @ vectors[2]
     assert np.allclose(embedder(["The tube is kinked."])[0], vectors[2]) and len(embedder._vectors) == 3
     assert embedder([]).shape[0] == 0
+    small = SentenceEmbedder("minilm", max_texts=2)
+    small._model = embedder._model  # the same weights, no second load
+    kept = small(["The pressure is high.", "The blood pressure is elevated.", "The tube is kinked."])
+    assert np.allclose(kept, vectors, atol=1e-5) and list(small._vectors) == [
+        "The blood pressure is elevated.",
+        "The tube is kinked.",
+    ]

@@ -24,6 +24,7 @@ CPU note: ``OMP_WAIT_POLICY=PASSIVE`` is set before torch is imported (3.5–9×
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import logging
 import os
@@ -187,11 +188,18 @@ class SentenceEmbedder:
         name_or_path (`str`, *optional*, defaults to `"minilm"`): folder, Hub id or alias (the shipped
             all-MiniLM-L6-v2 by default).
         batch_size (`int`, *optional*, defaults to 64): encoding batch size.
+        device (`str`, *optional*): ``"cpu"``, ``"cuda"`` …; sentence-transformers' choice by default.
+        max_texts (`int`, *optional*, defaults to 50000): vectors kept in memory; the oldest are dropped beyond it
+            (a long-running Space embeds every user's text).
     """
 
-    def __init__(self, name_or_path: str = "minilm", batch_size: int = 64):
+    def __init__(
+        self, name_or_path: str = "minilm", batch_size: int = 64, device: str | None = None, max_texts: int = 50_000
+    ):
         self.name_or_path = name_or_path
         self.batch_size = batch_size
+        self.device = device
+        self.max_texts = max_texts
         self._model = None
         self._vectors: dict[str, object] = {}
 
@@ -207,11 +215,16 @@ class SentenceEmbedder:
 
                 from hedgehub.models import resolve_model
 
-                self._model = SentenceTransformer(str(resolve_model(self.name_or_path)), device="cpu")
+                self._model = SentenceTransformer(str(resolve_model(self.name_or_path)), device=self.device)
             vectors = self._model.encode(
                 missing, batch_size=self.batch_size, normalize_embeddings=True, show_progress_bar=False
             )
-            self._vectors.update(zip(missing, vectors.astype(np.float32), strict=True))
+            found = dict(zip(missing, vectors.astype(np.float32), strict=True))
+            result = np.stack([found.get(t, self._vectors.get(t)) for t in texts])
+            self._vectors.update(found)
+            for old in list(itertools.islice(self._vectors, max(0, len(self._vectors) - self.max_texts))):
+                del self._vectors[old]
+            return result
         return np.stack([self._vectors[t] for t in texts]) if texts else np.zeros((0, 0), np.float32)
 
 
