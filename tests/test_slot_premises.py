@@ -15,6 +15,8 @@ from hedgehub.slot_parser import (
     RunContinuity,
     SlotParser,
     condition_match,
+    lexical_scores,
+    premise_mentions,
     read_probabilities,
     variable_descriptions,
 )
@@ -488,3 +490,24 @@ def test_reading_ceiling_solves_gold_structure_with_the_numbers_read():
     wep = report["wep"]
     assert (wep["correct"], wep["wrong"], wep["error"]) == (50.0, 50.0, 0.0)
     assert wep["premises_exact"] == 66.7 and wep["pairs_all_exact"] == 0.0
+
+
+def test_true_or_false_alone_does_not_say_a_parent():
+    """Template text (bn-reasoning's alarm) gives every boolean the states "true" and "false": "Insuffanesth is true
+    with a probability of 10%" says hypovolemia's state word, not hypovolemia. Counted as half a mention, it made
+    hypovolemia the parent of the run the template's look-alike premises seemed to form (bn-reasoning alarm_1)."""
+    hypovolemia = Variable("hypovolemia", ("true", "false"))
+    anaphylaxis = Variable("anaphylaxis", ("true", "false"))
+    tpr = Variable("tpr", ("low", "normal", "high"))
+    declared = [hypovolemia, anaphylaxis, tpr]
+    sentence = "Insuffanesth is true with a probability of 10% and false with a probability of 90%."
+    assert lexical_scores(sentence, {v.name: v for v in declared}, "premise") == {
+        "hypovolemia": 0.5,
+        "anaphylaxis": 0.5,
+        "tpr": 0.0,
+    }
+    assert premise_mentions(sentence, declared) == {"hypovolemia": 0.0, "anaphylaxis": 0.0, "tpr": 0.0}
+    condition = "When anaphylaxis is true, catechol is elevated with a probability of 98%."
+    assert premise_mentions(condition, declared) == {"hypovolemia": 0.0, "anaphylaxis": 1.0, "tpr": 0.0}
+    low = "Catechol is high in 90% of cases when it is low."  # a state no truth word: half a mention, as before
+    assert premise_mentions(low, declared)["tpr"] == 0.5

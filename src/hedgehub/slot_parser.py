@@ -1279,6 +1279,43 @@ def _name_mentions(pieces: Sequence[_Piece], variable: Variable, *, words: bool 
     return sorted(set(found))
 
 
+_TRUTH_WORDS = frozenset({"true", "false", "yes", "no"})
+"""States any variable can have, so saying one names no variable (:func:`premise_mentions`)."""
+
+
+def premise_mentions(sentence: str, declared: Sequence[Variable]) -> dict[str, float]:
+    """How much a premise says each declared variable, in [0, 1], as a parent-set choice counts it:
+    :func:`lexical_scores` (``kind="premise"``), or 1 where the sentence spells a short name out as initials
+    (``cknn``: "Chemical Kinetics Nitrogen Nitrification"). A variable said only by a word of :data:`_TRUTH_WORDS`
+    among its states says nothing: template text gives every boolean the states ``true`` and ``false``, and
+    "Insuffanesth is true in 10% of cases" is not about hypovolemia (a state word of its own, "a baby with PFC" for
+    ``disease``, still counts).
+
+    Examples:
+
+        >>> declared = [Variable("hypovolemia", ("true", "false")), Variable("disease", ("pfc", "tga"))]
+        >>> premise_mentions("Insuffanesth is true with a probability of 10%.", declared)
+        {'hypovolemia': 0.0, 'disease': 0.0}
+        >>> premise_mentions("A baby with PFC is grunting in 70% of cases.", declared)
+        {'hypovolemia': 0.0, 'disease': 0.5}
+        >>> premise_mentions("If hypovolemia is true, the stroke volume is low in 90% of cases.", declared)
+        {'hypovolemia': 1.0, 'disease': 0.0}
+    """
+    variables = {d.name: d for d in declared}
+    scores = lexical_scores(sentence, variables, "premise")
+    untruthful = {  # the same variables without the states any variable can have
+        n: dataclasses.replace(d, states=tuple(s for s in d.states if s.lower() not in _TRUTH_WORDS))
+        for n, d in variables.items()
+    }
+    said = lexical_scores(sentence, untruthful, "premise")
+    scores = {n: score if said[n] else 0.0 for n, score in scores.items()}
+    pieces = _pieces(sentence)
+    for d in declared:
+        if scores[d.name] < 1 and _name_mentions(pieces, d, words=False):
+            scores[d.name] = 1.0
+    return scores
+
+
 def _own_mentions(
     pieces: Sequence[_Piece], variable: Variable, others: Sequence[Variable], names: list[int]
 ) -> list[int]:
@@ -2529,16 +2566,11 @@ class SlotParser:
         lexical: dict[int, dict[str, float]] = {}
 
         def says(j: int, v: Variable) -> float:
-            """P(premise ``j`` mentions ``v``): the chooser and, with ``weight``, the name's words said (or its
-            initials spelled out: ``cknn`` by "Chemical Kinetics Nitrogen Nitrification")."""
+            """P(premise ``j`` mentions ``v``): the chooser and, with ``weight``, :func:`premise_mentions`."""
             p = max(given(j, v).values()) if weight < 1 else 0.0
             if weight:
                 if j not in lexical:
-                    lexical[j] = lexical_scores(sentences[j], {d.name: d for d in declared}, "premise")
-                    pieces = _pieces(sentences[j])
-                    for d in declared:
-                        if lexical[j][d.name] < 1 and _name_mentions(pieces, d, words=False):
-                            lexical[j][d.name] = 1.0
+                    lexical[j] = premise_mentions(sentences[j], declared)
                 p = (1 - weight) * p + weight * lexical[j][v.name]
             return p
 
