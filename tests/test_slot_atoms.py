@@ -444,6 +444,8 @@ def test_what_the_premises_say_of_a_variable_decides_by_embedding():
     assert SlotParser(None, _flat_chooser, description_weight=0.0).choose_atoms(
         variables, sentences, kinds, None, premise_texts
     ) == [AtomSlot("xb", "high")]  # no embedder
+    unowned = {"elsewhere": ["The pressure is high in 5% of cases."]}  # text of no declared variable
+    assert parser.choose_atoms(variables, sentences, kinds, None, unowned) == [AtomSlot("xb", "high")]
     off = SlotParser(None, _flat_chooser, embedder=_bag_of_words, embedding_weight=0.0, description_weight=0.0)
     assert off.choose_atoms(variables, sentences, kinds, None, premise_texts) == [AtomSlot("xb", "high")]
     program = ["0.2::xb(high); 0.8::xb(low).", "0.3::xa(low); 0.7::xa(high)."]

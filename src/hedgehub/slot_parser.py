@@ -2703,8 +2703,9 @@ class SlotParser:
         """The (variable, value, polarity) each sentence means.
 
         Every declared variable is scored (chooser and :func:`lexical_scores`, plus :func:`description_scores`
-        with the premise text's ``descriptions`` of the variables, :func:`variable_descriptions`), then the values
-        and polarities (:func:`atom_choices`) of the ``shortlist`` best (chooser, :func:`state_match`,
+        with the premise text's ``descriptions`` of the variables, :func:`variable_descriptions`, and with an
+        ``embedder`` the sentence's similarity to ``premise_texts``, each variable's premise consequents), then the
+        values and polarities (:func:`atom_choices`) of the ``shortlist`` best (chooser, :func:`state_match`,
         :func:`negated`); with ``distinct_variables`` the sentences' atoms are chosen together, one variable each.
         """
         names = list(variables)
@@ -2768,6 +2769,8 @@ class SlotParser:
             return []
         asked = [asked_part(s) if k == "question" else s for s, k in zip(sentences, kinds, strict=True)]
         owned = [(n, t) for n in names for t in premise_texts.get(n, ())]
+        if not owned:
+            return []
         said = self.embedder(asked)
         premises = self.embedder([t for _, t in owned])
         table = said @ premises.T
