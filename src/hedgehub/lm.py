@@ -207,6 +207,8 @@ class SentenceEmbedder:
         """An ``(n, dim)`` float32 array of unit vectors, one per text."""
         import numpy as np
 
+        if not texts:
+            return np.zeros((0, 0), np.float32)
         missing = list(dict.fromkeys(t for t in texts if t not in self._vectors))
         if missing:
             if self._model is None:
@@ -219,13 +221,11 @@ class SentenceEmbedder:
             vectors = self._model.encode(
                 missing, batch_size=self.batch_size, normalize_embeddings=True, show_progress_bar=False
             )
-            found = dict(zip(missing, vectors.astype(np.float32), strict=True))
-            result = np.stack([found.get(t, self._vectors.get(t)) for t in texts])
-            self._vectors.update(found)
-            for old in list(itertools.islice(self._vectors, max(0, len(self._vectors) - self.max_texts))):
-                del self._vectors[old]
-            return result
-        return np.stack([self._vectors[t] for t in texts]) if texts else np.zeros((0, 0), np.float32)
+            self._vectors.update(zip(missing, vectors.astype(np.float32), strict=True))
+        result = np.stack([self._vectors[t] for t in texts])
+        for old in list(itertools.islice(self._vectors, max(0, len(self._vectors) - self.max_texts))):
+            del self._vectors[old]  # after stacking: this call's texts may be among the oldest
+        return result
 
 
 class JsonlCache:

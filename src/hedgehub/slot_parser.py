@@ -1532,12 +1532,29 @@ def variable_descriptions(sentences: Sequence[str], premises: Sequence[PremiseSl
         >>> sorted(descriptions["kinkedtube"]), sorted(descriptions["press"])
         (['case', 'kinked', 'tube'], ['case', 'high', 'pressure'])
     """
-    said: dict[str, list[set[str]]] = {}
-    for sentence, premise in zip(sentences, premises, strict=True):
-        said.setdefault(premise.child, []).append(content_words(consequent(sentence)))
+    said = {
+        name: [content_words(t) for t in texts] for name, texts in premise_consequents(sentences, premises).items()
+    }
     return {
         name: {w for w, c in _document_counts(texts).items() if 2 * c >= len(texts)} for name, texts in said.items()
     }
+
+
+def premise_consequents(sentences: Sequence[str], premises: Sequence[PremiseSlots]) -> dict[str, list[str]]:
+    """The :func:`consequent` of each premise, grouped by the variable it is about, in text order (``sentences`` and
+    ``premises`` aligned, one premise slot per sentence): what :func:`variable_descriptions` counts words in and
+    what :class:`SlotParser`'s embedder compares evidence with.
+
+    Examples:
+
+        >>> premise_consequents(["If it rains, the road is wet in 90% of cases.", "Rain falls on 30% of days."],
+        ...                     [PremiseSlots("wet", (("rain", "true"),)), PremiseSlots("rain")])
+        {'wet': [' the road is wet in 90% of cases.'], 'rain': ['Rain falls on 30% of days.']}
+    """
+    said: dict[str, list[str]] = {}
+    for sentence, premise in zip(sentences, premises, strict=True):
+        said.setdefault(premise.child, []).append(consequent(sentence))
+    return said
 
 
 def description_scores(sentence: str, descriptions: Mapping[str, set[str]], kind: str) -> dict[str, float]:
@@ -2850,9 +2867,7 @@ class SlotParser:
         descriptions, premise_texts = None, None
         if len(premises) == len(parsed_premises.premises):  # one premise slot per sentence
             descriptions = variable_descriptions(premises, parsed_premises.premises)
-            premise_texts = {}
-            for sentence, premise in zip(premises, parsed_premises.premises, strict=True):
-                premise_texts.setdefault(premise.child, []).append(consequent(sentence))
+            premise_texts = premise_consequents(premises, parsed_premises.premises)
         evidence_clauses, query_clause = self.parse_question(
             parsed_premises.variables, evidences, question, descriptions, premise_texts
         )

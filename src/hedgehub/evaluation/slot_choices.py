@@ -166,11 +166,11 @@ def atom_error(gold, picked) -> str:
 def _pairs(rows, names: str = "gold"):
     """Per pair: the row, gold variables, evidence and question sentences, their kinds, gold atoms, what the
     numeric premise text calls each variable (:func:`~hedgehub.slot_parser.variable_descriptions`) and the
-    consequents of its premises (:func:`~hedgehub.slot_parser.consequent`); ``names`` one of :data:`NAMINGS`
+    consequents of its premises (:func:`~hedgehub.slot_parser.premise_consequents`); ``names`` one of :data:`NAMINGS`
     renames the variables (and their atoms)."""
     from dataclasses import replace
 
-    from hedgehub.slot_parser import consequent, variable_descriptions
+    from hedgehub.slot_parser import premise_consequents, variable_descriptions
     from hedgehub.slots import gold_slots
 
     for row in rows:
@@ -181,9 +181,7 @@ def _pairs(rows, names: str = "gold"):
         texts: dict[str, list[str]] | None = None
         if len(slots.premises) == len(row.get("numeric_premises", ())):
             descriptions = variable_descriptions(row["numeric_premises"], slots.premises)
-            texts = {}
-            for sentence, premise in zip(row["numeric_premises"], slots.premises, strict=True):
-                texts.setdefault(premise.child, []).append(consequent(sentence))
+            texts = premise_consequents(row["numeric_premises"], slots.premises)
         if names != "gold":
             new = {n: NAMINGS[names](n, i) for i, n in enumerate(variables)}
             variables = {
