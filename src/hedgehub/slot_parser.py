@@ -116,8 +116,32 @@ WEP_TARGETS = ("exact", "nearest")
 """How the chooser's training labels a premise in words (:func:`premise_examples`)."""
 
 
+def number_mentions(sentence: str) -> list[tuple[int, int, float]]:
+    """Where the sentence states a probability as a number (start, end, value): percentages, ``1 in 100`` and
+    ``0.35``-style decimals that no unit follows, in that order.
+
+    Examples:
+
+        >>> number_mentions("The rate is 0.8 mmol/kg/h with a probability of 0.3, and 1 in 4 otherwise.")
+        [(57, 63, 0.25), (48, 51, 0.3)]
+    """
+    mentions: list[tuple[int, int, float]] = []
+    for match in _PERCENT.finditer(sentence):
+        mentions.append((*match.span(), float(match.group(1)) / 100))
+    for match in _ONE_IN.finditer(sentence):
+        a, b = float(match.group(1)), float(match.group(2))
+        if b > 0 and a <= b:
+            mentions.append((*match.span(), a / b))
+    for match in _DECIMAL.finditer(sentence):
+        if not any(s <= match.start() < e for s, e, _ in mentions) and "." in match.group(1):
+            if not _UNIT_AFTER.match(sentence, match.end()):  # "0.8 mmol/kg/h" is a quantity
+                mentions.append((*match.span(), float(match.group(1))))
+    return [(start, end, round(v, 10)) for start, end, v in mentions if 0 <= v <= 1]
+
+
 def stated_values(sentence: str) -> list[float]:
-    """The probabilities a sentence states: percentages, ``0.35``-style decimals, ``1 in 100``, ``a third``.
+    """The probabilities a sentence states: percentages, ``1 in 100``, ``0.35``-style decimals
+    (:func:`number_mentions`, in that order), then fractions such as ``a third``.
 
     Examples:
 
@@ -128,20 +152,7 @@ def stated_values(sentence: str) -> list[float]:
         >>> stated_values("The rate is 0.8 mmol/kg/h with a probability of 0.3, and 0.4 mmol/kg/h otherwise.")
         [0.3]
     """
-    values: list[float] = []
-    spans: list[tuple[int, int]] = []
-    for match in _PERCENT.finditer(sentence):
-        values.append(float(match.group(1)) / 100)
-        spans.append(match.span())
-    for match in _ONE_IN.finditer(sentence):
-        a, b = float(match.group(1)), float(match.group(2))
-        if b > 0 and a <= b:
-            values.append(a / b)
-            spans.append(match.span())
-    for match in _DECIMAL.finditer(sentence):
-        if not any(s <= match.start() < e for s, e in spans) and "." in match.group(1):
-            if not _UNIT_AFTER.match(sentence, match.end()):  # "0.8 mmol/kg/h" is a quantity
-                values.append(float(match.group(1)))
+    values = [value for _, _, value in number_mentions(sentence)]
     lower = sentence.lower()
     for phrase, value in _FRACTIONS.items():
         if re.search(rf"\b{phrase}\b", lower):
@@ -1970,7 +1981,8 @@ class ParsedProgram:
     """What the parser read: one clause block per sentence, the program text, and the slots behind it.
 
     Args:
-        premises (`list[str]`): the premise sentences.
+        premises (`list[str]`): the premise sentences as read, one per clause: a sentence that states several rows
+            of a table is read as one sentence per row (:func:`hedgehub.slot_rows.premise_rows`; the notes say so).
         premise_clauses (`list[str]`): one clause per premise (aligned with ``premises``).
         evidences (`list[str]`): the evidence sentences.
         evidence_clauses (`list[str]`): one ``evidence(...)`` clause per evidence sentence.
@@ -2012,13 +2024,15 @@ class ParsedProgram:
 class ParsedPremises:
     """A premise base read by :meth:`SlotParser.parse_premises`: slots, clauses and notes; ``smoothed_clauses``
     (empty when no probability is 0 or 1) are the clauses with every 0 as each of :data:`SMOOTHINGS`
-    (:func:`smoothed_clauses`)."""
+    (:func:`smoothed_clauses`); ``sentences`` are the sentences read, one per premise slot (a sentence stating
+    several rows is read as one sentence per row, :func:`hedgehub.slot_rows.premise_rows`)."""
 
     variables: dict[str, Variable]
     premises: list[PremiseSlots]
     clauses: list[str]
     notes: list[str]
     smoothed_clauses: list[list[str]] = field(default_factory=list)
+    sentences: list[str] = field(default_factory=list)
 
 
 Scorer = Callable[[Sequence[str], Sequence[str]], list[float]]
@@ -2228,7 +2242,25 @@ class SlotParser:
     # -- premises ---------------------------------------------------------------------------------------------
 
     def parse_premises(self, sentences: Sequence[str]) -> ParsedPremises:
-        """Read a premise base sentence by sentence (see the module docstring).
+        """Read a premise base sentence by sentence (see the module docstring and :meth:`_parse_sentences`); a
+        sentence that states several rows of one variable's table ("… in 90% of people with the disease and in 5%
+        of people without it") is first cut into one sentence per row (:func:`hedgehub.slot_rows.premise_rows`),
+        and the notes say so. ``sentences`` of the result are the sentences read, one per premise slot."""
+        from hedgehub.slot_rows import premise_rows
+
+        rows, cut = [], []
+        for number, sentence in enumerate(sentences, 1):
+            read = premise_rows(sentence)
+            rows.extend(read)
+            if len(read) > 1:
+                cut.append(f"(premise {number} states {len(read)} rows, read as: {' | '.join(read)})")
+        parsed = self._parse_sentences(rows)
+        parsed.sentences = rows
+        parsed.notes.extend(cut)  # after the notes of each sentence, which the Space shows beside it
+        return parsed
+
+    def _parse_sentences(self, sentences: Sequence[str]) -> ParsedPremises:
+        """Read a premise base sentence by sentence, one premise slot per sentence.
 
         With ``strict_runs`` and ``forward_references``, a text whose premise introduces a variable without parents
         although it begins with a condition ("If the levels of ERK and PKA are both low, …": a parent introduced
@@ -2864,6 +2896,7 @@ class SlotParser:
             parsed_premises = premises_from_program(premise_program)
         elif parsed_premises is None:
             parsed_premises = self.parse_premises(premises)
+        premises = parsed_premises.sentences or list(premises)  # one sentence per row, as read
         descriptions, premise_texts = None, None
         if len(premises) == len(parsed_premises.premises):  # one premise slot per sentence
             descriptions = variable_descriptions(premises, parsed_premises.premises)

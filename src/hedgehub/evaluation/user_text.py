@@ -1,0 +1,284 @@
+"""The slot parser on textbook problems written the way people type them into the Space, not the way QUITE does.
+
+QUITE states one row of a table per sentence; a person writes "The test is positive in 90% of people with the
+disease and in 5% of people without it". :data:`PROBLEMS` are small textbook problems (diagnostic tests, alarms,
+rain and sprinklers) each written once or several times, one row per sentence and several rows per sentence, with
+the gold premise program their numbers say. The gold answer is that program solved with the evidence and question
+(:func:`gold_answer`, the one solver :func:`hedgehub.parser.solve_many`), so no answer is typed in by hand. A parsed
+answer is correct as QUITE scores it (relative tolerance 1e-4).
+
+Usage:
+
+    python -m hedgehub.evaluation.user_text --parser_dir runs/parser/slot-parser --output_dir runs/parser/user-text
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A textbook problem: its premise sentences, evidence, question and the gold premise program (one clause per
+    row of each table; ``wording`` says how the rows are written)."""
+
+    name: str
+    wording: str
+    premises: tuple[str, ...]
+    evidences: tuple[str, ...]
+    question: str
+    program: tuple[str, ...]
+    evidence_clauses: tuple[str, ...]
+    query_clause: str
+
+
+_TEST = ("0.01::disease.", "0.9::positive :- disease.", "0.05::positive :- \\+disease.")
+_ALARM = ("0.01::burglary.", "0.95::alarm :- burglary.", "0.02::alarm :- \\+burglary.")
+_RAIN = ("0.2::rain.", "0.9::wet :- rain.", "0.1::wet :- \\+rain.")
+_SMOKING = ("0.3::smokes.", "0.1::cancer :- smokes.", "0.01::cancer :- \\+smokes.")
+
+
+def _problem(name, wording, premises, evidences, question, program, evidence_clauses, query_clause) -> Problem:
+    return Problem(name, wording, tuple(premises), tuple(evidences), question, program, evidence_clauses, query_clause)
+
+
+PROBLEMS: tuple[Problem, ...] = (
+    _problem(
+        "test",
+        "one row per sentence",
+        [
+            "1% of people have the disease.",
+            "The test is positive in 90% of people with the disease.",
+            "If a person does not have the disease, the test is positive in 5% of cases.",
+        ],
+        ["The test is positive."],
+        "How likely is it that the person has the disease?",
+        _TEST,
+        ("evidence(positive, true).",),
+        "query(disease).",
+    ),
+    _problem(
+        "test",
+        "rows joined by and",
+        [
+            "1% of people have the disease.",
+            "The test is positive in 90% of people with the disease and in 5% of people without it.",
+        ],
+        ["The test is positive."],
+        "How likely is it that the person has the disease?",
+        _TEST,
+        ("evidence(positive, true).",),
+        "query(disease).",
+    ),
+    _problem(
+        "test",
+        "rows joined by otherwise",
+        [
+            "1% of people have the disease.",
+            "The test is positive with a probability of 90% if the person has the disease; otherwise 5%.",
+        ],
+        ["The test is positive."],
+        "How likely is it that the person has the disease?",
+        _TEST,
+        ("evidence(positive, true).",),
+        "query(disease).",
+    ),
+    _problem(
+        "test",
+        "rows said of groups",
+        [
+            "1% of people have the disease.",
+            "The test is positive for 90% of people who have the disease and for 5% of people who do not.",
+        ],
+        ["The test is positive."],
+        "How likely is it that the person has the disease?",
+        _TEST,
+        ("evidence(positive, true).",),
+        "query(disease).",
+    ),
+    _problem(
+        "alarm",
+        "one row per sentence",
+        [
+            "There is a burglary in 1% of nights.",
+            "If there is a burglary, the alarm rings in 95% of cases.",
+            "If there is no burglary, the alarm rings in 2% of cases.",
+        ],
+        ["The alarm rings."],
+        "What is the probability of a burglary?",
+        _ALARM,
+        ("evidence(alarm, true).",),
+        "query(burglary).",
+    ),
+    _problem(
+        "alarm",
+        "rows joined by and",
+        [
+            "There is a burglary in 1% of nights.",
+            "The alarm rings in 95% of cases if there is a burglary, and in 2% of cases if there is none.",
+        ],
+        ["The alarm rings."],
+        "What is the probability of a burglary?",
+        _ALARM,
+        ("evidence(alarm, true).",),
+        "query(burglary).",
+    ),
+    _problem(
+        "rain",
+        "one row per sentence",
+        [
+            "It rains on 20% of days.",
+            "If it rains, the grass is wet with a probability of 90%.",
+            "If it does not rain, the grass is wet with a probability of 10%.",
+        ],
+        ["The grass is wet."],
+        "How likely is it that it rains?",
+        _RAIN,
+        ("evidence(wet, true).",),
+        "query(rain).",
+    ),
+    _problem(
+        "rain",
+        "rows joined by otherwise",
+        ["It rains on 20% of days.", "The grass is wet with a probability of 90% if it rains, otherwise 10%."],
+        ["The grass is wet."],
+        "How likely is it that it rains?",
+        _RAIN,
+        ("evidence(wet, true).",),
+        "query(rain).",
+    ),
+    _problem(
+        "rain",
+        "rows joined by and, conditions first",
+        ["It rains on 20% of days.", "If it rains, the grass is wet in 90% of cases, and if it does not, in 10%."],
+        ["The grass is wet."],
+        "How likely is it that it rains?",
+        _RAIN,
+        ("evidence(wet, true).",),
+        "query(rain).",
+    ),
+    _problem(
+        "smoking",
+        "one row per sentence",
+        [
+            "30% of people smoke.",
+            "Smokers get lung cancer with a probability of 10%.",
+            "People who do not smoke get lung cancer with a probability of 1%.",
+        ],
+        ["A person has lung cancer."],
+        "How likely is it that the person smokes?",
+        _SMOKING,
+        ("evidence(cancer, true).",),
+        "query(smokes).",
+    ),
+    _problem(
+        "smoking",
+        "rows joined by and",
+        ["30% of people smoke.", "If a person smokes, the chance of lung cancer is 10%, and 1% if they do not."],
+        ["A person has lung cancer."],
+        "How likely is it that the person smokes?",
+        _SMOKING,
+        ("evidence(cancer, true).",),
+        "query(smokes).",
+    ),
+)
+"""The problems: four textbook networks, each written with one row per sentence and with several rows per
+sentence."""
+
+
+def gold_answer(problem: Problem, timeout_s: float = 10.0) -> float:
+    """The answer the problem's gold program gives (solved, not typed in)."""
+    from hedgehub.parser import solve_many
+
+    result = solve_many(
+        [(list(problem.program), list(problem.evidence_clauses), problem.query_clause)], timeout_s=timeout_s
+    )[0]
+    if result.probability is None:
+        raise ValueError(f"problem {problem.name!r} ({problem.wording}): gold program failed: {result.message}")
+    return result.probability
+
+
+def score(parser, problems: Sequence[Problem] = PROBLEMS, timeout_s: float = 10.0) -> tuple[dict, list[dict]]:
+    """Parse and solve each problem; ``correct`` / ``wrong`` / ``error`` in % (QUITE's tolerance), overall and per
+    wording, and one record per problem."""
+    from hedgehub.parser import solve_many
+
+    parsed = [parser.parse(list(p.premises), list(p.evidences), p.question) for p in problems]
+    results = solve_many(parsed, timeout_s=timeout_s)
+    records = []
+    for problem, program, result in zip(problems, parsed, results, strict=True):
+        gold = gold_answer(problem, timeout_s)
+        status = (
+            "error"
+            if result.probability is None
+            else "correct"
+            if math.isclose(result.probability, gold, rel_tol=1e-4)
+            else "wrong"
+        )
+        records.append(
+            {
+                "name": problem.name,
+                "wording": problem.wording,
+                "gold": gold,
+                "probability": result.probability,
+                "status": status,
+                "premises": program.premises,
+                "program": program.text,
+                "notes": program.notes,
+            }
+        )
+
+    def shares(rows: list[dict]) -> dict:
+        return {
+            s: round(100 * sum(r["status"] == s for r in rows) / len(rows), 1) for s in ("correct", "wrong", "error")
+        }
+
+    by_wording = {}
+    for wording in dict.fromkeys(r["wording"] for r in records):
+        by_wording[wording] = {**shares([r for r in records if r["wording"] == wording])}
+    return {**shares(records), "problems": len(records), "by_wording": by_wording}, records
+
+
+@dataclass
+class UserTextArguments:
+    parser_dir: str = field(default="runs/parser/slot-parser", metadata={"help": "Folder with namer/ and chooser/."})
+    output_dir: str | None = field(
+        default=None, metadata={"help": "Write scores.json and predictions.jsonl here (nothing written without it)."}
+    )
+    cache_dir: str | None = field(default=None, metadata={"help": "Keep the namer's and chooser's outputs here."})
+
+
+def main(args: UserTextArguments) -> dict:
+    import json
+    from pathlib import Path
+
+    from hedgehub.slot_parser import load_slot_parser
+
+    parser = load_slot_parser(args.parser_dir, cache_dir=args.cache_dir)
+    scores, records = score(parser)
+    print(json.dumps(scores, indent=2))
+    if args.output_dir:
+        out = Path(args.output_dir)
+        out.mkdir(parents=True, exist_ok=True)
+        (out / "predictions.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records))
+        (out / "scores.json").write_text(json.dumps(scores, indent=2) + "\n")
+    return scores
+
+
+def make_parser(subparsers=None, prog: str | None = None):
+    """The argument parser of this command (``subparsers``: register it as ``user-text``)."""
+    from hedgehub.training import command_parser
+
+    return command_parser(
+        (UserTextArguments,),
+        name="user-text",
+        help="The slot parser on textbook problems written as people type them",
+        subparsers=subparsers,
+        prog=prog,
+    )
+
+
+if __name__ == "__main__":
+    main(*make_parser().parse_args_and_config())

@@ -1,0 +1,145 @@
+"""A premise sentence that states several rows of one variable's table, cut into one sentence per row.
+
+QUITE's premises state one parent assignment each, so :class:`hedgehub.slot_parser.SlotParser` reads one row per
+sentence. People write a conditional table more tightly: "The test is positive in 90% of people with the disease and
+in 5% of people without it", "The alarm rings with a probability of 95% if there is a burglary; otherwise 2%".
+:func:`premise_rows` cuts such a sentence into one sentence per row, each with its number and its own condition, so
+the parser reads them as the run of one variable (the second row continues the first).
+
+A sentence is cut between two stated numbers (:func:`hedgehub.slot_parser.number_mentions`) at a break (``;``, ``,``,
+``and``, ``but``, ``while``, ``whereas``) only when the words on each side of it name a condition of their own
+(:data:`CONDITION`: ``if``, ``when``, ``given``, ``otherwise``, "of people with / without …", …). A sentence that
+lists several states of one variable under one condition ("If A, X is low in 20% and high in 80% of cases") names a
+condition on one side only and stays whole, as every QUITE and bn-reasoning premise does.
+
+Examples:
+
+    >>> sentence = "The test is positive in 90% of people with the disease and in 5% of people without it."
+    >>> for row in premise_rows(sentence):
+    ...     print(row)
+    Among people with the disease, the test is positive in 90%.
+    Among people without it, the test is positive in 5%.
+    >>> for row in premise_rows("The grass is wet with a probability of 90% if it rains; otherwise 10%."):
+    ...     print(row)
+    The grass is wet with a probability of 90% if it rains.
+    The grass is wet with a probability of 10% otherwise.
+    >>> premise_rows("If it rains, the grass is wet in 90% of cases, and if it does not, in 10%.")
+    ['If it rains, the grass is wet in 90% of cases.', 'If it is not the case that it rains, the grass is wet in 10%.']
+    >>> premise_rows("If the flow is low, the pressure is high in 70% of cases and normal in 30%.")
+    ['If the flow is low, the pressure is high in 70% of cases and normal in 30%.']
+"""
+
+from __future__ import annotations
+
+import re
+
+from hedgehub.slot_parser import number_mentions
+
+
+_GROUP = (
+    r"\b(?:of|for|among)\s+(?P<group>(?:the\s+|all\s+)?(?!not\b|being\b)\w+\s+(?:with|without|who|having)\b"
+    r"(?!\s+(?:a|an)\s+\w+\s+of\b).*)"
+)
+CONDITION = re.compile(
+    rf"\b(?:if|when|whenever|given|unless|provided|otherwise|else|in case)\b|{_GROUP}", re.IGNORECASE
+)
+"""Words that say a condition of their own: a part of a sentence holding them states a row."""
+
+_BREAK = re.compile(r"\s*;\s*|,?\s+(?:and|but|while|whereas)\s+|,\s+", re.IGNORECASE)
+_LEADING = re.compile(r"^(?:if|when|whenever|given|unless|provided|in case|should)\b", re.IGNORECASE)
+_NEGATED = re.compile(r"\b(?:not|no|none|never|without|otherwise|else)\b|n't\b", re.IGNORECASE)
+_ELIDED = re.compile(
+    r"^(?:if|when|whenever)\s+(?:(?:it|they|he|she|there|this|that|one|is|are|was|were|does|do|did|has|have|had|"
+    r"not|n't|isn't|aren't|doesn't|don't|didn't|hasn't|haven't|none|no)\s*)+,\s*",
+    re.IGNORECASE,
+)
+"""A condition that only says *not* of the first row's ("if it does not", "when there is none"): the second row is
+said with the first row's condition denied ("if it is not the case that it rains"), so it names what it is about."""
+_OTHERWISE = re.compile(r"^(?:otherwise|else|if not)\b,?\s*", re.IGNORECASE)
+
+
+def _other_row(left: str, right: str) -> bool:
+    """Whether ``right`` states another row than ``left``: always where ``left`` says its condition after its
+    number; where ``left`` begins with it ("If the car is a sports car, 10% …; if it is worth 20,000 dollars, 80%":
+    a list of states), only a condition that says *not* or *otherwise* ("…, and if it does not, 10%")."""
+    if not _LEADING.match(left.strip()):
+        return True
+    return any(_NEGATED.search(right, m.start()) for m in CONDITION.finditer(right))
+
+
+def _row(text: str, end: str) -> str:
+    """A row as a sentence; a group it is said of comes first ("The test is positive in 5% of people without it"
+    → "Among people without it, the test is positive in 5%"), as a condition, so its *without* is not read as the
+    variable's *not*."""
+    text = text.strip().rstrip(".,;:!?").strip()
+    numbers = number_mentions(text)
+    group = re.search(_GROUP, text[max(stop for _, stop, _ in numbers) :], re.IGNORECASE) if numbers else None
+    if group is not None:
+        at = max(stop for _, stop, _ in numbers) + group.start()
+        said = text[:at].rstrip(" ,")
+        text = f"among {group.group('group').rstrip(' ,')}, {said[:1].lower()}{said[1:]}"
+    return text[:1].upper() + text[1:] + end
+
+
+def premise_rows(sentence: str) -> list[str]:
+    """One sentence per row the premise states (the sentence itself when it states one; see the module docstring).
+
+    A row after the first that does not begin with its own condition keeps the words the first row says its number
+    with ("The alarm rings in 2% of cases if there is none"); one said with ``otherwise`` ends with it.
+
+    Args:
+        sentence (`str`): a premise.
+
+    Returns:
+        `list[str]`: the rows, in the order the sentence states them.
+    """
+    mentions = sorted(number_mentions(sentence))
+    if len(mentions) < 2:
+        return [sentence]
+    stripped = sentence.rstrip()
+    end = stripped[-1] if stripped[-1:] in ".!?" else "."
+    cuts: list[tuple[int, int]] = []  # (break start, break end) between consecutive numbers
+    limits = [start for start, _, _ in mentions[2:]] + [len(sentence)]
+    for (_, left_end, _), (right_start, _, _), limit in zip(mentions[:-1], mentions[1:], limits, strict=True):
+        breaks = list(_BREAK.finditer(sentence, left_end, right_start))
+        # the last break after which a condition is said ("…, and if it does not, in 10%": not the last comma)
+        said = [b for b in breaks if CONDITION.search(sentence, b.end(), limit)]
+        if said or breaks:
+            cuts.append((said or breaks)[-1].span())
+    # a cut holds when the part on each side of it names a condition
+    bounds = [0, *(c for cut in cuts for c in cut), len(stripped)]
+    parts = [(bounds[2 * i], bounds[2 * i + 1]) for i in range(len(cuts) + 1)]
+    if len(parts) < 2:
+        return [sentence]
+    first = sentence[parts[0][0] : parts[0][1]]
+    for start, stop in parts:  # every part names its own condition, or the sentence lists states
+        part = sentence[start:stop]
+        if not (CONDITION.search(part) and number_mentions(part) and (start == 0 or _other_row(first, part))):
+            return [sentence]
+    first_number = sorted(number_mentions(first))[0][0]
+    rows = [_row(first, end)]
+    for start, stop in parts[1:]:
+        text = sentence[start:stop].strip().rstrip(".!?;,").strip()
+        condition = ""
+        elided = _ELIDED.match(text)  # "if it does not, in 10%": the first row's condition, not
+        if elided:
+            text = text[elided.end() :]
+            leading = _LEADING.match(first)
+            said_first = first[leading.end() : first.index(",")].strip() if leading and "," in first else ""
+            condition = f"if it is not the case that {said_first}, " if said_first else "otherwise "
+        elif _LEADING.match(text):
+            rows.append(_row(text, end))
+            continue
+        otherwise = _OTHERWISE.match(text)
+        if otherwise:
+            text = text[otherwise.end() :]
+        number = sorted(number_mentions(text))
+        said = text[: number[0][0]] if number else ""  # the words before the number: "in", "a", "with"
+        head = first[:first_number]
+        if said.strip() and head.lower().rstrip().endswith(said.strip().lower()):
+            head = head.rstrip()[: -len(said.strip())]
+        if _LEADING.match(head) and "," in head:  # the first row's own condition is not this row's
+            head = head[head.index(",") + 1 :]
+        row = head.rstrip() + " " + text.strip() if head.strip() else text
+        rows.append(_row(condition + row.strip() + (" otherwise" if otherwise else ""), end))
+    return rows

@@ -1,0 +1,88 @@
+"""A premise sentence stating several rows of one table is cut into one sentence per row (``hedgehub.slot_rows``),
+the slot parser reads the rows as one variable's run, and the user-text problems' gold programs solve."""
+
+from __future__ import annotations
+
+import doctest
+import math
+
+import pytest
+
+import hedgehub.slot_rows as slot_rows
+from hedgehub.evaluation.user_text import PROBLEMS, gold_answer
+from hedgehub.slot_parser import SlotParser
+from hedgehub.slot_rows import premise_rows
+from tests.test_slots import _keyword_chooser
+
+
+def test_doctests():
+    assert doctest.testmod(slot_rows, raise_on_error=False).failed == 0
+
+
+@pytest.mark.parametrize("problem", PROBLEMS, ids=lambda p: f"{p.name}: {p.wording}")
+def test_each_problem_is_cut_into_its_gold_rows(problem):
+    rows = [row for sentence in problem.premises for row in premise_rows(sentence)]
+    assert len(rows) == len(problem.program), rows
+    assert all(len(premise_rows(row)) == 1 for row in rows)  # a row is not cut again
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # the states of one variable under one condition (QUITE's and bn-reasoning's premises)
+        "If the flow is low, the pressure is high in 70% of cases and normal in 30%.",
+        "When A is old and S is m, there is a 88% chance that E is high and a 12% chance that it is uni.",
+        # states said with "when" or "if" after a first state that names no condition
+        "There's a 42% chance that the activity is low, when it's average, there's a 48% chance, and when it's high, "
+        "there's a 10% chance.",
+        "If the car is a sports car, there is a 10% chance that it is worth 10,000 dollars; if it's worth 20,000 "
+        "dollars, there's an 80% chance; if it's worth 50,000 dollars, a 10% chance.",
+        # "otherwise" naming the other state, and "with" saying the probability
+        "The rate is 0.8 mmol/kg/h with a probability of 0.3, and 0.4 mmol/kg/h otherwise.",
+        "When the driver is careful, the home base is in the city with a probability of 0.8, in the suburbs with a "
+        "probability of 0.15 and in the country with a probability of 0.05.",
+        # one number
+        "The test is positive in 90% of people with the disease.",
+        # "not" in a second clause that names no condition
+        "When a patient is not obese, they have a 24% chance of having steatosis, and a 76% chance of not having it.",
+    ],
+)
+def test_a_sentence_of_one_row_stays_whole(sentence):
+    assert premise_rows(sentence) == [sentence]
+
+
+def test_rows_of_one_sentence_are_read_as_one_run():
+    """ "… in 90% of people with the disease and in 5% of people without it": the second row continues the test's
+    run with the other parent assignment, and its *without* is the condition's, not the test's *not*."""
+    premises = [
+        "1% of people have the disease.",
+        "The test is positive in 90% of people with the disease and in 5% of people without it.",
+    ]
+
+    def namer(prompts, grammars):
+        return [" disease" if "have the disease" in p.split("\n")[0] else " positive" for p in prompts]
+
+    parsed = SlotParser(namer, _keyword_chooser).parse_premises(premises)
+    assert parsed.clauses == ["0.01::disease.", "0.9::positive :- disease.", "0.05::positive :- \\+disease."]
+    assert parsed.sentences == [
+        "1% of people have the disease.",
+        "Among people with the disease, the test is positive in 90%.",
+        "Among people without it, the test is positive in 5%.",
+    ]
+    assert parsed.notes[:3] == [
+        "introduces disease",
+        "introduces positive given disease=true",
+        "continues positive given disease=false",
+    ]
+    assert any(note.startswith("(premise 2 states 2 rows") for note in parsed.notes[3:])
+    program = SlotParser(namer, _keyword_chooser).parse(premises, ["The test is positive."], "Has the disease?")
+    assert program.premises == parsed.sentences and len(program.premise_clauses) == 3
+
+
+def test_gold_answers_are_solved_from_the_gold_programs():
+    """Bayes' rule by hand for two of the problems; every problem's gold program solves."""
+    answers = {(p.name, p.wording): gold_answer(p) for p in PROBLEMS}
+    assert math.isclose(answers["test", "one row per sentence"], 0.009 / (0.009 + 0.99 * 0.05), rel_tol=1e-6)
+    assert math.isclose(answers["alarm", "rows joined by and"], 0.0095 / (0.0095 + 0.99 * 0.02), rel_tol=1e-6)
+    for name in {p.name for p in PROBLEMS}:  # each wording of one problem has the same gold answer
+        assert len({round(a, 9) for (n, _), a in answers.items() if n == name}) == 1
