@@ -980,7 +980,7 @@ def parse_and_solve(
     premises_read = "the example's gold premises (oracle)" if gold_premises else "every sentence"
     return _solve(
         program,
-        premise_lines,
+        parsed.premises,  # a sentence stating several rows is read as one sentence per row
         evidence_lines,
         question,
         example.answer if same_question else None,
