@@ -34,155 +34,114 @@ class Problem:
     query_clause: str
 
 
-_TEST = ("0.01::disease.", "0.9::positive :- disease.", "0.05::positive :- \\+disease.")
-_ALARM = ("0.01::burglary.", "0.95::alarm :- burglary.", "0.02::alarm :- \\+burglary.")
-_RAIN = ("0.2::rain.", "0.9::wet :- rain.", "0.1::wet :- \\+rain.")
-_SMOKING = ("0.3::smokes.", "0.1::cancer :- smokes.", "0.01::cancer :- \\+smokes.")
+_NETWORKS = {
+    "test": (
+        ("The test is positive.",),
+        "How likely is it that the person has the disease?",
+        ("0.01::disease.", "0.9::positive :- disease.", "0.05::positive :- \\+disease."),
+        ("evidence(positive, true).",),
+        "query(disease).",
+    ),
+    "alarm": (
+        ("The alarm rings.",),
+        "What is the probability of a burglary?",
+        ("0.01::burglary.", "0.95::alarm :- burglary.", "0.02::alarm :- \\+burglary."),
+        ("evidence(alarm, true).",),
+        "query(burglary).",
+    ),
+    "rain": (
+        ("The grass is wet.",),
+        "How likely is it that it rains?",
+        ("0.2::rain.", "0.9::wet :- rain.", "0.1::wet :- \\+rain."),
+        ("evidence(wet, true).",),
+        "query(rain).",
+    ),
+    "smoking": (
+        ("A person has lung cancer.",),
+        "How likely is it that the person smokes?",
+        ("0.3::smokes.", "0.1::cancer :- smokes.", "0.01::cancer :- \\+smokes."),
+        ("evidence(cancer, true).",),
+        "query(smokes).",
+    ),
+}
+"""Each network's evidence, question, gold premise program, evidence clauses and query."""
 
-
-def _problem(name, wording, premises, evidences, question, program, evidence_clauses, query_clause) -> Problem:
-    return Problem(name, wording, tuple(premises), tuple(evidences), question, program, evidence_clauses, query_clause)
-
-
-PROBLEMS: tuple[Problem, ...] = (
-    _problem(
+_WORDINGS = (
+    (
         "test",
         "one row per sentence",
-        [
-            "1% of people have the disease.",
-            "The test is positive in 90% of people with the disease.",
-            "If a person does not have the disease, the test is positive in 5% of cases.",
-        ],
-        ["The test is positive."],
-        "How likely is it that the person has the disease?",
-        _TEST,
-        ("evidence(positive, true).",),
-        "query(disease).",
+        "1% of people have the disease.",
+        "The test is positive in 90% of people with the disease.",
+        "If a person does not have the disease, the test is positive in 5% of cases.",
     ),
-    _problem(
+    (
         "test",
         "rows joined by and",
-        [
-            "1% of people have the disease.",
-            "The test is positive in 90% of people with the disease and in 5% of people without it.",
-        ],
-        ["The test is positive."],
-        "How likely is it that the person has the disease?",
-        _TEST,
-        ("evidence(positive, true).",),
-        "query(disease).",
+        "1% of people have the disease.",
+        "The test is positive in 90% of people with the disease and in 5% of people without it.",
     ),
-    _problem(
+    (
         "test",
         "rows joined by otherwise",
-        [
-            "1% of people have the disease.",
-            "The test is positive with a probability of 90% if the person has the disease; otherwise 5%.",
-        ],
-        ["The test is positive."],
-        "How likely is it that the person has the disease?",
-        _TEST,
-        ("evidence(positive, true).",),
-        "query(disease).",
+        "1% of people have the disease.",
+        "The test is positive with a probability of 90% if the person has the disease; otherwise 5%.",
     ),
-    _problem(
+    (
         "test",
         "rows said of groups",
-        [
-            "1% of people have the disease.",
-            "The test is positive for 90% of people who have the disease and for 5% of people who do not.",
-        ],
-        ["The test is positive."],
-        "How likely is it that the person has the disease?",
-        _TEST,
-        ("evidence(positive, true).",),
-        "query(disease).",
+        "1% of people have the disease.",
+        "The test is positive for 90% of people who have the disease and for 5% of people who do not.",
     ),
-    _problem(
+    (
         "alarm",
         "one row per sentence",
-        [
-            "There is a burglary in 1% of nights.",
-            "If there is a burglary, the alarm rings in 95% of cases.",
-            "If there is no burglary, the alarm rings in 2% of cases.",
-        ],
-        ["The alarm rings."],
-        "What is the probability of a burglary?",
-        _ALARM,
-        ("evidence(alarm, true).",),
-        "query(burglary).",
+        "There is a burglary in 1% of nights.",
+        "If there is a burglary, the alarm rings in 95% of cases.",
+        "If there is no burglary, the alarm rings in 2% of cases.",
     ),
-    _problem(
+    (
         "alarm",
         "rows joined by and",
-        [
-            "There is a burglary in 1% of nights.",
-            "The alarm rings in 95% of cases if there is a burglary, and in 2% of cases if there is none.",
-        ],
-        ["The alarm rings."],
-        "What is the probability of a burglary?",
-        _ALARM,
-        ("evidence(alarm, true).",),
-        "query(burglary).",
+        "There is a burglary in 1% of nights.",
+        "The alarm rings in 95% of cases if there is a burglary, and in 2% of cases if there is none.",
     ),
-    _problem(
+    (
         "rain",
         "one row per sentence",
-        [
-            "It rains on 20% of days.",
-            "If it rains, the grass is wet with a probability of 90%.",
-            "If it does not rain, the grass is wet with a probability of 10%.",
-        ],
-        ["The grass is wet."],
-        "How likely is it that it rains?",
-        _RAIN,
-        ("evidence(wet, true).",),
-        "query(rain).",
+        "It rains on 20% of days.",
+        "If it rains, the grass is wet with a probability of 90%.",
+        "If it does not rain, the grass is wet with a probability of 10%.",
     ),
-    _problem(
+    (
         "rain",
         "rows joined by otherwise",
-        ["It rains on 20% of days.", "The grass is wet with a probability of 90% if it rains, otherwise 10%."],
-        ["The grass is wet."],
-        "How likely is it that it rains?",
-        _RAIN,
-        ("evidence(wet, true).",),
-        "query(rain).",
+        "It rains on 20% of days.",
+        "The grass is wet with a probability of 90% if it rains, otherwise 10%.",
     ),
-    _problem(
+    (
         "rain",
         "rows joined by and, conditions first",
-        ["It rains on 20% of days.", "If it rains, the grass is wet in 90% of cases, and if it does not, in 10%."],
-        ["The grass is wet."],
-        "How likely is it that it rains?",
-        _RAIN,
-        ("evidence(wet, true).",),
-        "query(rain).",
+        "It rains on 20% of days.",
+        "If it rains, the grass is wet in 90% of cases, and if it does not, in 10%.",
     ),
-    _problem(
+    (
         "smoking",
         "one row per sentence",
-        [
-            "30% of people smoke.",
-            "Smokers get lung cancer with a probability of 10%.",
-            "People who do not smoke get lung cancer with a probability of 1%.",
-        ],
-        ["A person has lung cancer."],
-        "How likely is it that the person smokes?",
-        _SMOKING,
-        ("evidence(cancer, true).",),
-        "query(smokes).",
+        "30% of people smoke.",
+        "Smokers get lung cancer with a probability of 10%.",
+        "People who do not smoke get lung cancer with a probability of 1%.",
     ),
-    _problem(
+    (
         "smoking",
         "rows joined by and",
-        ["30% of people smoke.", "If a person smokes, the chance of lung cancer is 10%, and 1% if they do not."],
-        ["A person has lung cancer."],
-        "How likely is it that the person smokes?",
-        _SMOKING,
-        ("evidence(cancer, true).",),
-        "query(smokes).",
+        "30% of people smoke.",
+        "If a person smokes, the chance of lung cancer is 10%, and 1% if they do not.",
     ),
+)
+"""(network, wording, premise sentences…)."""
+
+PROBLEMS: tuple[Problem, ...] = tuple(
+    Problem(name, wording, tuple(premises), *_NETWORKS[name]) for name, wording, *premises in _WORDINGS
 )
 """The problems: four textbook networks, each written with one row per sentence and with several rows per
 sentence."""
