@@ -52,8 +52,9 @@ def test_a_sentence_of_one_row_stays_whole(sentence):
 
 
 def test_rows_of_one_sentence_are_read_as_one_run():
-    """ "… in 90% of people with the disease and in 5% of people without it": the second row continues the test's
-    run with the other parent assignment, and its *without* is the condition's, not the test's *not*."""
+    """A premise "… in 90% of people with the disease and in 5% of people without it" is read as one run: the second
+    row continues the test's with the other parent assignment, and its *without* is the condition's, not the test's
+    *not*."""
     premises = [
         "1% of people have the disease.",
         "The test is positive in 90% of people with the disease and in 5% of people without it.",

@@ -388,6 +388,22 @@ def test_slot_parser_renders_the_parsed_program_and_solves_once(app, stub_parser
     assert len(stub_parser) == 1  # loaded once
 
 
+def test_a_premise_stating_two_rows_is_shown_row_by_row(app, stub_parser):
+    """A premise "The road is wet 90% of the time if there is rain, otherwise 10%" is read as two rows of the road's
+    run, and the alignment table puts each row's sentence beside its clause and note."""
+    premises = [TOY_PREMISES[0], "The road is wet 90% of the time if there is rain, otherwise 10%."]
+    program, table, probability, *_, parsed = app.parse_and_solve(
+        "\n".join(premises), "The road is wet.", "Is there rain?", app.PARSE, "", ""
+    )
+    assert probability == pytest.approx(0.27 / (0.27 + 0.07))
+    assert parsed["premise_clauses"] == ["0.3::rain.", "0.9::road_wet :- rain.", "0.1::road_wet :- \\+rain."]
+    rows = ["The road is wet 90% of the time if there is rain.", "The road is wet 10% otherwise."]
+    assert parsed["premises"] == [premises[0], *rows]
+    for sentence, note in zip(rows, parsed["notes"][1:3], strict=True):
+        assert re.search(f"{re.escape(sentence)}</td>.*?</td><td[^>]*>{re.escape(note)}</td>", table)
+    assert parsed["notes"][-1].startswith("(premise 2 states 2 rows")
+
+
 def test_oracle_reads_evidence_and_question_over_the_gold_premises(app, stub_parser, count_solver_runs):
     for example in app.BUILTIN_EXAMPLES:
         out = app.parse_and_solve(*app.example_sentences(example, "WEP"), app.ORACLE, "", example.name)
