@@ -7,6 +7,7 @@ chooser, :func:`stub_slot_parser`) stands in for the trained one, loaded through
 from __future__ import annotations
 
 import doctest
+import html
 import importlib.util
 import os
 import re
@@ -402,6 +403,9 @@ def test_a_premise_stating_two_rows_is_shown_row_by_row(app, stub_parser):
     for sentence, note in zip(rows, parsed["notes"][1:3], strict=True):
         assert re.search(f"{re.escape(sentence)}</td>.*?</td><td[^>]*>{re.escape(note)}</td>", table)
     assert parsed["notes"][-1].startswith("(premise 2 states 2 rows")
+    _, edited_table, *_ = app.solve_program(program, "\n".join(premises), "The road is wet.", "Is there rain?")
+    for sentence, clause in zip(rows, parsed["premise_clauses"][1:], strict=True):  # the edited program aligns too
+        assert re.search(f"{re.escape(sentence)}</td>.*?{re.escape(html.escape(clause))}", edited_table)
 
 
 def test_oracle_reads_evidence_and_question_over_the_gold_premises(app, stub_parser, count_solver_runs):

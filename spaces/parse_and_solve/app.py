@@ -50,6 +50,7 @@ from hedgehub.metrics.quite_accuracy import REL_TOL, is_correct
 from hedgehub.parser import normalize_clauses, solve_many
 from hedgehub.problog import DEFAULT_MEMORY_MB, ProgramRejected, program_graph
 from hedgehub.slot_parser import ParsedProgram
+from hedgehub.slot_rows import premise_rows
 from hedgehub.wep import closest_wep
 
 
@@ -998,6 +999,9 @@ def solve_program(program: str, premises: str, evidences: str, question: str) ->
     premise_lines, evidence_lines, question = check_inputs(premises, evidences, question)
     if not (program or "").strip():
         raise gr.Error("The ProbLog box is empty: parse the sentences first, or write a program.")
+    rows = [row for line in premise_lines for row in premise_rows(line)]  # as the slot parser read them
+    if len(rows) == sum(section.kind == "premise" for section in split_program(program)):
+        premise_lines = rows
     return _solve(program, premise_lines, evidence_lines, question)
 
 
