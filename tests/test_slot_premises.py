@@ -129,6 +129,9 @@ def _first_chooser(texts, candidates):
             Variable("either"),
             (1.0,),
         ),
+        # a "not" in a relative clause of the subject is a condition, not the variable's; the main verb's still counts
+        ("People who do not smoke get lung cancer with a probability of 1%.", Variable("lung_cancer"), (0.01,)),
+        ("People who smoke don't get lung cancer with a probability of 90%.", Variable("lung_cancer"), (0.1,)),
         # a decimal right after "probability" is one, even beside percentages
         (
             "Raf is low, so MEK is low with a probability of 99.7%, average with a probability of 0.002, and high "

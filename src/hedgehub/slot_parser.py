@@ -955,6 +955,10 @@ _PROBABILITY_NOUNS = {"probability", "chance", "likelihood"}
 0.002")."""
 _CONDITION_WORDS = {"if", "when", "whenever", "given", "provided", "unless"}
 """A condition after a number is not what the number says (``100% … both if tuberculosis is not diagnosed``)."""
+_RELATIVE = {"who", "that", "which", "whose"}
+_AUXILIARIES = {"do", "does", "did", "is", "are", "was", "were", "has", "have", "had"}
+"""A *not* right after these, or after one of them and an auxiliary, is a relative clause's (``people who do not
+smoke``, ``who don't``), not the premise's; a *not* after the clause's verb is the main verb's (``who smoke don't``)."""
 
 
 @dataclass(frozen=True)
@@ -1111,7 +1115,18 @@ def _true_value(pieces: Sequence[_Piece], index: int, value: float, variable: Va
     else:
         start, end = first, last
     end = next((k - 1 for k in range(index + 1, end + 1) if pieces[k].value in _CONDITION_WORDS), end)
-    words = " ".join(p.text for k, p in enumerate(pieces[start : end + 1], start=start) if k != index)
+    relative = {  # "people who do not smoke get lung cancer with 1%": the not is the subject's, a condition
+        k
+        for k in range(start, end + 1)
+        if negated(pieces[k].text)
+        and (
+            (k >= 1 and pieces[k - 1].value in _RELATIVE)
+            or (k >= 2 and pieces[k - 2].value in _RELATIVE and pieces[k - 1].value in _AUXILIARIES)
+        )
+    }
+    words = " ".join(
+        p.text for k, p in enumerate(pieces[start : end + 1], start=start) if k != index and k not in relative
+    )
     return 1 - value if negated(words) else value
 
 
