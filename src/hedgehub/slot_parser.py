@@ -958,7 +958,8 @@ _CONDITION_WORDS = {"if", "when", "whenever", "given", "provided", "unless"}
 _RELATIVE = {"who", "that", "which", "whose"}
 _AUXILIARIES = {"do", "does", "did", "is", "are", "was", "were", "has", "have", "had"}
 """A *not* right after these, or after one of them and an auxiliary, is a relative clause's (``people who do not
-smoke``, ``who don't``), not the premise's; a *not* after the clause's verb is the main verb's (``who smoke don't``)."""
+smoke``, ``who don't``), not the premise's; a *not* after the clause's verb is the main verb's (``who smoke
+don't``)."""
 
 
 @dataclass(frozen=True)
