@@ -40,8 +40,16 @@ _GROUP = (
     r"\b(?:of|for|among)\s+(?P<group>(?:the\s+|all\s+)?(?!not\b|being\b)\w+\s+(?:with|without|who|having)\b"
     r"(?!\s+(?:a|an)\s+\w+\s+of\b).*)"
 )
+_KIND_OF_GROUP = (
+    r"\b(?:of|for|among)\s+(?P<group>(?:the\s+)?(?!all\b|the\b|these\b|those\b|such\b|most\b|many\b|some\b|"
+    r"both\b)\w+\s+(?:people|persons|patients|individuals|men|women|children|adults|subjects)\b.*)"
+)
+_GROUPS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (_GROUP, _KIND_OF_GROUP))
+"""A group a row is said of: "of people without it", "for sick people"."""
 CONDITION = re.compile(
-    rf"\b(?:if|when|whenever|given|unless|provided|otherwise|else|in case)\b|{_GROUP}", re.IGNORECASE
+    r"\b(?:if|when|whenever|given|unless|provided|otherwise|else|in case)\b"
+    + "".join(f"|{group.pattern.replace('?P<group>', '?:')}" for group in _GROUPS),
+    re.IGNORECASE,
 )
 """Words that say a condition of their own: a part of a sentence holding them states a row."""
 
@@ -73,9 +81,10 @@ def _row(text: str, end: str) -> str:
     variable's *not*."""
     text = text.strip().rstrip(".,;:!?").strip()
     numbers = number_mentions(text)
-    group = re.search(_GROUP, text[max(stop for _, stop, _ in numbers) :], re.IGNORECASE) if numbers else None
+    after = max((stop for _, stop, _ in numbers), default=len(text))
+    group = next((g for g in (p.search(text, after) for p in _GROUPS) if g is not None), None)
     if group is not None:
-        at = max(stop for _, stop, _ in numbers) + group.start()
+        at = group.start()
         said = text[:at].rstrip(" ,")
         text = f"among {group.group('group').rstrip(' ,')}, {said[:1].lower()}{said[1:]}"
     return text[:1].upper() + text[1:] + end

@@ -1,11 +1,12 @@
 """The slot parser on textbook problems written the way people type them into the Space, not the way QUITE does.
 
 QUITE states one row of a table per sentence; a person writes "The test is positive in 90% of people with the
-disease and in 5% of people without it". :data:`PROBLEMS` are small textbook problems (diagnostic tests, alarms,
-rain and sprinklers) each written once or several times, one row per sentence and several rows per sentence, with
-the gold premise program their numbers say. The gold answer is that program solved with the evidence and question
-(:func:`gold_answer`, the one solver :func:`hedgehub.parser.solve_many`), so no answer is typed in by hand. A parsed
-answer is correct as QUITE scores it (relative tolerance 1e-4).
+disease and in 5% of people without it". :data:`PROBLEMS` are small textbook problems (a diagnostic test, a burglar
+alarm with and without an earthquake, rain and wet grass, smoking and lung cancer), each written with one row per
+sentence and with several rows per sentence, with the gold premise program their numbers say. The gold answer is
+that program solved with the evidence and question (:func:`gold_answer`, the one solver
+:func:`hedgehub.parser.solve_many`), so no answer is typed in by hand. A parsed answer is correct as QUITE scores it
+(relative tolerance 1e-4).
 
 Usage:
 
@@ -46,6 +47,20 @@ _NETWORKS = {
         ("The alarm rings.",),
         "What is the probability of a burglary?",
         ("0.01::burglary.", "0.95::alarm :- burglary.", "0.02::alarm :- \\+burglary."),
+        ("evidence(alarm, true).",),
+        "query(burglary).",
+    ),
+    "alarm with an earthquake": (
+        ("The alarm rings.",),
+        "What is the probability of a burglary?",
+        (
+            "0.01::burglary.",
+            "0.02::earthquake.",
+            "0.95::alarm :- burglary, earthquake.",
+            "0.94::alarm :- burglary, \\+earthquake.",
+            "0.29::alarm :- \\+burglary, earthquake.",
+            "0.001::alarm :- \\+burglary, \\+earthquake.",
+        ),
         ("evidence(alarm, true).",),
         "query(burglary).",
     ),
@@ -106,6 +121,30 @@ _WORDINGS = (
         "The alarm rings in 95% of cases if there is a burglary, and in 2% of cases if there is none.",
     ),
     (
+        "test",
+        "rows said of kinds of people",
+        "1% of people have the disease.",
+        "The test is positive for 90% of sick people and for 5% of healthy people.",
+    ),
+    (
+        "alarm with an earthquake",
+        "one row per sentence",
+        "There is a burglary in 1% of nights.",
+        "An earthquake happens on 2% of nights.",
+        "If there is a burglary and an earthquake, the alarm rings in 95% of cases.",
+        "If there is a burglary and no earthquake, the alarm rings in 94% of cases.",
+        "If there is an earthquake and no burglary, the alarm rings in 29% of cases.",
+        "If there is neither a burglary nor an earthquake, the alarm rings in 0.1% of cases.",
+    ),
+    (
+        "alarm with an earthquake",
+        "rows joined by and",
+        "There is a burglary in 1% of nights.",
+        "An earthquake happens on 2% of nights.",
+        "The alarm rings in 95% of cases if there is a burglary and an earthquake, in 94% if there is only a "
+        "burglary, in 29% if there is only an earthquake, and in 0.1% if there is neither.",
+    ),
+    (
         "rain",
         "one row per sentence",
         "It rains on 20% of days.",
@@ -143,7 +182,7 @@ _WORDINGS = (
 PROBLEMS: tuple[Problem, ...] = tuple(
     Problem(name, wording, tuple(premises), *_NETWORKS[name]) for name, wording, *premises in _WORDINGS
 )
-"""The problems: four textbook networks, each written with one row per sentence and with several rows per
+"""The problems: five textbook networks, each written with one row per sentence and with several rows per
 sentence."""
 
 
