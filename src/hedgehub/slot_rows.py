@@ -25,6 +25,8 @@ Examples:
     The grass is wet with a probability of 10% otherwise.
     >>> premise_rows("If it rains, the grass is wet in 90% of cases, and if it does not, in 10%.")
     ['If it rains, the grass is wet in 90% of cases.', 'If it is not the case that it rains, the grass is wet in 10%.']
+    >>> premise_rows("Smokers get lung cancer with a probability of 10%, non-smokers with a probability of 1%.")
+    ['Smokers get lung cancer with a probability of 10%.', 'Non-smokers get lung cancer with a probability of 1%.']
     >>> premise_rows("If the flow is low, the pressure is high in 70% of cases and normal in 30%.")
     ['If the flow is low, the pressure is high in 70% of cases and normal in 30%.']
 """
@@ -90,6 +92,27 @@ def _row(text: str, end: str) -> str:
     return text[:1].upper() + text[1:] + end
 
 
+def _subject_rows(sentence: str, mentions: list[tuple[int, int, float]], end: str) -> list[str]:
+    """Two rows said of a subject and its *non-* ("Smokers get lung cancer with a probability of 10%, non-smokers
+    with a probability of 1%"): the second row takes the first's words between its subject and its number."""
+    if len(mentions) != 2:
+        return []
+    breaks = list(_BREAK.finditer(sentence, mentions[0][1], mentions[1][0]))
+    if not breaks:
+        return []
+    left, right = sentence[: breaks[-1].start()], sentence[breaks[-1].end() :].strip().rstrip(".!?;,")
+    subject = re.match(r"\s*([A-Za-z]+)\b", left)
+    other = re.match(r"non-?\s*([A-Za-z]+)\b", right, re.IGNORECASE)
+    if not (subject and other and subject.group(1).lower() == other.group(1).lower()):
+        return []
+    rest = right[other.end() :]
+    said = rest[: sorted(number_mentions(rest))[0][0]].strip() if number_mentions(rest) else ""
+    verb = left[subject.end() : mentions[0][0]]
+    if said and verb.lower().rstrip().endswith(said.lower()):
+        verb = verb.rstrip()[: -len(said)]
+    return [_row(left, end), _row(f"{right[: other.end()]} {verb.strip()} {rest.strip()}", end)]
+
+
 def premise_rows(sentence: str) -> list[str]:
     """One sentence per row the premise states (the sentence itself when it states one; see the module docstring).
 
@@ -107,6 +130,9 @@ def premise_rows(sentence: str) -> list[str]:
         return [sentence]
     stripped = sentence.rstrip()
     end = stripped[-1] if stripped[-1:] in ".!?" else "."
+    subjects = _subject_rows(sentence, mentions, end)
+    if subjects:
+        return subjects
     cuts: list[tuple[int, int]] = []  # (break start, break end) between consecutive numbers
     limits = [start for start, _, _ in mentions[2:]] + [len(sentence)]
     for (_, left_end, _), (right_start, _, _), limit in zip(mentions[:-1], mentions[1:], limits, strict=True):

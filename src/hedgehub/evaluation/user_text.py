@@ -172,6 +172,12 @@ _WORDINGS = (
     ),
     (
         "smoking",
+        "rows said of subjects",
+        "30% of people smoke.",
+        "Smokers get lung cancer with a probability of 10%, non-smokers with a probability of 1%.",
+    ),
+    (
+        "smoking",
         "rows joined by and",
         "30% of people smoke.",
         "If a person smokes, the chance of lung cancer is 10%, and 1% if they do not.",
