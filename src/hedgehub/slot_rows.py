@@ -6,8 +6,9 @@ in 5% of people without it", "The alarm rings with a probability of 95% if there
 :func:`premise_rows` cuts such a sentence into one sentence per row, each with its number and its own condition, so
 the parser reads them as the run of one variable (the second row continues the first).
 
-A sentence is cut between two stated numbers (:func:`hedgehub.slot_parser.number_mentions`) at a break (``;``, ``,``,
-``and``, ``but``, ``while``, ``whereas``) only when the words on each side of it name a condition of their own
+A sentence is cut between two stated probabilities (numbers or words of estimative probability) at a break (``;``,
+``,``, ``and``, ``but``, ``while``, ``whereas``; never across a full stop) only when the words on each side of it
+name a condition of their own
 (:data:`CONDITION`: ``if``, ``when``, ``given``, ``otherwise``, "of people with / without …", …). A sentence that
 lists several states of one variable under one condition ("If A, X is low in 20% and high in 80% of cases") names a
 condition on one side only and stays whole, as every QUITE and bn-reasoning premise does.
@@ -27,6 +28,10 @@ Examples:
     ['If it rains, the grass is wet in 90% of cases.', 'If it is not the case that it rains, the grass is wet in 10%.']
     >>> premise_rows("Smokers get lung cancer with a probability of 10%, non-smokers with a probability of 1%.")
     ['Smokers get lung cancer with a probability of 10%.', 'Non-smokers get lung cancer with a probability of 1%.']
+    >>> for row in premise_rows("If it rains, the grass is highly likely to be wet; otherwise it is unlikely."):
+    ...     print(row)
+    If it rains, the grass is highly likely to be wet.
+    If it is not the case that it rains, the grass is unlikely to be wet.
     >>> premise_rows("If the flow is low, the pressure is high in 70% of cases and normal in 30%.")
     ['If the flow is low, the pressure is high in 70% of cases and normal in 30%.']
 """
@@ -35,7 +40,18 @@ from __future__ import annotations
 
 import re
 
-from hedgehub.slot_parser import number_mentions
+from hedgehub.slot_parser import WEP_PHRASES, number_mentions
+
+
+_WORDS = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in WEP_PHRASES) + r")\b", re.IGNORECASE)
+
+
+def _mentions(text: str) -> list[tuple[int, int]]:
+    """Where ``text`` states a probability, in order: numbers (:func:`hedgehub.slot_parser.number_mentions`) and
+    words of estimative probability (:data:`hedgehub.slot_parser.WEP_PHRASES`: "likely", "highly unlikely")."""
+    spans = [(start, stop) for start, stop, _ in number_mentions(text)]
+    spans += [m.span() for m in _WORDS.finditer(text) if not any(s < m.end() and m.start() < e for s, e in spans)]
+    return sorted(spans)
 
 
 _GROUP = (
@@ -65,6 +81,7 @@ _ELIDED = re.compile(
 )
 """A condition that only says *not* of the first row's ("if it does not", "when there is none"): the second row is
 said with the first row's condition denied ("if it is not the case that it rains"), so it names what it is about."""
+_CLAUSE = re.compile(r"^(?:it|they|he|she|this|that|there)\s+(?:is|are|was|were|will|would|has|have)\b", re.I)
 _OTHERWISE = re.compile(r"^(?:otherwise|else|if not)\b,?\s*", re.IGNORECASE)
 
 
@@ -82,8 +99,8 @@ def _row(text: str, end: str) -> str:
     → "Among people without it, the test is positive in 5%"), as a condition, so its *without* is not read as the
     variable's *not*."""
     text = text.strip().rstrip(".,;:!?").strip()
-    numbers = number_mentions(text)
-    after = max((stop for _, stop, _ in numbers), default=len(text))
+    numbers = _mentions(text)
+    after = max((stop for _, stop in numbers), default=len(text))
     group = next((g for g in (p.search(text, after) for p in _GROUPS) if g is not None), None)
     if group is not None:
         at = group.start()
@@ -92,7 +109,7 @@ def _row(text: str, end: str) -> str:
     return text[:1].upper() + text[1:] + end
 
 
-def _subject_rows(sentence: str, mentions: list[tuple[int, int, float]], end: str) -> list[str]:
+def _subject_rows(sentence: str, mentions: list[tuple[int, int]], end: str) -> list[str]:
     """Two rows said of a subject and its *non-* ("Smokers get lung cancer with a probability of 10%, non-smokers
     with a probability of 1%"): the second row takes the first's words between its subject and its number."""
     if len(mentions) != 2:
@@ -106,7 +123,7 @@ def _subject_rows(sentence: str, mentions: list[tuple[int, int, float]], end: st
     if not (subject and other and subject.group(1).lower() == other.group(1).lower()):
         return []
     rest = right[other.end() :]
-    said = rest[: sorted(number_mentions(rest))[0][0]].strip() if number_mentions(rest) else ""
+    said = rest[: _mentions(rest)[0][0]].strip() if _mentions(rest) else ""
     verb = left[subject.end() : mentions[0][0]]
     if said and verb.lower().rstrip().endswith(said.lower()):
         verb = verb.rstrip()[: -len(said)]
@@ -125,8 +142,8 @@ def premise_rows(sentence: str) -> list[str]:
     Returns:
         `list[str]`: the rows, in the order the sentence states them.
     """
-    mentions = sorted(number_mentions(sentence))
-    if len(mentions) < 2:
+    mentions = _mentions(sentence)
+    if len(mentions) < 2 or re.search(r"[.!?]\s+[A-Z]", sentence.strip()):  # one sentence, not several
         return [sentence]
     stripped = sentence.rstrip()
     end = stripped[-1] if stripped[-1:] in ".!?" else "."
@@ -134,8 +151,8 @@ def premise_rows(sentence: str) -> list[str]:
     if subjects:
         return subjects
     cuts: list[tuple[int, int]] = []  # (break start, break end) between consecutive numbers
-    limits = [start for start, _, _ in mentions[2:]] + [len(sentence)]
-    for (_, left_end, _), (right_start, _, _), limit in zip(mentions[:-1], mentions[1:], limits, strict=True):
+    limits = [start for start, _ in mentions[2:]] + [len(sentence)]
+    for (_, left_end), (right_start, _), limit in zip(mentions[:-1], mentions[1:], limits, strict=True):
         breaks = list(_BREAK.finditer(sentence, left_end, right_start))
         # the last break after which a condition is said ("…, and if it does not, in 10%": not the last comma)
         said = [b for b in breaks if CONDITION.search(sentence, b.end(), limit)]
@@ -149,26 +166,29 @@ def premise_rows(sentence: str) -> list[str]:
     first = sentence[parts[0][0] : parts[0][1]]
     for start, stop in parts:  # every part names its own condition, or the sentence lists states
         part = sentence[start:stop]
-        if not (CONDITION.search(part) and number_mentions(part) and (start == 0 or _other_row(first, part))):
+        if not (CONDITION.search(part) and _mentions(part) and (start == 0 or _other_row(first, part))):
             return [sentence]
-    first_number = sorted(number_mentions(first))[0][0]
+    first_number = _mentions(first)[0][0]
     rows = [_row(first, end)]
+    leading = _LEADING.match(first)
+    said_first = first[leading.end() : first.index(",")].strip() if leading and "," in first else ""
+    denied = f"if it is not the case that {said_first}, " if said_first else ""  # the first row's condition, not
     for start, stop in parts[1:]:
         text = sentence[start:stop].strip().rstrip(".!?;,").strip()
         condition = ""
-        elided = _ELIDED.match(text)  # "if it does not, in 10%": the first row's condition, not
+        elided = _ELIDED.match(text)  # "if it does not, in 10%"
         if elided:
             text = text[elided.end() :]
-            leading = _LEADING.match(first)
-            said_first = first[leading.end() : first.index(",")].strip() if leading and "," in first else ""
-            condition = f"if it is not the case that {said_first}, " if said_first else "otherwise "
+            condition = denied or "otherwise "
         elif _LEADING.match(text):
             rows.append(_row(text, end))
             continue
         otherwise = _OTHERWISE.match(text)
         if otherwise:
             text = text[otherwise.end() :]
-        number = sorted(number_mentions(text))
+            if denied:  # "If it rains, … likely …; otherwise it is unlikely": say what otherwise means
+                condition, otherwise = denied, None
+        number = _mentions(text)
         said = text[: number[0][0]] if number else ""  # the words before the number: "in", "a", "with"
         head = first[:first_number]
         if said.strip() and head.lower().rstrip().endswith(said.strip().lower()):
@@ -176,5 +196,9 @@ def premise_rows(sentence: str) -> list[str]:
         if _LEADING.match(head) and "," in head:  # the first row's own condition is not this row's
             head = head[head.index(",") + 1 :]
         row = head.rstrip() + " " + text.strip() if head.strip() else text
+        if _CLAUSE.match(text) and number:  # "…; otherwise it is unlikely": the first row's clause, this probability
+            main = first[first.index(",") + 1 :] if _LEADING.match(first) and "," in first else first
+            said_main = _mentions(main)[0]
+            row = main[: said_main[0]] + text[number[0][0] : number[0][1]] + main[said_main[1] :]
         rows.append(_row(condition + row.strip() + (" otherwise" if otherwise else ""), end))
     return rows

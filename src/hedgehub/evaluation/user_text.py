@@ -2,9 +2,9 @@
 
 QUITE states one row of a table per sentence; a person writes "The test is positive in 90% of people with the
 disease and in 5% of people without it". :data:`PROBLEMS` are small textbook problems (a diagnostic test, a burglar
-alarm with and without an earthquake, rain and wet grass, smoking and lung cancer), each written with one row per
-sentence and with several rows per sentence, with the gold premise program their numbers say. The gold answer is
-that program solved with the evidence and question (:func:`gold_answer`, the one solver
+alarm with and without an earthquake, rain and wet grass in numbers and in words, smoking and lung cancer), each
+written with one row per sentence and with several rows per sentence, with the gold premise program their numbers
+say. The gold answer is that program solved with the evidence and question (:func:`gold_answer`, the one solver
 :func:`hedgehub.parser.solve_many`), so no answer is typed in by hand. A parsed answer is correct as QUITE scores it
 (relative tolerance 1e-4).
 
@@ -68,6 +68,13 @@ _NETWORKS = {
         ("The grass is wet.",),
         "How likely is it that it rains?",
         ("0.2::rain.", "0.9::wet :- rain.", "0.1::wet :- \\+rain."),
+        ("evidence(wet, true).",),
+        "query(rain).",
+    ),
+    "rain, in words": (
+        ("The grass is wet.",),
+        "How likely is it that it rains?",
+        ("0.2::rain.", "0.9::wet :- rain.", "0.2::wet :- \\+rain."),
         ("evidence(wet, true).",),
         "query(rain).",
     ),
@@ -164,6 +171,19 @@ _WORDINGS = (
         "If it rains, the grass is wet in 90% of cases, and if it does not, in 10%.",
     ),
     (
+        "rain, in words",
+        "one row per sentence",
+        "It rains on 20% of days.",
+        "If it rains, it is highly likely that the grass is wet.",
+        "If it does not rain, it is unlikely that the grass is wet.",
+    ),
+    (
+        "rain, in words",
+        "rows joined by otherwise",
+        "It rains on 20% of days.",
+        "If it rains, the grass is highly likely to be wet; otherwise it is unlikely.",
+    ),
+    (
         "smoking",
         "one row per sentence",
         "30% of people smoke.",
@@ -188,7 +208,8 @@ _WORDINGS = (
 PROBLEMS: tuple[Problem, ...] = tuple(
     Problem(name, wording, tuple(premises), *_NETWORKS[name]) for name, wording, *premises in _WORDINGS
 )
-"""The problems: five textbook networks, each written with one row per sentence and with several rows per
+"""The problems: six textbook networks (one in words of estimative probability, read at their medians,
+:data:`hedgehub.slot_parser.WEP_VALUES`), each written with one row per sentence and with several rows per
 sentence."""
 
 
