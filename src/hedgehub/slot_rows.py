@@ -8,10 +8,11 @@ the parser reads them as the run of one variable (the second row continues the f
 
 A sentence is cut between two stated probabilities (numbers or words of estimative probability) at a break (``;``,
 ``,``, ``and``, ``but``, ``while``, ``whereas``; never across a full stop) only when the words on each side of it
-name a condition of their own
-(:data:`CONDITION`: ``if``, ``when``, ``given``, ``otherwise``, "of people with / without …", …). A sentence that
-lists several states of one variable under one condition ("If A, X is low in 20% and high in 80% of cases") names a
-condition on one side only and stays whole, as every QUITE and bn-reasoning premise does.
+name a condition of their own (:data:`CONDITION`: ``if``, ``when``, ``given``, ``otherwise``, "of people with /
+without …", "for sick people", …), or when the second side is the first's subject with *non-* ("Smokers …,
+non-smokers …"). A sentence that lists several states of one variable under one condition ("If A, X is low in 20%
+and high in 80% of cases") names a condition on one side only and stays whole, as every QUITE and bn-reasoning
+premise does.
 
 Examples:
 
