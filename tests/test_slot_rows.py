@@ -9,7 +9,7 @@ import math
 import pytest
 
 import hedgehub.slot_rows as slot_rows
-from hedgehub.evaluation.user_text import PROBLEMS, gold_answer
+from hedgehub.evaluation.user_text import PROBLEMS, gold_answers
 from hedgehub.slot_parser import SlotParser
 from hedgehub.slot_rows import premise_rows
 from tests.test_slots import _keyword_chooser
@@ -82,7 +82,7 @@ def test_rows_of_one_sentence_are_read_as_one_run():
 
 def test_gold_answers_are_solved_from_the_gold_programs():
     """Bayes' rule by hand for two of the problems; every problem's gold program solves."""
-    answers = {(p.name, p.wording): gold_answer(p) for p in PROBLEMS}
+    answers = {(p.name, p.wording): a for p, a in zip(PROBLEMS, gold_answers(PROBLEMS), strict=True)}
     assert math.isclose(answers["test", "one row per sentence"], 0.009 / (0.009 + 0.99 * 0.05), rel_tol=1e-6)
     assert math.isclose(answers["alarm", "rows joined by and"], 0.0095 / (0.0095 + 0.99 * 0.02), rel_tol=1e-6)
     for name in {p.name for p in PROBLEMS}:  # each wording of one problem has the same gold answer

@@ -124,7 +124,8 @@ def _subject_rows(sentence: str, mentions: list[tuple[int, int]], end: str) -> l
     if not (subject and other and subject.group(1).lower() == other.group(1).lower()):
         return []
     rest = right[other.end() :]
-    said = rest[: _mentions(rest)[0][0]].strip() if _mentions(rest) else ""
+    numbers = _mentions(rest)
+    said = rest[: numbers[0][0]].strip() if numbers else ""
     verb = left[subject.end() : mentions[0][0]]
     if said and verb.lower().rstrip().endswith(said.lower()):
         verb = verb.rstrip()[: -len(said)]
@@ -172,7 +173,9 @@ def premise_rows(sentence: str) -> list[str]:
     first_number = _mentions(first)[0][0]
     rows = [_row(first, end)]
     leading = _LEADING.match(first)
-    said_first = first[leading.end() : first.index(",")].strip() if leading and "," in first else ""
+    main_start = first.index(",") + 1 if leading and "," in first else 0  # the first row without its condition
+    main = first[main_start:]
+    said_first = first[leading.end() : main_start - 1].strip() if main_start else ""
     denied = f"if it is not the case that {said_first}, " if said_first else ""  # the first row's condition, not
     for start, stop in parts[1:]:
         text = sentence[start:stop].strip().rstrip(".!?;,").strip()
@@ -198,7 +201,6 @@ def premise_rows(sentence: str) -> list[str]:
             head = head[head.index(",") + 1 :]
         row = head.rstrip() + " " + text.strip() if head.strip() else text
         if _CLAUSE.match(text) and number:  # "…; otherwise it is unlikely": the first row's clause, this probability
-            main = first[first.index(",") + 1 :] if _LEADING.match(first) and "," in first else first
             said_main = _mentions(main)[0]
             row = main[: said_main[0]] + text[number[0][0] : number[0][1]] + main[said_main[1] :]
         rows.append(_row(condition + row.strip() + (" otherwise" if otherwise else ""), end))

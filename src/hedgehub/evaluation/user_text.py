@@ -4,7 +4,7 @@ QUITE states one row of a table per sentence; a person writes "The test is posit
 disease and in 5% of people without it". :data:`PROBLEMS` are small textbook problems (a diagnostic test, a burglar
 alarm with and without an earthquake, rain and wet grass in numbers and in words, smoking and lung cancer), each
 written with one row per sentence and with several rows per sentence, with the gold premise program their numbers
-say. The gold answer is that program solved with the evidence and question (:func:`gold_answer`, the one solver
+say. The gold answer is that program solved with the evidence and question (:func:`gold_answers`, the one solver
 :func:`hedgehub.parser.solve_many`), so no answer is typed in by hand. A parsed answer is correct as QUITE scores it
 (relative tolerance 1e-4).
 
@@ -15,7 +15,6 @@ Usage:
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -213,34 +212,32 @@ PROBLEMS: tuple[Problem, ...] = tuple(
 sentence."""
 
 
-def gold_answer(problem: Problem, timeout_s: float = 10.0) -> float:
-    """The answer the problem's gold program gives (solved, not typed in)."""
+def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
+    """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
 
-    result = solve_many(
-        [(list(problem.program), list(problem.evidence_clauses), problem.query_clause)], timeout_s=timeout_s
-    )[0]
-    if result.probability is None:
-        raise ValueError(f"problem {problem.name!r} ({problem.wording}): gold program failed: {result.message}")
-    return result.probability
+    results = solve_many(
+        [(list(p.program), list(p.evidence_clauses), p.query_clause) for p in problems], timeout_s=timeout_s
+    )
+    for problem, result in zip(problems, results, strict=True):
+        if result.probability is None:
+            raise ValueError(f"problem {problem.name!r} ({problem.wording}): gold program failed: {result.message}")
+    return [result.probability for result in results]
 
 
 def score(parser, problems: Sequence[Problem] = PROBLEMS, timeout_s: float = 10.0) -> tuple[dict, list[dict]]:
-    """Parse and solve each problem; ``correct`` / ``wrong`` / ``error`` in % (QUITE's tolerance), overall and per
-    wording, and one record per problem."""
+    """Parse and solve each problem; ``correct`` / ``wrong`` / ``error`` in % (QUITE's scoring,
+    :func:`hedgehub.metrics.quite_accuracy.is_correct`), overall and per wording, and one record per problem."""
+    from hedgehub.metrics.quite_accuracy import is_correct
     from hedgehub.parser import solve_many
 
     parsed = [parser.parse(list(p.premises), list(p.evidences), p.question) for p in problems]
     results = solve_many(parsed, timeout_s=timeout_s)
+    golds = gold_answers(problems, timeout_s)
     records = []
-    for problem, program, result in zip(problems, parsed, results, strict=True):
-        gold = gold_answer(problem, timeout_s)
+    for problem, program, result, gold in zip(problems, parsed, results, golds, strict=True):
         status = (
-            "error"
-            if result.probability is None
-            else "correct"
-            if math.isclose(result.probability, gold, rel_tol=1e-4)
-            else "wrong"
+            "error" if result.probability is None else "correct" if is_correct(result.probability, gold) else "wrong"
         )
         records.append(
             {
@@ -260,9 +257,10 @@ def score(parser, problems: Sequence[Problem] = PROBLEMS, timeout_s: float = 10.
             s: round(100 * sum(r["status"] == s for r in rows) / len(rows), 1) for s in ("correct", "wrong", "error")
         }
 
-    by_wording = {}
-    for wording in dict.fromkeys(r["wording"] for r in records):
-        by_wording[wording] = {**shares([r for r in records if r["wording"] == wording])}
+    by_wording = {
+        wording: shares([r for r in records if r["wording"] == wording])
+        for wording in dict.fromkeys(r["wording"] for r in records)
+    }
     return {**shares(records), "problems": len(records), "by_wording": by_wording}, records
 
 
