@@ -41,6 +41,8 @@ def test_each_problem_is_cut_into_its_gold_rows(problem):
         "The rate is 0.8 mmol/kg/h with a probability of 0.3, and 0.4 mmol/kg/h otherwise.",
         "When the driver is careful, the home base is in the city with a probability of 0.8, in the suburbs with a "
         "probability of 0.15 and in the country with a probability of 0.05.",
+        # the first row's number in its condition: no clause for "it is unlikely" to take (it used to raise)
+        "If it rains 90% of the time, the grass is wet; otherwise it is unlikely.",
         # one number
         "The test is positive in 90% of people with the disease.",
         # "not" in a second clause that names no condition

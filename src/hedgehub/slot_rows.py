@@ -201,7 +201,9 @@ def premise_rows(sentence: str) -> list[str]:
             head = head[head.index(",") + 1 :]
         row = head.rstrip() + " " + text.strip() if head.strip() else text
         if _CLAUSE.match(text) and number:  # "…; otherwise it is unlikely": the first row's clause, this probability
-            said_main = _mentions(main)[0]
-            row = main[: said_main[0]] + text[number[0][0] : number[0][1]] + main[said_main[1] :]
+            said_main = _mentions(main)
+            if not said_main:  # the first row's number sits in its condition: no clause to take, no cut
+                return [sentence]
+            row = main[: said_main[0][0]] + text[number[0][0] : number[0][1]] + main[said_main[0][1] :]
         rows.append(_row(condition + row.strip() + (" otherwise" if otherwise else ""), end))
     return rows
