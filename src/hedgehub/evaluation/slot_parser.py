@@ -54,6 +54,13 @@ SCORED = ("ok", "repaired", "invalid_evidence")
 @dataclass
 class EvaluationArguments:
     parser_dir: str = field(default="runs/parser/slot-parser", metadata={"help": "Folder with namer/ and chooser/."})
+    chooser: str | None = field(
+        default=None,
+        metadata={
+            "help": "Another chooser folder or Hub id, beside parser_dir's namer (a chooser trained with another "
+            "recipe, such as trainers/recipes/minilm/slot_chooser/gpu.yaml, measured with the same namer)."
+        },
+    )
     dataset_name: str = field(default="hub/quite", metadata={"help": "Staged QUITE folder or Hub id."})
     split: str = field(default="test", metadata={"help": "Split to evaluate."})
     modes: list[str] = field(
@@ -177,7 +184,7 @@ def main(args: EvaluationArguments) -> dict:
     for key in settings:
         if key not in inspect.signature(SlotParser).parameters or key in ("namer", "chooser"):
             raise ValueError(f"--settings: {key!r} is not a SlotParser setting")
-    parser = load_slot_parser(args.parser_dir, cache_dir=str(output / "cache"))
+    parser = load_slot_parser(args.parser_dir, chooser=args.chooser, cache_dir=str(output / "cache"))
     for key, value in settings.items():
         setattr(parser, key, value)
     timings = {"load_s": round(time.time() - start, 1)}
@@ -193,6 +200,7 @@ def main(args: EvaluationArguments) -> dict:
             "qe_configs": args.qe_configs,
             "networks": sorted({r["file_name"] for r in rows}),
             "parser_dir": args.parser_dir,
+            **({"chooser": args.chooser} if args.chooser else {}),
             "timings": timings,
             "load_average": os.getloadavg()[0],
             **({"settings": settings} if settings else {}),
