@@ -266,7 +266,8 @@ def _run_evaluation(argv: list[str]) -> dict:
 def test_bn_reasoning_mode_scores_with_quite_accuracy(staged_bn, tmp_path, monkeypatch):
     import datasets
 
-    monkeypatch.setattr(slot_parser, "load_slot_parser", lambda *args, **kwargs: _stub_parser())
+    loaded = []
+    monkeypatch.setattr(slot_parser, "load_slot_parser", lambda *_, **kwargs: loaded.append(kwargs) or _stub_parser())
     rows = [r for r in datasets.load_dataset(str(staged_bn), "qe-programs", split="test")]
     out = tmp_path / "eval"
     out.mkdir()
@@ -282,6 +283,7 @@ def test_bn_reasoning_mode_scores_with_quite_accuracy(staged_bn, tmp_path, monke
     assert meta["pairs"] == len(rows) and meta["source_networks"] == ["cancer"]
     assert meta["modes"] == ["bn_reasoning", "bn_reasoning_oracle_numeric"]
     assert set(meta["timings"]) == {"load_s", "bn_reasoning_s", "bn_reasoning_oracle_numeric_s"}
+    assert loaded[-1]["chooser"] is None and "chooser" not in meta  # parser_dir's own chooser
     for mode in ("bn_reasoning", "bn_reasoning_oracle_numeric"):
         result = scores[mode]
         assert result["num_scored"] + result["num_invalid_evidence"] == len(rows)
@@ -294,6 +296,12 @@ def test_bn_reasoning_mode_scores_with_quite_accuracy(staged_bn, tmp_path, monke
     oracle = plots.read_predictions(out / "predictions-bn_reasoning_oracle_numeric.jsonl")
     assert all(r["premise_clauses"] and r["notes"] == ["gold premise"] * len(r["premise_clauses"]) for r in oracle)
     assert scores["bn_reasoning_oracle_numeric"]["correct"] >= 50.0  # gold premises + word overlap find most atoms
+
+    # --chooser: another chooser beside parser_dir's namer, named in the scores' meta
+    argv = ["--parser_dir", "unused", "--output_dir", str(out), "--bn_reasoning_dataset", str(staged_bn),
+            "--modes", "bn_reasoning", "--chooser", "other/chooser", "--timeout_s", "30"]  # fmt: skip
+    scores = _run_evaluation(argv)
+    assert loaded[-1]["chooser"] == "other/chooser" and scores["meta"]["bn_reasoning"]["chooser"] == "other/chooser"
 
     # the card shows both data sets
     card = cards.render_slot_parser_card(scores, model_name="toy")

@@ -222,6 +222,7 @@ def main(args: EvaluationArguments) -> dict:
             "networks": sorted({r["file_name"] for r in bn_rows}),
             "source_networks": sorted({r["network_name"] for r in bn_rows if r.get("network_name")}),
             "parser_dir": args.parser_dir,
+            **({"chooser": args.chooser} if args.chooser else {}),
             "modes": sorted({*(earlier.get("modes", []) if same_data else []), *bn_modes}),
             "timings": bn_timings,
             "load_average": os.getloadavg()[0],
