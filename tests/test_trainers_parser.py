@@ -276,3 +276,21 @@ def test_doctests(name):
 
 if __name__ == "__main__":
     sys.exit(pytest.main([__file__, "-q"]))
+
+
+def test_the_chooser_gpu_recipe_is_the_cpu_recipe_on_a_gpu():
+    """gpu.yaml says it is cpu.yaml unchanged but for the device (BENCHMARKS, "The chooser trained on a GPU")."""
+    from hedgehub.trainers import slot_chooser
+
+    recipes = REPO / "trainers" / "recipes" / "minilm" / "slot_chooser"
+    parsed = {}
+    for name in ("cpu", "gpu"):
+        script_args, training_args = slot_chooser.make_parser().parse_args_and_config(
+            ["--config", str(recipes / f"{name}.yaml")]
+        )
+        parsed[name] = (script_args, training_args.to_dict())
+    assert parsed["cpu"][0] == parsed["gpu"][0]
+    device = {"use_cpu", "per_device_eval_batch_size", "dataloader_num_workers", "dataloader_pin_memory"}
+    cpu, gpu = ({k: v for k, v in args.items() if k not in device} for _, args in (parsed["cpu"], parsed["gpu"]))
+    assert cpu == gpu
+    assert parsed["cpu"][1]["use_cpu"] and not parsed["gpu"][1]["use_cpu"]
