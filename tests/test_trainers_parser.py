@@ -274,10 +274,6 @@ def test_doctests(name):
     assert result.attempted > 0 and result.failed == 0
 
 
-if __name__ == "__main__":
-    sys.exit(pytest.main([__file__, "-q"]))
-
-
 def test_the_chooser_gpu_recipe_is_the_cpu_recipe_on_a_gpu():
     """gpu.yaml says it is cpu.yaml unchanged but for the device (BENCHMARKS, "The chooser trained on a GPU")."""
     from hedgehub.trainers import slot_chooser
@@ -294,3 +290,7 @@ def test_the_chooser_gpu_recipe_is_the_cpu_recipe_on_a_gpu():
     cpu, gpu = ({k: v for k, v in args.items() if k not in device} for _, args in (parsed["cpu"], parsed["gpu"]))
     assert cpu == gpu
     assert parsed["cpu"][1]["use_cpu"] and not parsed["gpu"][1]["use_cpu"]
+
+
+if __name__ == "__main__":
+    sys.exit(pytest.main([__file__, "-q"]))
