@@ -110,6 +110,15 @@ def _row(text: str, end: str) -> str:
     return text[:1].upper() + text[1:] + end
 
 
+def _drop_end(words: str, said: str) -> str:
+    """``words`` without ``said`` where they end with it: a later row's words before its number ("… and *in* 5%")
+    are not said twice when it takes the first row's ("The test is positive *in*")."""
+    said = said.strip()
+    if said and words.lower().rstrip().endswith(said.lower()):
+        return words.rstrip()[: -len(said)]
+    return words
+
+
 def _subject_rows(sentence: str, mentions: list[tuple[int, int]], end: str) -> list[str]:
     """Two rows said of a subject and its *non-* ("Smokers get lung cancer with a probability of 10%, non-smokers
     with a probability of 1%"): the second row takes the first's words between its subject and its number."""
@@ -125,10 +134,8 @@ def _subject_rows(sentence: str, mentions: list[tuple[int, int]], end: str) -> l
         return []
     rest = right[other.end() :]
     numbers = _mentions(rest)
-    said = rest[: numbers[0][0]].strip() if numbers else ""
-    verb = left[subject.end() : mentions[0][0]]
-    if said and verb.lower().rstrip().endswith(said.lower()):
-        verb = verb.rstrip()[: -len(said)]
+    said = rest[: numbers[0][0]] if numbers else ""
+    verb = _drop_end(left[subject.end() : mentions[0][0]], said)
     return [_row(left, end), _row(f"{right[: other.end()]} {verb.strip()} {rest.strip()}", end)]
 
 
@@ -194,9 +201,7 @@ def premise_rows(sentence: str) -> list[str]:
                 condition, otherwise = denied, None
         number = _mentions(text)
         said = text[: number[0][0]] if number else ""  # the words before the number: "in", "a", "with"
-        head = first[:first_number]
-        if said.strip() and head.lower().rstrip().endswith(said.strip().lower()):
-            head = head.rstrip()[: -len(said.strip())]
+        head = _drop_end(first[:first_number], said)
         if _LEADING.match(head) and "," in head:  # the first row's own condition is not this row's
             head = head[head.index(",") + 1 :]
         row = head.rstrip() + " " + text.strip() if head.strip() else text

@@ -227,18 +227,22 @@ def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[f
 
 def score(parser, problems: Sequence[Problem] = PROBLEMS, timeout_s: float = 10.0) -> tuple[dict, list[dict]]:
     """Parse and solve each problem; ``correct`` / ``wrong`` / ``error`` in % (QUITE's scoring,
-    :func:`hedgehub.metrics.quite_accuracy.is_correct`), overall and per wording, and one record per problem."""
-    from hedgehub.metrics.quite_accuracy import is_correct
+    :func:`hedgehub.metrics.quite_accuracy.score_rows`), overall and per wording, and one record per problem."""
+    from hedgehub.metrics.quite_accuracy import score_rows
     from hedgehub.parser import solve_many
 
     parsed = [parser.parse(list(p.premises), list(p.evidences), p.question) for p in problems]
     results = solve_many(parsed, timeout_s=timeout_s)
     golds = gold_answers(problems, timeout_s)
+    probabilities, errors = [r.probability for r in results], [r.error for r in results]
+
+    def shares(rows) -> dict:
+        scores, _ = score_rows([probabilities[i] for i in rows], [errors[i] for i in rows], [golds[i] for i in rows])
+        return {s: round(scores[s], 1) for s in ("correct", "wrong", "error")}
+
+    _, statuses = score_rows(probabilities, errors, golds)
     records = []
-    for problem, program, result, gold in zip(problems, parsed, results, golds, strict=True):
-        status = (
-            "error" if result.probability is None else "correct" if is_correct(result.probability, gold) else "wrong"
-        )
+    for problem, program, result, gold, status in zip(problems, parsed, results, golds, statuses, strict=True):
         records.append(
             {
                 "name": problem.name,
@@ -252,16 +256,11 @@ def score(parser, problems: Sequence[Problem] = PROBLEMS, timeout_s: float = 10.
             }
         )
 
-    def shares(rows: list[dict]) -> dict:
-        return {
-            s: round(100 * sum(r["status"] == s for r in rows) / len(rows), 1) for s in ("correct", "wrong", "error")
-        }
-
     by_wording = {
-        wording: shares([r for r in records if r["wording"] == wording])
-        for wording in dict.fromkeys(r["wording"] for r in records)
+        wording: shares([i for i, p in enumerate(problems) if p.wording == wording])
+        for wording in dict.fromkeys(p.wording for p in problems)
     }
-    return {**shares(records), "problems": len(records), "by_wording": by_wording}, records
+    return {**shares(range(len(problems))), "problems": len(records), "by_wording": by_wording}, records
 
 
 @dataclass
