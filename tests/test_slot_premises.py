@@ -514,3 +514,35 @@ def test_true_or_false_alone_does_not_say_a_parent():
     assert premise_mentions(condition, declared) == {"hypovolemia": 0.0, "anaphylaxis": 1.0, "tpr": 0.0}
     low = "Catechol is high in 90% of cases when it is low."  # a state no truth word: half a mention, as before
     assert premise_mentions(low, declared)["tpr"] == 0.5
+
+
+def test_a_number_the_new_variable_takes_says_no_parent():
+    """water0 (validation): "The CKND at 12:00 is certainly 4 mg/L, whereas 2 mg/L and 6 mg/L are impossible"
+    introduces CKND with no parent, but "2 mg/L" is also a state of the declared CKNN, so CKNN counted as half
+    mentioned, and the premises after it, which do say CKNN, made it CKND's parent. A number among the new
+    variable's own states (read from its premise) now says no other variable; word states still do."""
+    rate = Variable("nitrification", ("1", "0.5", "2"))
+    decay = ("4", "2", "6")
+    text = [
+        "The nitrification rate at noon is 1 mg/L in 50% of cases, 0.5 mg/L in 30% and 2 mg/L in 20%.",
+        "The decay rate at noon is certainly 4 mg/L, whereas 2 mg/L and 6 mg/L are impossible.",
+        *(
+            f"If the nitrification rate at noon is {r} mg/L, the decay rate at one is 2 mg/L in {p}% of cases, 4 mg/L"
+            f" in {100 - p}% and 6 mg/L in 0%."
+            for r, p in (("0.5", 90), ("1", 60), ("2", 30))
+        ),
+    ]
+    assert premise_mentions(text[1], [rate]) == {"nitrification": 0.5}
+    assert premise_mentions(text[1], [rate], decay) == {"nitrification": 0.0}
+    assert premise_mentions(text[2], [rate], decay) == {"nitrification": 1.0}  # said by name
+    level = Variable("level", ("low", "high"))
+    assert premise_mentions("If the level is low, the pressure is low in 90% of cases.", [level], ("low",)) == {
+        "level": 1.0
+    }
+
+    def given(j, variable):
+        return {value: 0.5 for value in variable.values}
+
+    mentions_only = SlotParser(None, flat_chooser, run_weight=0.0, parent_condition_weight=0.0)
+    assert mentions_only._choose_parents(1, text, [rate], given) == ["nitrification"]
+    assert mentions_only._choose_parents(1, text, [rate], given, child_states=decay) == []

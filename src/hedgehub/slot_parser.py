@@ -1310,13 +1310,26 @@ _TRUTH_WORDS = frozenset({"true", "false", "yes", "no"})
 """States any variable can have, so saying one names no variable (:func:`premise_mentions`)."""
 
 
-def premise_mentions(sentence: str, declared: Sequence[Variable]) -> dict[str, float]:
+def _same_number(state: str, other: str) -> bool:
+    """Two states that are the same number (``2`` and ``2.0``)."""
+    try:
+        return float(state) == float(other)
+    except ValueError:
+        return False
+
+
+def premise_mentions(
+    sentence: str, declared: Sequence[Variable], child_states: Sequence[str] = ()
+) -> dict[str, float]:
     """How much a premise says each declared variable, in [0, 1], as a parent-set choice counts it:
     :func:`lexical_scores` (``kind="premise"``), or 1 where the sentence spells a short name out as initials
     (``cknn``: "Chemical Kinetics Nitrogen Nitrification"). A variable said only by a word of :data:`_TRUTH_WORDS`
     among its states says nothing: template text gives every boolean the states ``true`` and ``false``, and
     "Insuffanesth is true in 10% of cases" is not about hypovolemia (a state word of its own, "a baby with PFC" for
-    ``disease``, still counts).
+    ``disease``, still counts). Likewise a number state that is one of ``child_states`` (the states of the
+    variable the premise is about) says nothing of another variable: "decay is certainly 4 mg/L, whereas 2 mg/L is
+    impossible" is not about a nitrification rate that can be 2 mg/L. (Word states stay: "if ERK is low, Akt is
+    low" says ERK's state beside its name.)
 
     Examples:
 
@@ -1327,11 +1340,23 @@ def premise_mentions(sentence: str, declared: Sequence[Variable]) -> dict[str, f
         {'hypovolemia': 0.0, 'disease': 0.5}
         >>> premise_mentions("If hypovolemia is true, the stroke volume is low in 90% of cases.", declared)
         {'hypovolemia': 1.0, 'disease': 0.0}
+        >>> rate = [Variable("nitrification", ("0.5", "1", "2"))]
+        >>> premise_mentions("The decay is certainly 4 mg/L, whereas 2 mg/L is impossible.", rate)
+        {'nitrification': 0.5}
+        >>> premise_mentions("The decay is certainly 4 mg/L, whereas 2 mg/L is impossible.", rate, ("4", "2", "6"))
+        {'nitrification': 0.0}
     """
     variables = {d.name: d for d in declared}
     scores = lexical_scores(sentence, variables, "premise")
     untruthful = {  # the same variables without the states any variable can have
-        n: dataclasses.replace(d, states=tuple(s for s in d.states if s.lower() not in _TRUTH_WORDS))
+        n: dataclasses.replace(
+            d,
+            states=tuple(
+                s
+                for s in d.states
+                if s.lower() not in _TRUTH_WORDS and not any(_same_number(s, c) for c in child_states)
+            ),
+        )
         for n, d in variables.items()
     }
     said = lexical_scores(sentence, untruthful, "premise")
@@ -2338,7 +2363,7 @@ class SlotParser:
         introduced after it to the parent candidates (none whose ancestors include the new variable); a variable
         one of them is taken as parent for is introduced under its name and states when its turn comes. ``None``
         when one never is."""
-        from hedgehub.slot_states import run_states  # it imports this module
+        from hedgehub.slot_states import read_states, run_states  # it imports this module
 
         later = dict(later or {})
         referenced: dict[str, Variable] = {}  # taken as a parent before its own premise: declared, it leaves
@@ -2402,7 +2427,13 @@ class SlotParser:
                     candidates = [v for v in candidates if name not in _ancestors(v.name, variables)]
                 known = {**{v.name: v for v in candidates}, **variables}
                 introduced_at = {v.name: later[v.name][0] for v in candidates if v.name not in variables}
-                parents = self._choose_parents(index, sentences, candidates, given, introduced_at)
+                # the states the premise gives chances to name no parent (the namer's may be fewer)
+                own = (
+                    adopted.states
+                    if adopted is not None
+                    else (self.read_states and read_states(sentence, name)) or states
+                )
+                parents = self._choose_parents(index, sentences, candidates, given, introduced_at, own)
                 combos = [
                     tuple(zip(parents, values, strict=True))
                     for values in itertools.product(*(known[p].values for p in parents))
@@ -2620,11 +2651,18 @@ class SlotParser:
         return combos[max(range(len(combos)), key=scores.__getitem__)]
 
     def _choose_parents(
-        self, index, sentences, declared: list[Variable], given, introduced_at: Mapping[str, int] | None = None
+        self,
+        index,
+        sentences,
+        declared: list[Variable],
+        given,
+        introduced_at: Mapping[str, int] | None = None,
+        child_states: Sequence[str] = (),
     ) -> list[str]:
         """The parent set whose run (the premises it implies) mentions its members most and others least;
         ``introduced_at`` (name → premise index) keeps a variable introduced later in the text out of a set whose
-        run would cover its introduction."""
+        run would cover its introduction; ``child_states`` (the new variable's) name no parent
+        (:func:`premise_mentions`)."""
         if not declared:
             return []
         weight = self.parent_lexical_weight
@@ -2635,7 +2673,7 @@ class SlotParser:
             p = max(given(j, v).values()) if weight < 1 else 0.0
             if weight:
                 if j not in lexical:
-                    lexical[j] = premise_mentions(sentences[j], declared)
+                    lexical[j] = premise_mentions(sentences[j], declared, child_states)
                 p = (1 - weight) * p + weight * lexical[j][v.name]
             return p
 

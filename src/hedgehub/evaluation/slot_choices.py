@@ -409,7 +409,11 @@ def premise_choices(parser, slots, sentences, *, parent_sets: bool = True) -> di
         child = variables[slots.premises[first].child]
         declared = list(_declared_before(slots, first).values())
         if parent_sets:
-            parents[first] = parser._choose_parents(first, sentences, declared, given) if declared else []
+            parents[first] = (
+                parser._choose_parents(first, sentences, declared, given, child_states=child.states)
+                if declared
+                else []
+            )
         if not child.parents:
             continue
         names = sorted(child.parents, key=order.get)
