@@ -53,6 +53,20 @@ def test_a_sentence_of_one_row_stays_whole(sentence):
     assert premise_rows(sentence) == [sentence]
 
 
+def test_rows_say_conditions_and_negations_as_the_parser_does():
+    """The words that begin a row's own condition and those that deny the first row's are the parser's
+    (``slot_parser._FORWARD_CUE``, ``slot_parser._NEGATION``), not a second list that knew fewer: "cannot" and
+    "neither … nor" deny the first row as "does not" does, and "assuming" begins a condition as "if" does."""
+    assert premise_rows("If the pump runs, the tank fills in 90% of cases, and if the pump cannot run, in 5%.") == [
+        "If the pump runs, the tank fills in 90% of cases.",
+        "If the pump cannot run, in 5%.",
+    ]
+    assert premise_rows("If the pump runs, the tank fills in 90% of cases, and if the pump is on, in 95%.") == [
+        "If the pump runs, the tank fills in 90% of cases, and if the pump is on, in 95%."
+    ]  # a second state under a condition that denies nothing: one row, as before
+    assert slot_rows._LEADING.match("Assuming the pump runs, the tank fills in 90% of cases.")
+
+
 def test_rows_of_one_sentence_are_read_as_one_run():
     """A premise "… in 90% of people with the disease and in 5% of people without it" is read as one run: the second
     row continues the test's with the other parent assignment, and its *without* is the condition's, not the test's

@@ -1414,8 +1414,11 @@ def _unless_negated(pieces: Sequence[_Piece], mention: tuple, variable: Variable
     return (first, last, other, share)
 
 
-_FORWARD_CUE = re.compile(r"^\s*(?:if|when|whenever|given|in (?:the )?case|should|assuming|provided)\b", re.IGNORECASE)
-"""A premise that begins with a condition conditions on something (not "With 95% probability, …")."""
+_FORWARD_CUE = re.compile(
+    r"^\s*(?:if|when|whenever|given|unless|provided|in (?:the )?case|should|assuming)\b", re.IGNORECASE
+)
+"""A premise that begins with a condition conditions on something (not "With 95% probability, …"); also where
+:mod:`hedgehub.slot_rows` finds that a row begins with its own condition."""
 
 
 def _ancestors(name: str, variables: Mapping[str, Variable]) -> set[str]:

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import re
 
-from hedgehub.slot_parser import WEP_PHRASES, number_mentions
+from hedgehub.slot_parser import _FORWARD_CUE, _NEGATION, WEP_PHRASES, number_mentions
 
 
 _WORDS = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in WEP_PHRASES) + r")\b", re.IGNORECASE)
@@ -73,8 +73,9 @@ CONDITION = re.compile(
 """Words that say a condition of their own: a part of a sentence holding them states a row."""
 
 _BREAK = re.compile(r"\s*;\s*|,?\s+(?:and|but|while|whereas)\s+|,\s+", re.IGNORECASE)
-_LEADING = re.compile(r"^(?:if|when|whenever|given|unless|provided|in case|should)\b", re.IGNORECASE)
-_NEGATED = re.compile(r"\b(?:not|no|none|never|without|otherwise|else)\b|n't\b", re.IGNORECASE)
+_LEADING = _FORWARD_CUE  # a row that begins with its own condition ("If it does not, …")
+_NEGATED = re.compile(rf"{_NEGATION.pattern}|\b(?:otherwise|else)\b", re.IGNORECASE)
+"""What says a row is another than the first: a negation (:data:`hedgehub.slot_parser._NEGATION`) or *otherwise*."""
 _ELIDED = re.compile(
     r"^(?:if|when|whenever)\s+(?:(?:it|they|he|she|there|this|that|one|is|are|was|were|does|do|did|has|have|had|"
     r"not|n't|isn't|aren't|doesn't|don't|didn't|hasn't|haven't|none|no)\s*)+,\s*",
