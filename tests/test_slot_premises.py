@@ -546,3 +546,35 @@ def test_a_number_the_new_variable_takes_says_no_parent():
     mentions_only = SlotParser(None, flat_chooser, run_weight=0.0, parent_condition_weight=0.0)
     assert mentions_only._choose_parents(1, text, [rate], given) == ["nitrification"]
     assert mentions_only._choose_parents(1, text, [rate], given, child_states=decay) == []
+
+
+def test_a_word_only_another_variable_is_described_by_decides_between_look_alikes():
+    """water0 (validation) has the same quantities at 12:00 and at 12:15; the namer's names (``cknd``,
+    ``cknd_dec``) do not say the time, so "the decay rate at 12:15" matched both alike. With ``description_foreign``
+    (the default), a variable loses the share of the sentence's described words that only other variables'
+    descriptions have: "15" is said of the later decay rate alone."""
+    premises = [
+        "The nitrogen decay rate at 12:00 is 4 mg/L in 50% of cases, 2 mg/L in 30% and 6 mg/L in 20%.",
+        *(
+            f"If the nitrogen decay rate at 12:00 is {v} mg/L, the nitrogen decay rate at 12:15 is 2 mg/L in {p}% of "
+            f"cases, 4 mg/L in {100 - p}% and 6 mg/L in 0%."
+            for v, p in (("4", 90), ("2", 60), ("6", 30))
+        ),
+    ]
+    slots = [PremiseSlots("decay"), *(PremiseSlots("decay_dec", (("decay", v),)) for v in ("4", "2", "6"))]
+    descriptions = variable_descriptions(premises, slots)
+    assert "15" in descriptions["decay_dec"] and "15" not in descriptions["decay"]
+    variables = {"decay": Variable("decay", ("4", "2", "6")), "decay_dec": Variable("decay_dec", ("2", "4", "6"))}
+    sentences = [
+        ("The nitrogen decay rate at 12:15 is 4 mg/L.", "evidence", "decay_dec"),
+        ("The nitrogen decay rate at 12:00 is 2 mg/L.", "evidence", "decay"),
+        ("What is the probability that the nitrogen decay rate at 12:15 is 6 mg/L?", "question", "decay_dec"),
+    ]
+
+    def chosen(parser):
+        return [
+            parser.choose_atoms(variables, [s], [k], descriptions=descriptions)[0].variable for s, k, _ in sentences
+        ]
+
+    assert chosen(SlotParser(None, flat_chooser)) == [gold for *_, gold in sentences]
+    assert chosen(SlotParser(None, flat_chooser, description_foreign=False)) == ["decay", "decay", "decay"]

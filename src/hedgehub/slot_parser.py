@@ -1612,7 +1612,9 @@ def premise_consequents(sentences: Sequence[str], premises: Sequence[PremiseSlot
     return said
 
 
-def description_scores(sentence: str, descriptions: Mapping[str, set[str]], kind: str) -> dict[str, float]:
+def description_scores(
+    sentence: str, descriptions: Mapping[str, set[str]], kind: str, *, foreign: bool = False
+) -> dict[str, float]:
     """How much of each variable's description (:func:`variable_descriptions`) a sentence says, in [0, 1]: the
     share of its words' rarity (:func:`rarity` across the descriptions: words many variables share, like states,
     count little) the sentence says in some form (:func:`_same_word`). For a question only :func:`asked_part`
@@ -1623,14 +1625,29 @@ def description_scores(sentence: str, descriptions: Mapping[str, set[str]], kind
         >>> descriptions = {"co": {"cardiac", "output"}, "bp": {"blood", "pressure"}, "hr": {"heart", "rate"}}
         >>> description_scores("The cardiac output is low.", descriptions, "evidence")
         {'co': 1.0, 'bp': 0.0, 'hr': 0.0}
+
+    With ``foreign``, each score is scaled by one less the share (by rarity) of the sentence's described words
+    that only other descriptions have: of two variables the premises describe alike but for a time, the sentence's
+    time decides.
+
+        >>> descriptions = {"decay": {"decay", "rate", "noon"}, "later": {"decay", "rate", "one"}, "x": {"flow"}}
+        >>> description_scores("The decay rate at one is 4 mg/L.", descriptions, "evidence")
+        {'decay': 0.5, 'later': 1.0, 'x': 0.0}
+        >>> description_scores("The decay rate at one is 4 mg/L.", descriptions, "evidence", foreign=True)
+        {'decay': 0.25, 'later': 1.0, 'x': 0.0}
     """
     weights = rarity(list(descriptions.values()))
     said = content_words(asked_part(sentence) if kind == "question" else sentence)
+    described = {x: [w for w in weights if _same_word(w, x)] for x in said}  # the sentence's words some describe
     scores = {}
     for name, words in descriptions.items():
         total = sum(weights[w] for w in words)
         hit = sum(weights[w] for w in words if any(_same_word(w, x) for x in said))
         scores[name] = hit / total if total else 0.0
+        if foreign:  # less the share of the sentence's described words only other descriptions have
+            others = [max(weights[w] for w in ws) for x, ws in described.items() if ws and not set(ws) & words]
+            every = sum(max(weights[w] for w in ws) for ws in described.values() if ws)
+            scores[name] *= 1 - sum(others) / every if every else 1
     return scores
 
 
@@ -2128,6 +2145,9 @@ class SlotParser:
         description_weight (`float`, *optional*, defaults to `0.5`): share of :func:`description_scores` (what
             the premise text calls each variable) added to the :func:`lexical_scores` of an evidence sentence or
             question, when the premise sentences are known (:meth:`parse`).
+        description_foreign (`bool`, *optional*, defaults to `True`): :func:`description_scores` with
+            ``foreign=True``: a variable loses the share of the sentence's words that only other variables'
+            descriptions have ("at 12:15" is not the decay rate the premises describe "at 12:00").
         condition_descriptions (`bool`, *optional*, defaults to `True`): a parent whose name a premise's condition
             does not say is found there by what the premises before call it (:func:`condition_match`).
         state_weight (`float`, *optional*, defaults to `2.0`): weight of :func:`state_match` (as
@@ -2223,6 +2243,7 @@ class SlotParser:
         last_run_short_by: int = 1,
         lexical_weight: float = 2.0,
         description_weight: float = 0.5,
+        description_foreign: bool = True,
         condition_descriptions: bool = True,
         state_weight: float = 2.0,
         number_state_weight: float = 4.0,
@@ -2267,6 +2288,7 @@ class SlotParser:
         self.condition_weight = condition_weight
         self.lexical_weight = lexical_weight
         self.description_weight = description_weight
+        self.description_foreign = description_foreign
         self.condition_descriptions = condition_descriptions
         self.state_weight = state_weight
         self.number_state_weight = number_state_weight
@@ -2822,7 +2844,7 @@ class SlotParser:
         lexicals = [lexical_scores(s, variables, k) for s, k in zip(sentences, kinds, strict=True)]
         if descriptions and self.description_weight:
             for lexical, sentence, kind in zip(lexicals, sentences, kinds, strict=True):
-                described = description_scores(sentence, descriptions, kind)
+                described = description_scores(sentence, descriptions, kind, foreign=self.description_foreign)
                 lexical.update({n: lexical[n] + self.description_weight * described.get(n, 0.0) for n in names})
         if self.subject_discount and len(sentences) > 1:  # a name every sentence says is the text's subject
             subjects = {n for n in names if all(lexical[n] >= 1 for lexical in lexicals)}
