@@ -14,8 +14,10 @@ from hedgehub.slot_parser import (
     description_scores,
     lexical_scores,
     negated,
+    premises_from_program,
     spell_numbers,
     state_match,
+    text_subjects,
     variable_descriptions,
 )
 from hedgehub.slots import AtomSlot, PremiseSlots, Variable
@@ -475,3 +477,48 @@ def test_sentence_embedder_gives_unit_vectors_once_per_text():
         "The blood pressure is elevated.",
         "The tube is kinked.",
     ]
+
+
+def test_a_name_the_whole_premise_text_says_tells_no_variable():
+    """The namer called "the phytophthora species produces chlamydospores" ``phytophthora_species``, and "the
+    Phytophthora species" is said in every premise about the species' other traits. That name then matches every
+    question whole; ``text_subjects`` finds it in the premise text, and what its premise says (chlamydospores)
+    is left to decide."""
+    scores = ("very low", "low", "moderate", "high", "very high")
+    states = ", ".join(s.replace(" ", "_") for s in scores)
+    texts = [
+        "There is a 50% chance that the phytophthora species produces chlamydospores.",
+        "A Phytophthora species has a very low, low, moderate, high or very high invasive score, 20% each.",
+        *(
+            f"If a Phytophthora species has a {s} invasive score, its structure is amphigynous in 30% of cases, "
+            "both in 50% and paragynous in 20%."
+            for s in scores
+        ),
+        *(f"If a Phytophthora species has a {s} invasive score, it grows fast in 40% of cases." for s in scores),
+    ]
+    program = [
+        "0.5::phytophthora_species.",
+        "; ".join(f"0.2::invasive_score({s})" for s in states.split(", ")) + ".",
+        *(
+            f"0.3::amphigynous_structure(amphigynous); 0.5::amphigynous_structure(both); "
+            f"0.2::amphigynous_structure(paragynous) :- invasive_score({s})."
+            for s in states.split(", ")
+        ),
+        *(f"0.4::grows_fast :- invasive_score({s})." for s in states.split(", ")),
+    ]
+    question = "What is the likelihood of the Phytophthora species having both structures?"
+    evidence = ["The Phytophthora species has a high invasive score."]
+    parser = SlotParser(None, _flat_chooser)
+    parsed = parser.parse(texts, evidence, question, premise_program=program)
+    assert parsed.query_clause == "query(amphigynous_structure(both))."
+    assert parsed.evidence_clauses == ["evidence(invasive_score(high), true)."]
+    said = parser.parse(texts, ["The species produces no chlamydospores."], question, premise_program=program)
+    assert said.evidence_clauses == ["evidence(phytophthora_species, false)."]  # its premise's words still say it
+    off = SlotParser(None, _flat_chooser, text_subject_share=0.0).parse(
+        texts, evidence, question, premise_program=program
+    )
+    assert off.query_clause == "query(phytophthora_species)."
+    program_slots = premises_from_program(program)
+    assert text_subjects(texts, program_slots.premises, program_slots.variables) == {"phytophthora_species"}
+    eight = text_subjects(texts[:8], program_slots.premises[:8], program_slots.variables)
+    assert not eight  # seven premises apart from it are too few to tell

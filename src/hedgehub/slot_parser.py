@@ -1651,6 +1651,48 @@ def description_scores(
     return scores
 
 
+def text_subjects(
+    sentences: Sequence[str],
+    premises: Sequence[PremiseSlots],
+    variables: Mapping[str, Variable],
+    *,
+    share: float = 0.8,
+    least: int = 10,
+) -> set[str]:
+    """The declared variables named after what the whole text is about: each one's whole name is said by its
+    words (:func:`lexical_match` 1 as a premise's mention: initials do not count) in at least ``share`` of the
+    premises that are neither about it nor conditioned on it, and there are at least ``least`` of those
+    (``sentences`` and ``premises`` aligned, one premise slot per sentence). A variable the namer called
+    ``phytophthora_species`` because its one premise says "the phytophthora species produces chlamydospores" is
+    such a name: "the Phytophthora species" is said in nine of ten of the premises about the species' other
+    traits. Such a name does not tell which variable a sentence means.
+
+    Examples:
+
+        >>> variables = {"species": Variable("species"), "score": Variable("score", ("low", "high"))}
+        >>> sentences = ["The species produces spores in 50% of cases."] + [
+        ...     f"The species has a {v} score in {p}% of cases." for v, p in (("low", 40), ("high", 60))]
+        >>> premises = [PremiseSlots("species"), PremiseSlots("score")]
+        >>> text_subjects(sentences[:2], premises, variables, least=1)
+        {'species'}
+        >>> text_subjects(sentences[:2], premises, variables)
+        set()
+    """
+    if not share:
+        return set()
+    subjects = set()
+    for name, variable in variables.items():
+        apart = [
+            sentence
+            for sentence, premise in zip(sentences, premises, strict=True)
+            if premise.child != name and all(parent != name for parent, _ in premise.condition)
+        ]
+        said = sum(lexical_match(s, variable, "premise") >= 1 for s in apart)
+        if len(apart) >= least and said >= share * len(apart):
+            subjects.add(name)
+    return subjects
+
+
 class RunContinuity:
     """How surely each premise of a text continues the run of the premise before it: QUITE's premises of one
     variable form one run and differ only in the condition and the numbers, so a premise of the run shares the rare
@@ -2198,6 +2240,10 @@ class SlotParser:
             variable whose whole name every sentence of a text (evidence and question, two or more) says — the
             subject, "the Phytophthora species", not what is said of it — in the sentences that also say another
             variable's whole name (``1``: none).
+        text_subject_share (`float`, *optional*, defaults to `0.8`): a variable whose whole name is said in this
+            share of the (ten or more) premises that are neither about it nor conditioned on it is named after the
+            text's subject (:func:`text_subjects`); ``subject_discount`` scales its :func:`lexical_scores` in every
+            evidence sentence and question, before :func:`description_scores` are added (``0``: none).
         mention_floor (`float`, *optional*, defaults to `0.05`): the probability that a premise mentions a
             declared variable is kept within ``[floor, 1 − floor]`` when choosing a parent set, so a variable every
             premise names (a sure chooser) cannot outweigh where the run ends.
@@ -2266,12 +2312,14 @@ class SlotParser:
         parent_condition_weight: float = 1.0,
         mention_floor: float = 0.05,
         subject_discount: float = 0.1,
+        text_subject_share: float = 0.8,
         embedder: Callable[[Sequence[str]], Any] | None = None,
         embedding_weight: float = 2.0,
     ):
         self.embedder = embedder
         self.embedding_weight = embedding_weight
         self.subject_discount = subject_discount
+        self.text_subject_share = text_subject_share
         self.mention_floor = mention_floor
         self.run_weight = run_weight
         self.parent_condition_weight = parent_condition_weight
@@ -2827,6 +2875,7 @@ class SlotParser:
         kinds: Sequence[str],
         descriptions: Mapping[str, set[str]] | None = None,
         premise_texts: Mapping[str, Sequence[str]] | None = None,
+        subjects: Collection[str] = (),
     ) -> list[AtomSlot]:
         """The (variable, value, polarity) each sentence means.
 
@@ -2835,6 +2884,7 @@ class SlotParser:
         ``embedder`` the sentence's similarity to ``premise_texts``, each variable's premise consequents), then the
         values and polarities (:func:`atom_choices`) of the ``shortlist`` best (chooser, :func:`state_match`,
         :func:`negated`); with ``distinct_variables`` the sentences' atoms are chosen together, one variable each.
+        The names of ``subjects`` (:func:`text_subjects`) count ``subject_discount`` of their lexical score.
         """
         names = list(variables)
         scores = self.chooser(
@@ -2842,6 +2892,8 @@ class SlotParser:
         )
         rows = []
         lexicals = [lexical_scores(s, variables, k) for s, k in zip(sentences, kinds, strict=True)]
+        for lexical in lexicals:  # a name the whole text says tells nothing; what the premises say of it still does
+            lexical.update({n: lexical[n] * self.subject_discount for n in subjects if n in lexical})
         if descriptions and self.description_weight:
             for lexical, sentence, kind in zip(lexicals, sentences, kinds, strict=True):
                 described = description_scores(sentence, descriptions, kind, foreign=self.description_foreign)
@@ -2936,6 +2988,7 @@ class SlotParser:
         question: str,
         descriptions: Mapping[str, set[str]] | None = None,
         premise_texts: Mapping[str, Sequence[str]] | None = None,
+        subjects: Collection[str] = (),
     ) -> tuple[list[str], str]:
         """Evidence clauses and the query clause over the declared variables (``descriptions``: what the premise
         text calls each, :func:`variable_descriptions`; ``premise_texts``: the consequents of each variable's
@@ -2946,6 +2999,7 @@ class SlotParser:
             ["evidence"] * len(evidences) + ["question"],
             descriptions,
             premise_texts,
+            subjects,
         )
         return render_question(variables, atoms[:-1], atoms[-1])
 
@@ -2976,12 +3030,15 @@ class SlotParser:
         elif parsed_premises is None:
             parsed_premises = self.parse_premises(premises)
         premises = parsed_premises.sentences or list(premises)  # one sentence per row, as read
-        descriptions, premise_texts = None, None
+        descriptions, premise_texts, subjects = None, None, set()
         if len(premises) == len(parsed_premises.premises):  # one premise slot per sentence
             descriptions = variable_descriptions(premises, parsed_premises.premises)
             premise_texts = premise_consequents(premises, parsed_premises.premises)
+            subjects = text_subjects(
+                premises, parsed_premises.premises, parsed_premises.variables, share=self.text_subject_share
+            )
         evidence_clauses, query_clause = self.parse_question(
-            parsed_premises.variables, evidences, question, descriptions, premise_texts
+            parsed_premises.variables, evidences, question, descriptions, premise_texts, subjects
         )
         return ParsedProgram(
             premises=list(premises),
