@@ -522,3 +522,41 @@ def test_a_name_the_whole_premise_text_says_tells_no_variable():
     assert text_subjects(texts, program_slots.premises, program_slots.variables) == {"phytophthora_species"}
     eight = text_subjects(texts[:8], program_slots.premises[:8], program_slots.variables)
     assert not eight  # seven premises apart from it are too few to tell
+
+
+def _naming_chooser(sure):
+    """Gives ``sure`` to a candidate whose variable the sentence names, ``1 − sure`` to any other."""
+
+    def chooser(texts, candidates):
+        return [
+            sure if candidate.split(": ", 1)[-1].split()[0] in text.lower() else 1 - sure
+            for text, candidate in zip(texts, candidates, strict=True)
+        ]
+
+    return chooser
+
+
+def test_the_question_shares_an_evidence_variable_only_when_keeping_it_apart_costs_much():
+    """ "PKA is low. How likely is PKA high?" (QUITE's sachs1). Kept apart, the question or an evidence sentence
+    must move to a variable it does not name; ``question_share_cost`` lets the question share when that move costs
+    more than the cost, and never for a near tie."""
+    variables = {n: Variable(n, ("low", "high")) for n in ("pkc", "pka", "mek", "raf")}
+    sentences = [
+        "The level of PKC is low.",
+        "The level of PKA is low.",
+        "The level of MEK is high.",
+        "What is the likelihood of PKA being high?",
+    ]
+    kinds = ["evidence"] * 3 + ["question"]
+    said = [AtomSlot("pkc", "low"), AtomSlot("pka", "low"), AtomSlot("mek", "high")]
+
+    def chosen(sure, cost):
+        return SlotParser(None, _naming_chooser(sure), question_share_cost=cost).choose_atoms(
+            variables, sentences, kinds
+        )
+
+    assert chosen(1 - 1e-6, 10.0) == [*said, AtomSlot("pka", "high")]  # a sure chooser: moving costs ~14 a sentence
+    assert chosen(1 - 1e-6, None)[3] != AtomSlot("pka", "high")  # never shared
+    assert chosen(1 - 1e-6, 100.0)[3] != AtomSlot("pka", "high")
+    assert chosen(0.9, 10.0)[3] != AtomSlot("pka", "high")  # a near tie stays apart
+    assert chosen(0.9, 0.0) == [*said, AtomSlot("pka", "high")]

@@ -2207,6 +2207,11 @@ class SlotParser:
             sentences are kept on different variables; the question may ask about a variable the evidence sets
             (7 of QUITE's 294 train and validation pairs do, as "PKC is high. How likely is PKC high?"); it gains 3
             train pairs and loses 4 (BENCHMARKS, run 34), so it is off.
+        question_share_cost (`float`, *optional*, defaults to `10.0`): with ``distinct_variables`` (and not
+            ``question_shares``), the question may still ask about a variable the evidence sets when keeping it apart
+            costs more than this log-score: the best assignment with the evidence sentences apart and the question
+            free is taken if its score less the cost beats the best with all apart (sachs1: "PKA is low … How likely
+            is PKA high?" otherwise moved three sentences onto other variables). ``None``: never.
         shortlist (`int`, *optional*, defaults to `3`): variables per sentence whose values are scored.
         read_numbers (`bool`, *optional*, defaults to `True`): read each premise's probabilities by rules
             (:func:`read_probabilities`): a reading that gives every state and sums to at most 1 (within
@@ -2297,6 +2302,7 @@ class SlotParser:
         negated_state_penalty: float = 2.0,
         distinct_variables: bool = True,
         question_shares: bool = False,
+        question_share_cost: float | None = 10.0,
         shortlist: int = 3,
         read_numbers: bool = True,
         read_words: bool = True,
@@ -2344,6 +2350,7 @@ class SlotParser:
         self.negated_state_penalty = negated_state_penalty
         self.distinct_variables = distinct_variables
         self.question_shares = question_shares
+        self.question_share_cost = question_share_cost
         self.shortlist = shortlist
         self.namer = namer
         self.chooser = chooser
@@ -2928,13 +2935,18 @@ class SlotParser:
                 + self._atom_prior(variables[choice.variable], choice, sentences[i], kinds[i], names)
             )
         best = [max(option, key=option.get) for option in options]
+        if not self.distinct_variables:
+            return best
         apart = [i for i, kind in enumerate(kinds) if kind != "question" or not self.question_shares]
-        if self.distinct_variables and len({best[i].variable for i in apart}) < len(apart):
-            kept = [options[i] for i in apart]
-            chosen = _distinct_atoms(kept) or _distinct_atoms(kept, repeat=True)
-            for i, atom in zip(apart, chosen, strict=False):
-                best[i] = atom
-        return best
+        chosen = _apart(best, options, apart)
+        if self.question_share_cost is not None and len(apart) == len(kinds):  # or the question shares, at a cost
+            said = [i for i, kind in enumerate(kinds) if kind != "question"]
+            shared = _apart(best, options, said)
+            if sum(options[i][a] for i, a in enumerate(shared)) - self.question_share_cost > sum(
+                options[i][a] for i, a in enumerate(chosen)
+            ):
+                return shared
+        return chosen
 
     def _similarities(
         self,
@@ -3054,6 +3066,20 @@ class SlotParser:
             notes=list(parsed_premises.notes),
             smoothed_premise_clauses=[list(c) for c in parsed_premises.smoothed_clauses],
         )
+
+
+def _apart(
+    best: Sequence[AtomSlot], options: Sequence[Mapping[AtomSlot, float]], apart: Sequence[int]
+) -> list[AtomSlot]:
+    """``best`` with the sentences at ``apart`` put on different variables (:func:`_distinct_atoms`) where two of
+    them share one."""
+    if len({best[i].variable for i in apart}) == len(apart):
+        return list(best)
+    kept = [options[i] for i in apart]
+    chosen, picked = list(best), _distinct_atoms(kept) or _distinct_atoms(kept, repeat=True)
+    for i, atom in zip(apart, picked, strict=False):
+        chosen[i] = atom
+    return chosen
 
 
 def _distinct_atoms(
