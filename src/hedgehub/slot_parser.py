@@ -1639,14 +1639,14 @@ def description_scores(
     weights = rarity(list(descriptions.values()))
     said = content_words(asked_part(sentence) if kind == "question" else sentence)
     described = {x: [w for w in weights if _same_word(w, x)] for x in said}  # the sentence's words some describe
+    every = sum(max(weights[w] for w in ws) for ws in described.values() if ws)
     scores = {}
     for name, words in descriptions.items():
         total = sum(weights[w] for w in words)
         hit = sum(weights[w] for w in words if any(_same_word(w, x) for x in said))
         scores[name] = hit / total if total else 0.0
         if foreign:  # less the share of the sentence's described words only other descriptions have
-            others = [max(weights[w] for w in ws) for x, ws in described.items() if ws and not set(ws) & words]
-            every = sum(max(weights[w] for w in ws) for ws in described.values() if ws)
+            others = [max(weights[w] for w in ws) for ws in described.values() if ws and not set(ws) & words]
             scores[name] *= 1 - sum(others) / every if every else 1
     return scores
 
@@ -2906,10 +2906,10 @@ class SlotParser:
                 described = description_scores(sentence, descriptions, kind, foreign=self.description_foreign)
                 lexical.update({n: lexical[n] + self.description_weight * described.get(n, 0.0) for n in names})
         if self.subject_discount and len(sentences) > 1:  # a name every sentence says is the text's subject
-            subjects = {n for n in names if all(lexical[n] >= 1 for lexical in lexicals)}
+            everywhere = {n for n in names if all(lexical[n] >= 1 for lexical in lexicals)}
             for lexical in lexicals:
-                if any(lexical[n] >= 1 for n in names if n not in subjects):
-                    lexical.update({n: lexical[n] * self.subject_discount for n in subjects})
+                if any(lexical[n] >= 1 for n in names if n not in everywhere):
+                    lexical.update({n: lexical[n] * self.subject_discount for n in everywhere})
         similar = self._similarities(sentences, kinds, names, premise_texts)
         for i, lexical in enumerate(lexicals):
             chosen = scores[i * len(names) : (i + 1) * len(names)]
@@ -2942,9 +2942,7 @@ class SlotParser:
         if self.question_share_cost is not None and len(apart) == len(kinds):  # or the question shares, at a cost
             said = [i for i, kind in enumerate(kinds) if kind != "question"]
             shared = _apart(best, options, said)
-            if sum(options[i][a] for i, a in enumerate(shared)) - self.question_share_cost > sum(
-                options[i][a] for i, a in enumerate(chosen)
-            ):
+            if _total(options, shared) - self.question_share_cost > _total(options, chosen):
                 return shared
         return chosen
 
@@ -3066,6 +3064,11 @@ class SlotParser:
             notes=list(parsed_premises.notes),
             smoothed_premise_clauses=[list(c) for c in parsed_premises.smoothed_clauses],
         )
+
+
+def _total(options: Sequence[Mapping[AtomSlot, float]], atoms: Sequence[AtomSlot]) -> float:
+    """The score of one atom per sentence."""
+    return sum(option[atom] for option, atom in zip(options, atoms, strict=True))
 
 
 def _apart(
