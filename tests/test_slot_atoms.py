@@ -514,12 +514,18 @@ def test_a_name_the_whole_premise_text_says_tells_no_variable():
     assert parsed.evidence_clauses == ["evidence(invasive_score(high), true)."]
     said = parser.parse(texts, ["The species produces no chlamydospores."], question, premise_program=program)
     assert said.evidence_clauses == ["evidence(phytophthora_species, false)."]  # its premise's words still say it
-    off = SlotParser(None, _flat_chooser, text_subject_share=0.0).parse(
-        texts, evidence, question, premise_program=program
-    )
+    off_parser = SlotParser(None, _flat_chooser, text_subject_share=0.0)
+    off = off_parser.parse(texts, evidence, question, premise_program=program)
     assert off.query_clause == "query(phytophthora_species)."
     program_slots = premises_from_program(program)
     assert text_subjects(texts, program_slots.premises, program_slots.variables) == {"phytophthora_species"}
+    for reader, query in (
+        (parser, parsed.query_clause),
+        (off_parser, off.query_clause),
+        (parser, parsed.query_clause),
+    ):
+        assert reader.parse(texts, evidence, question, parsed_premises=program_slots).query_clause == query
+    assert len(program_slots.question_contexts) == 2  # once per text and share, kept for the text's other questions
     eight = text_subjects(texts[:8], program_slots.premises[:8], program_slots.variables)
     assert not eight  # seven premises apart from it are too few to tell
 

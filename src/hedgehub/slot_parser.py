@@ -2136,6 +2136,8 @@ class ParsedPremises:
     notes: list[str]
     smoothed_clauses: list[list[str]] = field(default_factory=list)
     sentences: list[str] = field(default_factory=list)
+    # what every question of the text is read against (SlotParser._question_context), computed once per premise text
+    question_contexts: dict = field(default_factory=dict, repr=False, compare=False)
 
 
 Scorer = Callable[[Sequence[str], Sequence[str]], list[float]]
@@ -3013,6 +3015,24 @@ class SlotParser:
         )
         return render_question(variables, atoms[:-1], atoms[-1])
 
+    def _question_context(
+        self, sentences: Sequence[str], parsed: ParsedPremises
+    ) -> tuple[dict[str, set[str]] | None, dict[str, list[str]] | None, set[str]]:
+        """What the premise text says of each variable (:func:`variable_descriptions`, :func:`premise_consequents`,
+        :func:`text_subjects`), computed once per text and kept on ``parsed`` for its other questions; nothing when
+        the sentences are not one per premise slot."""
+        key = (tuple(sentences), self.text_subject_share)
+        if key not in parsed.question_contexts:
+            context = None, None, set()
+            if len(sentences) == len(parsed.premises):  # one premise slot per sentence
+                context = (
+                    variable_descriptions(sentences, parsed.premises),
+                    premise_consequents(sentences, parsed.premises),
+                    text_subjects(sentences, parsed.premises, parsed.variables, share=self.text_subject_share),
+                )
+            parsed.question_contexts[key] = context
+        return parsed.question_contexts[key]
+
     def parse(
         self,
         premises: Sequence[str],
@@ -3040,13 +3060,7 @@ class SlotParser:
         elif parsed_premises is None:
             parsed_premises = self.parse_premises(premises)
         premises = parsed_premises.sentences or list(premises)  # one sentence per row, as read
-        descriptions, premise_texts, subjects = None, None, set()
-        if len(premises) == len(parsed_premises.premises):  # one premise slot per sentence
-            descriptions = variable_descriptions(premises, parsed_premises.premises)
-            premise_texts = premise_consequents(premises, parsed_premises.premises)
-            subjects = text_subjects(
-                premises, parsed_premises.premises, parsed_premises.variables, share=self.text_subject_share
-            )
+        descriptions, premise_texts, subjects = self._question_context(premises, parsed_premises)
         evidence_clauses, query_clause = self.parse_question(
             parsed_premises.variables, evidences, question, descriptions, premise_texts, subjects
         )
