@@ -3,6 +3,8 @@ sentence), checked with uninformative or misleading stand-in choosers."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from hedgehub.evaluation.slot_choices import NAMINGS, VARIANTS, atom_error, variant_report
@@ -566,3 +568,21 @@ def test_the_question_shares_an_evidence_variable_only_when_keeping_it_apart_cos
     assert chosen(1 - 1e-6, 100.0)[3] != AtomSlot("pka", "high")
     assert chosen(0.9, 10.0)[3] != AtomSlot("pka", "high")  # a near tie stays apart
     assert chosen(0.9, 0.0) == [*said, AtomSlot("pka", "high")]
+
+
+@pytest.mark.parametrize(
+    ("premises", "evidences", "question", "message"),
+    [
+        ([], [], "How likely is rain?", "too few premises to parse: 0, at least 1 needed"),
+        ("It rains on 30% of days.", [], "How likely is rain?", "premises must be a list of sentences"),
+        (["It rains on 30% of days.", "  "], [], "How likely is rain?", "the premise 2 is blank"),
+        (["It rains on 30% of days.", None], [], "How likely is rain?", "the premise 2 is None, not a sentence"),
+        (["It rains on 30% of days."], ["It rains.", ""], "How likely is rain?", "the evidence sentence 2 is blank"),
+        (["It rains on 30% of days."], [], "", "the question is blank"),
+    ],
+)
+def test_text_that_cannot_be_parsed_is_named(premises, evidences, question, message):
+    parser = SlotParser(lambda prompts, grammars: [" rain" for _ in prompts], _flat_chooser)
+    with pytest.raises(ValueError, match=re.escape(message)):
+        parser.parse(premises, evidences, question)
+    assert parser.parse(["It rains on 30% of days."], [], "How likely is rain?").premise_clauses == ["0.3::rain."]

@@ -2371,6 +2371,7 @@ class SlotParser:
         and the notes say so. ``sentences`` of the result are the sentences read, one per premise slot."""
         from hedgehub.slot_rows import premise_rows
 
+        _check_sentences(sentences, "premise", least=1)
         rows, cut = [], []
         for number, sentence in enumerate(sentences, 1):
             read = premise_rows(sentence)
@@ -3055,6 +3056,8 @@ class SlotParser:
         Returns:
             [`ParsedProgram`]
         """
+        _check_sentences(evidences, "evidence sentence")
+        _check_sentences([question], "question")
         if premise_program is not None:
             parsed_premises = premises_from_program(premise_program)
         elif parsed_premises is None:
@@ -3078,6 +3081,20 @@ class SlotParser:
             notes=list(parsed_premises.notes),
             smoothed_premise_clauses=[list(c) for c in parsed_premises.smoothed_clauses],
         )
+
+
+def _check_sentences(sentences: Sequence[str], what: str, least: int = 0) -> None:
+    """Raise ``ValueError`` naming the sentence that is not text or is blank, or saying there are too few."""
+    if isinstance(sentences, str):
+        raise ValueError(f"the {what}s must be a list of sentences, not one string")
+    if len(sentences) < least:
+        raise ValueError(f"too few {what}s to parse: {len(sentences)}, at least {least} needed")
+    for number, sentence in enumerate(sentences, 1):
+        where = what if what == "question" else f"{what} {number}"
+        if not isinstance(sentence, str):
+            raise ValueError(f"the {where} is {sentence!r}, not a sentence")
+        if not sentence.strip():
+            raise ValueError(f"the {where} is blank")
 
 
 def _total(options: Sequence[Mapping[AtomSlot, float]], atoms: Sequence[AtomSlot]) -> float:
