@@ -3055,6 +3055,10 @@ class SlotParser:
 
         Returns:
             [`ParsedProgram`]
+
+        Raises:
+            `ValueError`: no premise, a list given as one string, or a premise, evidence sentence or question that is
+                blank or not a string (the message names it: "the premise 2 is blank").
         """
         _check_sentences(evidences, "evidence sentence")
         _check_sentences([question], "question")
