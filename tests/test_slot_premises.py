@@ -98,6 +98,13 @@ def _first_chooser(texts, candidates):
             DISTRIBUTED,
             (0.0,),
         ),
+        # ... and where a verb phrase stands between the "not" and the name, the name's whole clause counts
+        (
+            "If an adolescent is a psychopath, they will not have taken a senior driving training or safety course, "
+            "with 100% certainty.",
+            Variable("senior_driver_training"),
+            (0.0,),
+        ),
         # words of estimative probability at their medians (hedgehub.wep)
         (
             "It is highly unlikely that the flow is low, and almost certain that it is normal.",

@@ -1102,7 +1102,8 @@ def _true_value(pieces: Sequence[_Piece], index: int, value: float, variable: Va
     """P(true) from a probability a boolean premise states: ``1 − p`` when the words that tie it to the variable say
     *not* (:func:`negated`). Those words: from 3 before the variable's name to the number when the clause names the
     variable; else the clause (``… and a 33% chance that they are``); else, for a bare clause (``…, with 100%
-    certainty``), the words up to the nearest mention of the variable."""
+    certainty``), the words from the start of the clause that names the variable nearest (``they will not have
+    taken a senior driving course``) to the number, or from the number to that mention when it comes after."""
     units = _name_units(variable)
     names = [j for j, p in enumerate(pieces) if p.kind == "word" and any(_same_word(u[0], p.value) for u in units)]
     first, last = _clause(pieces, index)
@@ -1112,7 +1113,12 @@ def _true_value(pieces: Sequence[_Piece], index: int, value: float, variable: Va
         j = min(inside or names, key=lambda j: abs(j - index))
         if j < index:  # from the first word of the name ("not distributed in an urban area")
             j = min(k for k in names if _clause(pieces, k)[0] <= j <= _clause(pieces, k)[1])
-        start, end = (max(first if inside else 0, j - 3), index) if j < index else (index, j)
+        if j > index:
+            start, end = index, j
+        elif inside:
+            start, end = max(first, j - 3), index
+        else:  # a bare clause: the whole clause that names the variable ("they will not have taken X, with 100%")
+            start, end = _clause(pieces, j)[0], index
     else:
         start, end = first, last
     end = next((k - 1 for k in range(index + 1, end + 1) if pieces[k].value in _CONDITION_WORDS), end)
