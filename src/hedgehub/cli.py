@@ -71,6 +71,7 @@ EVALUATE = {
     "grammar-coverage": ("hedgehub.evaluation.grammar_coverage", "gold premise blocks each parser grammar accepts"),
     "slot-choices": ("hedgehub.evaluation.slot_choices", "the slot parser's atom choices with gold premises"),
     "user-text": ("hedgehub.evaluation.user_text", "the slot parser on textbook problems as people type them"),
+    "gold-typos": ("hedgehub.evaluation.gold_typos", "QUITE gold programs whose conditions name an undefined state"),
     "wep-zero-shot": ("hedgehub.evaluation.wep_zero_shot", "zero-shot WEP probing of a causal LM"),
     "wep-report": ("hedgehub.evaluation.wep_report", "WEP calibration plot, cross-transfer matrix, report"),
     "forecasting": ("hedgehub.evaluation.forecasting", "the table of conversation-forecasting runs"),
