@@ -83,6 +83,9 @@ def _first_chooser(texts, candidates):
         ("Low lung flow is 65% likely, and normal flow 30%.", LUNG_FLOW, (0.65, 0.3, 0.05)),
         ("Low flow: 33.33%, normal flow: 33.34%, high flow: 33.33%.", LUNG_FLOW, (0.3333, 0.3334, 0.3333)),
         ("There is a 60% chance of low flow and a 39.99% chance of normal flow.", LUNG_FLOW, (0.6, 0.3999, 0.0)),
+        # a list of states beside a list of as many numbers pairs them in order, "respectively" or not
+        ("The chances of low, normal and high flow are 20%, 30% and 50%.", LUNG_FLOW, (0.2, 0.3, 0.5)),
+        ("With 0.2, 0.3 and 0.5 the flow is low, normal or high.", LUNG_FLOW, (0.2, 0.3, 0.5)),
         # QUITE's "an 18%.23%" is 18.23%
         ("There is an 18%.23% chance of low flow, and 81.77% of normal flow.", LUNG_FLOW, (0.1823, 0.8177, 0.0)),
         # booleans: the words that tie the number to the variable say "not", or do not

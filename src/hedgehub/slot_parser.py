@@ -1181,6 +1181,46 @@ def _respectively(pieces, mentions, stated, states, values, used) -> None:
                 used.add(i)
 
 
+def _listed_in_order(pieces, mentions, stated, states, values, used) -> None:
+    """``The chances of high, medium and low pressure are 20%, 30% and 50%`` (or ``20%, 30% and 50% for high, medium
+    and low``): a list of two or more states right beside a list of as many numbers, in one clause, pairs them in
+    order as ``respectively`` does. Each list holds only its items, commas and list words; at most
+    ``_LIST_GAP`` words stand between the two lists."""
+
+    def tight(spans) -> bool:
+        return all(
+            p.kind == "weak" or p.value in _LIST_WORDS
+            for (_, end), (start, _) in itertools.pairwise(spans)
+            for p in pieces[end + 1 : start]
+        )
+
+    starts = [-1] + [i for i, p in enumerate(pieces) if p.kind == "strong"] + [len(pieces)]
+    for first, last in itertools.pairwise(starts):
+        said = [m for m in mentions if first < m[0] and m[1] < last]
+        numbers = [(i, v) for i, v in stated if first < i < last and i not in used]
+        if len(said) < 2 or len(said) != len(numbers) or len({m[2] for m in said}) != len(said):
+            continue
+        if said[-1][1] < numbers[0][0]:
+            gap = pieces[said[-1][1] + 1 : numbers[0][0]]
+        elif numbers[-1][0] < said[0][0]:
+            gap = pieces[numbers[-1][0] + 1 : said[0][0]]
+        else:
+            continue
+        if any(p.kind not in ("word", "weak") for p in gap) or sum(p.kind == "word" for p in gap) > _LIST_GAP:
+            continue
+        if not (tight([m[:2] for m in said]) and tight([(i, i) for i, _ in numbers])):
+            continue
+        if any(values[states.index(m[2])] is not None for m in said):
+            continue
+        for mention, (i, v) in zip(said, numbers, strict=True):
+            values[states.index(mention[2])] = v
+            used.add(i)
+
+
+_LIST_GAP = 4
+"""At most this many words between a list of states and its list of numbers (``… low pressure are 20%, …``)."""
+
+
 def read_probabilities(
     sentence: str, variable: Variable, *, clause_cost: float = 8.0, drop_cost: float = 40.0
 ) -> tuple[float | None, ...] | None:
@@ -1237,6 +1277,7 @@ def read_probabilities(
     values: list[float | None] = [None] * len(states)
     used: set[int] = set()
     _respectively(pieces, mentions, stated, states, values, used)
+    _listed_in_order(pieces, mentions, stated, states, values, used)
     free = [(i, v) for i, v in stated if i not in used and pieces[i].kind != "zero"]
     free_states = [s for s in states if values[states.index(s)] is None]
     breaks = [(i, 2 if p.kind == "strong" else 1) for i, p in enumerate(pieces) if p.kind in ("strong", "weak")]

@@ -77,6 +77,18 @@ _NETWORKS = {
         ("evidence(wet, true).",),
         "query(rain).",
     ),
+    "weather": (
+        ("A person carries an umbrella.",),
+        "How likely is it that the weather is rainy?",
+        (
+            "0.5::weather(sunny); 0.3::weather(cloudy); 0.2::weather(rainy).",
+            "0.05::umbrella :- weather(sunny).",
+            "0.4::umbrella :- weather(cloudy).",
+            "0.9::umbrella :- weather(rainy).",
+        ),
+        ("evidence(umbrella, true).",),
+        "query(weather(rainy)).",
+    ),
     "smoking": (
         ("A person has lung cancer.",),
         "How likely is it that the person smokes?",
@@ -88,6 +100,22 @@ _NETWORKS = {
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
 
 _WORDINGS = (
+    (
+        "weather",
+        "one row per sentence",
+        "The weather is sunny in 50% of days, cloudy in 30% and rainy in 20%.",
+        "If it is sunny, people carry an umbrella in 5% of cases.",
+        "If it is cloudy, people carry an umbrella in 40% of cases.",
+        "If it is rainy, people carry an umbrella in 90% of cases.",
+    ),
+    (
+        "weather",
+        "states listed before their numbers",
+        "The chances of sunny, cloudy and rainy weather are 50%, 30% and 20%.",
+        "If it is sunny, people carry an umbrella in 5% of cases.",
+        "If it is cloudy, people carry an umbrella in 40% of cases.",
+        "If it is rainy, people carry an umbrella in 90% of cases.",
+    ),
     (
         "test",
         "one row per sentence",
