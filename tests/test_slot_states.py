@@ -68,6 +68,10 @@ def test_booleans(sentence):
             "and in rural areas with a probability of 0.15.",
             ("city", "suburbs", "rural_areas"),
         ),
+        (  # the count a frequency is said of names no state, nor does "otherwise"
+            "The weather is sunny in 50% of days, cloudy in 30% and rainy otherwise.",
+            ("sunny", "cloudy", "rainy"),
+        ),
     ],
 )
 def test_categorical_words(sentence, states):

@@ -79,11 +79,12 @@ _FUNCTION = set(
     amount type belong belongs yield yields experiencing experience suffers suffer suffering get getting occurs occur
     appear appears showing show shows found observed described estimated indicates indicate considered falls fall
     holding remote minimal under during within upon into often usually typically generally mostly sometimes
-    frequently seldom always commonly
+    frequently seldom always commonly otherwise instances occasions days nights trials
     """.split()
 )
 """Words that name no state: articles, pronouns, auxiliaries, probability nouns and the verbs QUITE's premises put
-between a probability and a state (``… will appear normal``)."""
+between a probability and a state (``… will appear normal``), and the counts a frequency is said of (``sunny in 50% of
+days``, ``… low otherwise``)."""
 _NEGATION = {"no", "not", "nt", "without", "free", "absence", "absent", "never"}
 _NONE_WORDS = {"no", "not", "none", "absent", "absence", "without"}
 """A state name starting with one of these is QUITE's ``none`` (``no cardiac mixing``, ``not present``, ``absent``),
