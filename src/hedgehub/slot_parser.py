@@ -1230,8 +1230,9 @@ def read_probabilities(
     - each stated number goes to a state named near it: a least-cost matching of numbers to state mentions, where
       the cost is the distance in words plus ``clause_cost`` per clause break between them (``,`` and ``and`` count
       once, ``.``, ``;``, ``whereas``, ``while``, ``but`` twice) and a number left out costs ``drop_cost``;
-      ``…, respectively`` pairs numbers and states in order; ``no A`` after a number gives A ``1 − p``; a number
-      with ``each`` / ``both`` / ``equally`` beside it also goes to the other states its clause names;
+      ``…, respectively`` pairs numbers and states in order, and so does a list of states right beside a list of
+      as many numbers (:func:`_listed_in_order`); ``no A`` after a number gives A ``1 − p``; a number with
+      ``each`` / ``both`` / ``equally`` beside it also goes to the other states its clause names;
     - ``no chance of A or B`` gives the states named after it 0; ``certainly A`` (no number in the clause) gives 1;
     - the states left share the remainder ``1 − Σ`` equally (nothing, when the numbers already sum to 1 within
       0.011, as QUITE's rounded numbers do);
