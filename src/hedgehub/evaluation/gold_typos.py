@@ -39,9 +39,7 @@ def _atoms(term) -> Iterable:
     if isinstance(term, (And, Or)):
         yield from _atoms(term.op1)
         yield from _atoms(term.op2)
-    elif isinstance(term, Not):
-        yield from _atoms(term.args[0])
-    elif term.functor == "\\+" and term.arity == 1:
+    elif isinstance(term, Not):  # \+ a, not a
         yield from _atoms(term.args[0])
     else:
         yield term
@@ -101,20 +99,21 @@ def _corrected(program: str, typos: Sequence[tuple[str, str | None]]) -> str:
     return program
 
 
-def typo_report(rows: Sequence[dict], *, tolerance: float = 1e-4) -> dict:
+def typo_report(rows: Sequence[dict]) -> dict:
     """Per network with an undefined atom (in its premises, or in one pair's evidence or question): the atoms with
-    their nearest defined ones, and how many of its scored pairs (``ok`` / ``repaired``) get another answer (relative
-    tolerance ``tolerance``, QUITE's scoring) when each pair's undefined atoms are replaced.
+    their nearest defined ones, and how many of its scored pairs (``ok`` / ``repaired``) get another answer, one the
+    stored answer no longer scores as correct (:func:`hedgehub.metrics.quite_accuracy.is_correct`), when each pair's
+    undefined atoms are replaced.
 
     Args:
         rows (`Sequence[dict]`): ``qe-programs`` rows (``file_name``, ``pair_id``, ``status``, ``program``,
             ``answer``).
-        tolerance (`float`, *optional*, defaults to `1e-4`): relative tolerance of an unchanged answer.
 
     Returns:
         `dict`: ``{"pairs": scored pairs, "pairs_changed": n, "networks": {file_name: {"atoms": [[atom, nearest],
         ...], "pairs": n, "pairs_changed": n, "changed_pair_ids": [...]}}}``
     """
+    from hedgehub.metrics.quite_accuracy import is_correct
     from hedgehub.problog import run_programs
 
     scored = [r for r in rows if r["status"] in ("ok", "repaired")]
@@ -129,9 +128,8 @@ def typo_report(rows: Sequence[dict], *, tolerance: float = 1e-4) -> dict:
         if row["file_name"] in networks:
             networks[row["file_name"]]["pairs"] += 1
     for i, result in zip(todo, results, strict=True):
-        gold = float(scored[i]["answer"])
         value = next(iter(result.probabilities.values()), None) if result.ok else None
-        if value is None or abs(value - gold) > tolerance * max(abs(gold), 1e-12):
+        if not is_correct(value, float(scored[i]["answer"])):
             networks[scored[i]["file_name"]]["changed_pair_ids"].append(int(scored[i]["pair_id"]))
     for entry in networks.values():
         entry["pairs_changed"] = len(entry["changed_pair_ids"])
