@@ -153,6 +153,29 @@ def _first_chooser(texts, candidates):
         ("They are equally likely to either own another car or not.", Variable("other_car"), (0.5,)),
         # (the parser scales a reading in words to sum 1: 0.25 each)
         ("The motion is equally likely to be strong up, weak up, neutral, or down.", MOTION, (0.5,) * 4),
+        # fractions in words, in a premise that states no number
+        ("Out of all people, half of them are smokers.", Variable("smokes"), (0.5,)),
+        (
+            "The flow is high half of the time, and low or normal a quarter of the time each.",
+            LUNG_FLOW,
+            (0.25,) * 2 + (0.5,),
+        ),
+        ("Two thirds of the patients have low flow, and a third normal flow.", LUNG_FLOW, (2 / 3, 1 / 3, 0.0)),
+        # ... but only words beside stated numbers: "half" is the remainder here
+        ("In half of the cases the flow is low, in 35% normal and in 15% high.", LUNG_FLOW, (0.5, 0.35, 0.15)),
+        # "always" / "never" when nothing else is said; not "almost never", nor a relative clause's "never"
+        ("It never rains.", Variable("rain"), (0.0,)),
+        ("It always rains.", Variable("rain"), (1.0,)),
+        ("The flow is always low.", LUNG_FLOW, (1.0, 0.0, 0.0)),
+        ("The flow is never high, normal in 40% of cases and low in 60%.", LUNG_FLOW, (0.6, 0.4, 0.0)),
+        # the remainder said again and shared out is not one state's number ...
+        (
+            "The flow is low with 20% probability; the remaining 80% is split evenly between normal and high.",
+            LUNG_FLOW,
+            (0.2, 0.4, 0.4),
+        ),
+        # ... but a remainder said of one state is
+        ("The flow is high in 90% of cases, and normal in the remaining 10%.", LUNG_FLOW, (0.0, 0.1, 0.9)),
     ],
 )
 def test_read_probabilities(sentence, variable, expected):
@@ -161,6 +184,8 @@ def test_read_probabilities(sentence, variable, expected):
 
 def test_nothing_stated_reads_nothing():
     assert read_probabilities("The lung flow depends on the disease.", LUNG_FLOW) is None
+    assert read_probabilities("People who never smoke get lung cancer.", Variable("lung_cancer")) is None
+    assert read_probabilities("People almost never get lung cancer.", Variable("lung_cancer")) is None
     # a number that names a state is no probability
     assert read_probabilities("The flow is 0.5 mg/L.", Variable("flow", ("0.5", "1", "2"))) is None
 

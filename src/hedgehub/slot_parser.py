@@ -929,11 +929,15 @@ WEP_PHRASES = sorted((w for w in WEP_VALUES if w not in ("certain", "impossible"
 """The phrases a premise in words says a probability with (longest first); ``certain`` / ``impossible`` are read apart
 (they also say 1 and 0 beside numbers)."""
 _WEP_PATTERN = "|".join(re.escape(w) for w in WEP_PHRASES)
+_FRACTION = re.compile(r"\b(?:half|an? (?:third|quarter|fifth)|[1-4] (?:thirds?|quarters?|fifths?))\b")
+"""A fraction said in words (numbers already spelt as digits: ``two thirds`` is ``2 thirds``); a probability only
+in a premise that states no number."""
 _PIECE = re.compile(
     r"(?P<skip>\d+:\d+|\d+(?:\.\d+)?-[a-z]+)"  # a time (12:15) or a compound (15-minute) names no state
     rf"|(?P<wep>\b(?:{_WEP_PATTERN})\b)"
     r"|(?P<percent>\d+(?:\.\d+)?)\s*(?:%+|percent\b|per cent\b)"
     rf"|{ODDS}"
+    rf"|(?P<fraction>{_FRACTION.pattern})"
     r"|(?P<number>\d*\.\d+|\d+)"
     r"|(?P<zero>no (?:chance|possibility|probability|likelihood)|impossible|not possible|zero)\b"
     r"|(?P<one>certain(?:ly|ty)?|definitely|definitively|undoubtedly|guaranteed)\b"
@@ -989,6 +993,11 @@ def _pieces(sentence: str) -> list[_Piece]:
             pieces.append(_Piece("number", float(said), said))
         elif group == "wep":
             pieces.append(_Piece("prob", WEP_VALUES[said], said))
+        elif group == "fraction":  # "half", "a quarter", "two thirds" (spelt 2 thirds here)
+            part, whole = said.split() if said[0].isdigit() else ("1", said.split()[-1])
+            whole = {"half": 2, "third": 3, "quarter": 4, "fifth": 5}[whole.rstrip("s")]
+            ratio = int(part) < whole
+            pieces.append(_Piece("prob", int(part) / whole, said) if ratio else _Piece("word", said, said))
         elif group in ("zero", "one"):
             pieces.append(_Piece(group, float(group == "one"), said))
         elif group == "word":
@@ -998,8 +1007,14 @@ def _pieces(sentence: str) -> list[_Piece]:
             pieces.append(_Piece("strong" if group == "stop" else "weak", said, said))
         else:
             pieces.append(_Piece("word", said, said))
-    if any(p.kind == "prob" and not p.text[0].isalpha() for p in pieces):  # numbers stated: words are only words
-        pieces = [_Piece("word", p.text, p.text) if p.kind == "prob" and p.text[0].isalpha() else p for p in pieces]
+    said = [p.kind == "prob" and (p.text[0].isalpha() or _FRACTION.fullmatch(p.text) is not None) for p in pieces]
+    if any(p.kind == "prob" and not words for p, words in zip(pieces, said, strict=True)):
+        # numbers stated: words of probability and fractions are only words
+        pieces = [
+            (_Piece("number", float(word), word) if word.isdigit() else _Piece("word", word, word)) if words else p
+            for p, words in zip(pieces, said, strict=True)
+            for word in (p.text.split() if words and p.text not in WEP_VALUES else [p.text])
+        ]
     return pieces
 
 
@@ -1067,11 +1082,17 @@ def _state_mentions(pieces: Sequence[_Piece], variable: Variable) -> list[tuple[
     return sorted(m[:4] for m in accepted)
 
 
+_ALWAYS = {"always": 1.0, "never": 0.0}
+_ALWAYS_NOT_AFTER = {"almost", "nearly", "who", "that", "which"}
+_REMAINING = {"remaining", "rest", "other"}
+_SHARED = {"split", "shared", "divided", "evenly", "equally"}
+
+
 def _stated(pieces: Sequence[_Piece], variable: Variable) -> list[tuple[int, float]]:
     """(piece, probability) of every probability the sentence states: percentages and ``1 in 100``; decimals in a
     sentence without them, or right after ``probability`` / ``chance`` / ``likelihood`` (unless a decimal is one of
     the variable's states); ``certainly`` / ``no chance`` in a clause that states no number (for a boolean, only in
-    a sentence that states none)."""
+    a sentence that states none); ``always`` / ``never`` in a sentence that states nothing else."""
     state_numbers = {w for s in variable.states for w in _state_words(s) if isinstance(w, float)}
     percent = any(p.kind == "prob" for p in pieces)
     stated = [
@@ -1095,6 +1116,12 @@ def _stated(pieces: Sequence[_Piece], variable: Variable) -> list[tuple[int, flo
                 first, last = _clause(pieces, i)  # "certainly 20 mg/L, as there is a 0% chance it is 15 …"
             if not any(first <= j <= last for j in numbers):
                 stated.append((i, float(p.value)))
+    if not stated:  # "it never rains", "the pressure is always low"; not "almost never", not "who never smoke"
+        stated = [
+            (i, _ALWAYS[p.value])
+            for i, p in enumerate(pieces)
+            if p.kind == "word" and p.value in _ALWAYS and (i == 0 or pieces[i - 1].value not in _ALWAYS_NOT_AFTER)
+        ]
     return sorted(stated)
 
 
@@ -1234,6 +1261,9 @@ def read_probabilities(
       as many numbers (:func:`_listed_in_order`); ``no A`` after a number gives A ``1 − p``; a number with
       ``each`` / ``both`` / ``equally`` beside it also goes to the other states its clause names;
     - ``no chance of A or B`` gives the states named after it 0; ``certainly A`` (no number in the clause) gives 1;
+      in a sentence that states nothing else, ``always A`` gives 1 and ``never A`` 0, and a fraction in words
+      (``half``, ``a quarter``, ``two thirds``) is a stated number; ``the remaining 80% is split evenly …`` says
+      the remainder again, so it goes to no one state;
     - the states left share the remainder ``1 − Σ`` equally (nothing, when the numbers already sum to 1 within
       0.011, as QUITE's rounded numbers do);
     - a boolean: each stated number votes for P(true) (``1 − p`` when :func:`negated` says the words tying it to the
@@ -1279,6 +1309,11 @@ def read_probabilities(
     used: set[int] = set()
     _respectively(pieces, mentions, stated, states, values, used)
     _listed_in_order(pieces, mentions, stated, states, values, used)
+    for i, v in stated:  # "the remaining 80% is split evenly between B and C": the remainder, said again and shared
+        others = sum(w for j, w in stated if j != i)
+        shared = {p.value for p in pieces[i : _clause(pieces, i, ("strong",))[1] + 1]} & _SHARED
+        if {p.value for p in pieces[max(0, i - 2) : i]} & _REMAINING and shared and abs(1 - others - v) <= ROUNDING:
+            used.add(i)
     free = [(i, v) for i, v in stated if i not in used and pieces[i].kind != "zero"]
     free_states = [s for s in states if values[states.index(s)] is None]
     breaks = [(i, 2 if p.kind == "strong" else 1) for i, p in enumerate(pieces) if p.kind in ("strong", "weak")]
