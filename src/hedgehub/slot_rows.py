@@ -44,12 +44,16 @@ import re
 from hedgehub.slot_parser import _FORWARD_CUE, _NEGATION, WEP_PHRASES, number_mentions
 
 
-_WORDS = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in WEP_PHRASES) + r")\b", re.IGNORECASE)
+_WORDS = re.compile(
+    r"\b(?:" + "|".join(re.escape(w) for w in WEP_PHRASES) + r"|(?<!almost )(?<!nearly )(?:always|never))\b",
+    re.IGNORECASE,
+)
 
 
 def _mentions(text: str) -> list[tuple[int, int]]:
     """Where ``text`` states a probability, in order: numbers (:func:`hedgehub.slot_parser.number_mentions`) and
-    words of estimative probability (:data:`hedgehub.slot_parser.WEP_PHRASES`: "likely", "highly unlikely")."""
+    words of estimative probability (:data:`hedgehub.slot_parser.WEP_PHRASES`: "likely", "highly unlikely"), and
+    ``always`` / ``never`` (not ``almost never``)."""
     spans = [(start, stop) for start, stop, _ in number_mentions(text)]
     spans += [m.span() for m in _WORDS.finditer(text) if not any(s < m.end() and m.start() < e for s, e in spans)]
     return sorted(spans)

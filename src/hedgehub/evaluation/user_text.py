@@ -2,7 +2,8 @@
 
 QUITE states one row of a table per sentence; a person writes "The test is positive in 90% of people with the
 disease and in 5% of people without it". :data:`PROBLEMS` are small textbook problems (a diagnostic test, a burglar
-alarm with and without an earthquake, rain and wet grass in numbers and in words, smoking and lung cancer), each
+alarm with and without an earthquake and one that always rings, rain and wet grass in numbers, in fractions and in
+words, smoking and lung cancer), each
 written with one row per sentence and with several rows per sentence, with the gold premise program their numbers
 say. The gold answer is that program solved with the evidence and question (:func:`gold_answers`, the one solver
 :func:`hedgehub.parser.solve_many`), so no answer is typed in by hand. A parsed answer is correct as QUITE scores it
@@ -46,6 +47,13 @@ _NETWORKS = {
         ("The alarm rings.",),
         "What is the probability of a burglary?",
         ("0.01::burglary.", "0.95::alarm :- burglary.", "0.02::alarm :- \\+burglary."),
+        ("evidence(alarm, true).",),
+        "query(burglary).",
+    ),
+    "alarm that always rings": (
+        ("The alarm rings.",),
+        "What is the probability of a burglary?",
+        ("0.01::burglary.", "1.0::alarm :- burglary.", "0.02::alarm :- \\+burglary."),
         ("evidence(alarm, true).",),
         "query(burglary).",
     ),
@@ -161,6 +169,19 @@ _WORDINGS = (
         "The test is positive for 90% of sick people and for 5% of healthy people.",
     ),
     (
+        "alarm that always rings",
+        "one row per sentence",
+        "There is a burglary in 1% of nights.",
+        "If there is a burglary, the alarm always rings.",
+        "If there is no burglary, the alarm rings in 2% of cases.",
+    ),
+    (
+        "alarm that always rings",
+        "rows joined by and",
+        "There is a burglary in 1% of nights.",
+        "The alarm always rings if there is a burglary, and in 2% of cases if there is none.",
+    ),
+    (
         "alarm with an earthquake",
         "one row per sentence",
         "There is a burglary in 1% of nights.",
@@ -184,6 +205,19 @@ _WORDINGS = (
         "It rains on 20% of days.",
         "If it rains, the grass is wet with a probability of 90%.",
         "If it does not rain, the grass is wet with a probability of 10%.",
+    ),
+    (
+        "rain",
+        "a fraction in words",
+        "It rains on a fifth of days.",
+        "If it rains, the grass is wet in 90% of cases.",
+        "If it does not rain, the grass is wet in 10% of cases.",
+    ),
+    (
+        "rain",
+        "a fraction in words, rows joined by otherwise",
+        "It rains on one fifth of days.",
+        "The grass is wet with a probability of 90% if it rains, otherwise 10%.",
     ),
     (
         "rain",
@@ -235,7 +269,7 @@ _WORDINGS = (
 PROBLEMS: tuple[Problem, ...] = tuple(
     Problem(name, wording, tuple(premises), *_NETWORKS[name]) for name, wording, *premises in _WORDINGS
 )
-"""The problems: six textbook networks (one in words of estimative probability, read at their medians,
+"""The problems: eight textbook networks (one in words of estimative probability, read at their medians,
 :data:`hedgehub.slot_parser.WEP_VALUES`), each written with one row per sentence and with several rows per
 sentence."""
 
