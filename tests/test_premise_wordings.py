@@ -1,0 +1,116 @@
+"""Premises as people type them into the Space: one three-state and one boolean variable, each probability stated in
+many ways (percent, decimals, odds, fractions, *always* / *never*, lists, remainders). The rules' reading
+(:func:`hedgehub.slot_parser.read_probabilities`) must give the numbers below; the wordings it does not read yet are
+marked ``xfail(strict=True)``, so reading one of them fails the test until the mark is removed."""
+
+from __future__ import annotations
+
+import pytest
+
+from hedgehub.slot_parser import read_probabilities
+from hedgehub.slots import Variable
+
+
+PRESSURE = Variable("pressure", ("high", "medium", "low"))
+RAIN = Variable("rain")
+
+
+@pytest.mark.parametrize(
+    ("variable", "sentence", "expected"),
+    [
+        (PRESSURE, "The probability that the pressure is high is 0.2, medium 0.5, and low 0.3.", (0.2, 0.5, 0.3)),
+        (
+            PRESSURE,
+            "The pressure is high with a probability of 0.2, medium with 0.5 and low otherwise.",
+            (0.2, 0.5, 0.3),
+        ),
+        (
+            PRESSURE,
+            "Twenty percent of the time the pressure is high, thirty percent medium, and fifty percent low.",
+            (0.2, 0.3, 0.5),
+        ),
+        (
+            PRESSURE,
+            "The pressure is high in 20 out of 100 cases, medium in 30 out of 100 and low in the rest.",
+            (0.2, 0.3, 0.5),
+        ),
+        (
+            PRESSURE,
+            "The pressure is high 20% of the time, medium 30% of the time, and low the rest of the time.",
+            (0.2, 0.3, 0.5),
+        ),
+        (PRESSURE, "Probabilities for the pressure: high 20%, medium 30%, low 50%.", (0.2, 0.3, 0.5)),
+        (PRESSURE, "Pressure: 20% high, 30% medium, 50% low.", (0.2, 0.3, 0.5)),
+        (PRESSURE, "The pressure is never high, medium in 40% of cases and low in 60%.", (0.0, 0.4, 0.6)),
+        (PRESSURE, "The pressure is always low.", (0.0, 0.0, 1.0)),
+        (PRESSURE, "The pressure is certainly low.", (0.0, 0.0, 1.0)),
+        (PRESSURE, "There is no way the pressure is high; it is medium with 40% and low with 60%.", (0.0, 0.4, 0.6)),
+        (PRESSURE, "The pressure cannot be high, but it is medium in 40% of cases and low in 60%.", (0.0, 0.4, 0.6)),
+        (PRESSURE, "The pressure is fully low, with no chance of high or medium.", (0.0, 0.0, 1.0)),
+        (
+            PRESSURE,
+            "The pressure is high at a rate of 20%, and it is not high otherwise, being medium and low equally.",
+            (0.2, 0.4, 0.4),
+        ),
+        (
+            PRESSURE,
+            "High pressure has a likelihood of 20%, medium pressure 30%, while low pressure 50%.",
+            (0.2, 0.3, 0.5),
+        ),
+        (PRESSURE, "The chances of high, medium and low pressure are 20%, 30% and 50%.", (0.2, 0.3, 0.5)),
+        (PRESSURE, "The chances of high, medium and low pressure are 0.2, 0.3 and 0.5.", (0.2, 0.3, 0.5)),
+        (
+            PRESSURE,
+            "The pressure is high with 20% probability; the remaining 80% is split evenly between medium and low.",
+            (0.2, 0.4, 0.4),
+        ),
+        (
+            PRESSURE,
+            "The pressure is low half of the time, and high or medium a quarter of the time each.",
+            (0.25, 0.25, 0.5),
+        ),
+        (
+            PRESSURE,
+            "The pressure will be high with a probability of 20 percent, medium with a probability of 30 percent, "
+            "or low.",
+            (0.2, 0.3, 0.5),
+        ),
+        (RAIN, "There is a 30% chance that it rains.", (0.3,)),
+        (RAIN, "It does not rain with a probability of 70%.", (0.3,)),
+        (RAIN, "The chance of no rain is 70%.", (0.3,)),
+        (RAIN, "Rain is absent in 70% of cases.", (0.3,)),
+        (RAIN, "It rains on 3 out of 10 days.", (0.3,)),
+        (RAIN, "It will not rain, with 100% certainty.", (0.0,)),
+        (RAIN, "It never rains.", (0.0,)),
+        (RAIN, "It always rains.", (1.0,)),
+        (RAIN, "It is impossible for it to rain.", (0.0,)),
+        (RAIN, "There is a 30% chance of rain and a 70% chance of no rain.", (0.3,)),
+        (RAIN, "Rain occurs with a probability of 0.3.", (0.3,)),
+        (RAIN, "The probability of rain is 0.3.", (0.3,)),
+        (RAIN, "The probability that it does not rain is 0.7.", (0.3,)),
+        (RAIN, "Rain is 30% likely.", (0.3,)),
+        (RAIN, "In 70% of cases there is no rain.", (0.3,)),
+        (RAIN, "It is 70% likely that there will be no rain.", (0.3,)),
+        pytest.param(
+            RAIN, "It is 70% unlikely to rain.", (0.3,), marks=pytest.mark.xfail(strict=True, reason="not read yet")
+        ),
+        (RAIN, "Rain happens 30% of the time.", (0.3,)),
+        (RAIN, "It rains with certainty.", (1.0,)),
+        (RAIN, "Rain never occurs.", (0.0,)),
+        (RAIN, "One in four days it rains.", (0.25,)),
+        (RAIN, "It rains a quarter of the time.", (0.25,)),
+        (RAIN, "There is a three in ten chance of rain.", (0.3,)),
+        (RAIN, "It won't rain in 70% of cases.", (0.3,)),
+        (RAIN, "It rains in 30 percent of the cases.", (0.3,)),
+        (RAIN, "The likelihood of it raining is 30 per cent.", (0.3,)),
+        (RAIN, "Rain is guaranteed.", (1.0,)),
+        pytest.param(
+            RAIN,
+            "There's no rain at all in this case.",
+            (0.0,),
+            marks=pytest.mark.xfail(strict=True, reason="not read yet"),
+        ),
+    ],
+)
+def test_wording(variable, sentence, expected):
+    assert read_probabilities(sentence, variable) == pytest.approx(expected, abs=1e-6)
