@@ -352,7 +352,7 @@ def _stem(word: str) -> str:
 _STOP = {"of", "the", "a", "an", "and", "or", "in", "is", "to", "for", "with", "on", "at", "by", "not", "no"}
 
 _NEGATION = re.compile(
-    r"\b(?:not|no|never|cannot|without|none|neither|nor|absent|absence|free (?:of|from)"
+    r"\b(?:not|no|never|nobody|cannot|without|none|neither|nor|absent|absence|free (?:of|from)"
     r"|(?:is|are|was|were|be) false)\b|n't\b",
     re.IGNORECASE,
 )
@@ -1027,6 +1027,35 @@ def _clause(pieces: Sequence[_Piece], index: int, breaks: tuple[str, ...] = ("st
     while last < len(pieces) - 1 and pieces[last + 1].kind not in breaks:
         last += 1
     return first, last
+
+
+_STATE_NEGATION = {"not", "nt", "never"}
+
+
+def negates_state(sentence: str, state: str, gap: int = 2) -> bool:
+    """Whether the sentence says *not* right before a categorical state's first word (at most ``gap`` words
+    between, ``be`` / ``is`` among them): "it is not sunny", "the level isn't very high". A state whose own words
+    say *no* (``no_mixing``, ``none``) is never negated this way.
+
+    Examples:
+
+        >>> negates_state("How likely is it that the weather is not sunny?", "sunny")
+        True
+        >>> negates_state("The weather is sunny, not cloudy.", "sunny")
+        False
+    """
+    said = _state_words(state)
+    if not said or re.search(r"\b(?:no|not|none|non|absent|without)\b", str(state).replace("_", " ").lower()):
+        return False
+    words = re.findall(r"[a-z0-9]+(?:\.[0-9]+)?", re.sub(r"n't\b", " nt", sentence.lower()))
+    first = said[0]
+    for i, word in enumerate(words):
+        if word in _STATE_NEGATION:
+            for later in words[i + 1 : i + 2 + gap]:
+                number = re.fullmatch(r"[0-9]+(?:\.[0-9]+)?", later)
+                if (float(later) == first) if number and isinstance(first, float) else later == first:
+                    return True
+    return False
 
 
 def _state_words(state: str) -> list[str | float]:
@@ -3073,7 +3102,9 @@ class SlotParser:
         if weight:
             others = [n for n in names if n != variable.name]
             prior += weight * math.log(0.1 + state_match(sentence, variable, choice.value, kind, others))
-        if not choice.positive:
+        if negates_state(asked_part(sentence) if kind == "question" else sentence, choice.value):
+            prior -= self.negation_weight if choice.positive else 0.0  # "how likely is it that it is not sunny?"
+        elif not choice.positive:
             prior -= self.negated_state_penalty
         return prior
 
