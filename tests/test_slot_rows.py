@@ -9,7 +9,7 @@ import math
 import pytest
 
 import hedgehub.slot_rows as slot_rows
-from hedgehub.evaluation.user_text import PROBLEMS, gold_answers
+from hedgehub.evaluation.user_text import PROBLEMS, QUESTIONS, gold_answers
 from hedgehub.slot_parser import SlotParser
 from hedgehub.slot_rows import premise_rows
 from tests.test_slots import _keyword_chooser
@@ -103,3 +103,14 @@ def test_gold_answers_are_solved_from_the_gold_programs():
     assert math.isclose(answers["alarm", "rows joined by and"], 0.0095 / (0.0095 + 0.99 * 0.02), rel_tol=1e-6)
     for name in {p.name for p in PROBLEMS}:  # each wording of one problem has the same gold answer
         assert len({round(a, 9) for (n, _), a in answers.items() if n == name}) == 1
+
+
+def test_questions_asked_another_way_are_solved_from_the_gold_programs():
+    """Each network of QUESTIONS is one of PROBLEMS' with its one-row-per-sentence premises; Bayes' rule by hand for
+    a negative test and for a question negated."""
+    assert {(q.name, q.premises) for q in QUESTIONS} <= {(p.name, p.premises) for p in PROBLEMS}
+    answers = {(q.name, q.wording): a for q, a in zip(QUESTIONS, gold_answers(QUESTIONS), strict=True)}
+    negative = 0.01 * 0.1 / (0.01 * 0.1 + 0.99 * 0.95)
+    assert math.isclose(answers["test", "asked: evidence said by its opposite"], negative, rel_tol=1e-6)
+    positive = 0.009 / (0.009 + 0.99 * 0.05)
+    assert math.isclose(answers["test", "asked: question negated"], 1 - positive, rel_tol=1e-6)

@@ -3,11 +3,12 @@
 QUITE states one row of a table per sentence; a person writes "The test is positive in 90% of people with the
 disease and in 5% of people without it". :data:`PROBLEMS` are small textbook problems (a diagnostic test, a burglar
 alarm with and without an earthquake and one that always rings, rain and wet grass in numbers, in fractions and in
-words, smoking and lung cancer), each
-written with one row per sentence and with several rows per sentence, with the gold premise program their numbers
-say. The gold answer is that program solved with the evidence and question (:func:`gold_answers`, the one solver
-:func:`hedgehub.parser.solve_many`), so no answer is typed in by hand. A parsed answer is correct as QUITE scores it
-(relative tolerance 1e-4).
+words, smoking and lung cancer), each written with one row per sentence and with several rows per sentence, with
+the gold premise program their numbers say. The gold answer is that program solved with the evidence and question
+(:func:`gold_answers`, the one solver :func:`hedgehub.parser.solve_many`), so no answer is typed in by hand.
+:data:`QUESTIONS` asks five of the networks in other ways (an evidence negated or said by its opposite, a question
+negated, the other direction, a yes-no question); ``scores.json`` keeps them under ``questions``. A parsed answer
+is correct as QUITE scores it (relative tolerance 1e-4).
 
 Usage:
 
@@ -274,6 +275,164 @@ PROBLEMS: tuple[Problem, ...] = tuple(
 sentence."""
 
 
+_ASKED = (
+    (
+        "test",
+        "another verb",
+        ("The test came back positive.",),
+        "What is the chance that the person has the disease?",
+        ("evidence(positive, true).",),
+        "query(disease).",
+    ),
+    (
+        "test",
+        "a synonym",
+        ("Suppose the test is positive.",),
+        "How probable is it that the person is ill?",
+        ("evidence(positive, true).",),
+        "query(disease).",
+    ),
+    (
+        "test",
+        "evidence said by its opposite",
+        ("The test is negative.",),
+        "How likely is it that the person has the disease?",
+        ("evidence(positive, false).",),
+        "query(disease).",
+    ),
+    (
+        "test",
+        "question negated",
+        ("The test is positive.",),
+        "How likely is it that the person does not have the disease?",
+        ("evidence(positive, true).",),
+        "query(\\+disease).",
+    ),
+    (
+        "test",
+        "the other direction",
+        ("A person has the disease.",),
+        "What is the probability that the test is positive?",
+        ("evidence(disease, true).",),
+        "query(positive).",
+    ),
+    (
+        "alarm",
+        "another verb",
+        ("We hear the alarm.",),
+        "How likely is a burglary?",
+        ("evidence(alarm, true).",),
+        "query(burglary).",
+    ),
+    (
+        "alarm",
+        "evidence negated",
+        ("The alarm does not ring.",),
+        "What is the probability of a burglary?",
+        ("evidence(alarm, false).",),
+        "query(burglary).",
+    ),
+    (
+        "alarm",
+        "a yes-no question",
+        ("The alarm rang last night.",),
+        "Was there a burglary?",
+        ("evidence(alarm, true).",),
+        "query(burglary).",
+    ),
+    (
+        "rain",
+        "evidence negated",
+        ("The grass is not wet.",),
+        "How likely is it that it rains?",
+        ("evidence(wet, false).",),
+        "query(rain).",
+    ),
+    (
+        "rain",
+        "nouns",
+        ("We see wet grass.",),
+        "What is the chance of rain?",
+        ("evidence(wet, true).",),
+        "query(rain).",
+    ),
+    (
+        "rain",
+        "the other direction",
+        ("It is raining.",),
+        "How likely is the grass to be wet?",
+        ("evidence(rain, true).",),
+        "query(wet).",
+    ),
+    (
+        "weather",
+        "another state",
+        ("A person carries an umbrella.",),
+        "How likely is it that the weather is sunny?",
+        ("evidence(umbrella, true).",),
+        "query(weather(sunny)).",
+    ),
+    (
+        "weather",
+        "evidence said with nobody",
+        ("Nobody carries an umbrella.",),
+        "How likely is rainy weather?",
+        ("evidence(umbrella, false).",),
+        "query(weather(rainy)).",
+    ),
+    (
+        "weather",
+        "the other direction",
+        ("It is cloudy.",),
+        "What is the probability that people carry an umbrella?",
+        ("evidence(weather(cloudy), true).",),
+        "query(umbrella).",
+    ),
+    (
+        "weather",
+        "a state negated",
+        ("A person carries an umbrella.",),
+        "How likely is it that it is not sunny?",
+        ("evidence(umbrella, true).",),
+        "query(\\+weather(sunny)).",
+    ),
+    (
+        "smoking",
+        "a noun",
+        ("A person has lung cancer.",),
+        "What is the probability that the person is a smoker?",
+        ("evidence(cancer, true).",),
+        "query(smokes).",
+    ),
+    (
+        "smoking",
+        "evidence negated",
+        ("A person does not have lung cancer.",),
+        "How likely is it that the person smokes?",
+        ("evidence(cancer, false).",),
+        "query(smokes).",
+    ),
+    (
+        "smoking",
+        "another verb",
+        ("The patient was diagnosed with lung cancer.",),
+        "How likely is it that the patient smokes?",
+        ("evidence(cancer, true).",),
+        "query(smokes).",
+    ),
+)
+"""(network, how it is asked, evidence sentences, question, evidence clauses, query clause)."""
+
+QUESTIONS: tuple[Problem, ...] = tuple(
+    Problem(name, f"asked: {asked}", tuple(premises), evidences, question, _NETWORKS[name][2], clauses, query)
+    for name, asked, evidences, question, clauses, query in _ASKED
+    for network, wording, *premises in _WORDINGS
+    if network == name and wording == "one row per sentence"
+)
+"""Five of the networks, each written with one row per sentence, with evidence and questions worded in other ways
+than :data:`PROBLEMS` word them (negated, said by an opposite, the other direction, a yes-no question)."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -342,6 +501,8 @@ def main(args: UserTextArguments) -> dict:
 
     parser = load_slot_parser(args.parser_dir, cache_dir=args.cache_dir)
     scores, records = score(parser)
+    scores["questions"], asked = score(parser, QUESTIONS)  # the same networks, asked in other ways
+    records += asked
     print(json.dumps(scores, indent=2))
     if args.output_dir:
         out = Path(args.output_dir)
