@@ -1,5 +1,5 @@
 """Premises as people type them into the Space: one three-state and one boolean variable, each probability stated in
-many ways (percent, decimals, odds, fractions, *always* / *never*, lists, remainders). The rules' reading
+many ways (percent, decimals, odds, notation, fractions, *always* / *never*, lists, remainders). The rules' reading
 (:func:`hedgehub.slot_parser.read_probabilities`) must give the numbers below; the wordings it does not read yet are
 marked ``xfail(strict=True)``, so reading one of them fails the test until the mark is removed."""
 
@@ -110,6 +110,11 @@ RAIN = Variable("rain")
             (0.0,),
             marks=pytest.mark.xfail(strict=True, reason="not read yet"),
         ),
+        # a condition said between the name and the number is not the variable's "not"
+        (RAIN, "P(rain | not cloudy) = 0.1.", (0.1,)),
+        (RAIN, "The probability of rain given no clouds is 0.1.", (0.1,)),
+        (RAIN, "Chance of rain if it is not cloudy: 10%.", (0.1,)),
+        (RAIN, "It rains 3 times out of 10.", (0.3,)),
     ],
 )
 def test_wording(variable, sentence, expected):

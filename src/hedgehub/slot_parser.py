@@ -88,9 +88,9 @@ _UNIT = (
 """A unit after a number: the number is a quantity (a state, :mod:`hedgehub.slot_states`), not a probability."""
 _UNIT_AFTER = re.compile(_UNIT, re.IGNORECASE)
 _DECIMAL = re.compile(r"(?<![\w.,])(0?\.\d+|1\.0+|0|1)(?![\w.%])")
-ODDS = r"(?P<part>\d+)\s+(?:in|out of)\s+(?P<whole>\d+)\b(?![.,]\d|\s*%)"
-"""Odds said as counts ("1 in 100", "99 out of 100"), not a number beside a percentage ("zero in 91.62% of cases");
-the premise readers here and in :mod:`hedgehub.slot_states` share it."""
+ODDS = r"(?P<part>\d+)\s+(?:times\s+)?(?:in|out of)\s+(?P<whole>\d+)\b(?![.,]\d|\s*%)"
+"""Odds said as counts ("1 in 100", "99 out of 100", "95 times out of 100"), not a number beside a percentage ("zero
+in 91.62% of cases"); the premise readers here and in :mod:`hedgehub.slot_states` share it."""
 _ONE_IN = re.compile(ODDS, re.IGNORECASE)
 _FRACTIONS = {
     "half": 0.5,
@@ -979,6 +979,7 @@ class _Piece:
 
 def _pieces(sentence: str) -> list[_Piece]:
     text = re.sub(r"(\d+)%+\.(\d+)\s*%", r"\1.\2%", spell_numbers(sentence).lower())  # QUITE's "an 18%.23%"
+    text = re.sub(r"\s*\|\s*", " given ", text)  # "P(wet | not rain) = 0.1"
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
     pieces = []
     for match in _PIECE.finditer(text):
@@ -1171,8 +1172,9 @@ def _true_value(pieces: Sequence[_Piece], index: int, value: float, variable: Va
             j = min(k for k in names if _clause(pieces, k)[0] <= j <= _clause(pieces, k)[1])
         if j > index:
             start, end = index, j
-        elif inside:
-            start, end = max(first, j - 3), index
+        elif inside:  # up to a condition said between the name and the number ("wet grass if it does not rain: 10%")
+            start = max(first, j - 3)
+            end = next((k - 1 for k in range(j + 1, index) if pieces[k].value in _CONDITION_WORDS), index)
         else:  # a bare clause: the whole clause that names the variable ("they will not have taken X, with 100%")
             start, end = _clause(pieces, j)[0], index
     else:

@@ -133,7 +133,7 @@ def _tokens(sentence: str) -> tuple[list[_Token], bool]:
     text = re.sub(r"\bnon-?existent\b", "none", text)
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
     text = re.sub(r"\bfrom (?:the )?([a-z]+) to (?:the )?([a-z]+)\b", r"\1_to_\2", text)  # "from left to right"
-    numeric = bool(re.search(r"\d\s*%|percent|\d+ (?:in|out of) \d+", text))
+    numeric = bool(re.search(r"\d\s*%|percent|\d+ (?:times )?(?:in|out of) \d+", text))
     text = re.sub(r"\bhalf\b", "50%", text) if numeric else text
     tokens = []
     for match in _TOKEN.finditer(text):

@@ -170,6 +170,13 @@ _WORDINGS = (
         "The test is positive for 90% of sick people and for 5% of healthy people.",
     ),
     (
+        "alarm",
+        "counts out of 100",
+        "A burglary happens on 1 in 100 nights.",
+        "During a burglary the alarm goes off 95 times out of 100.",
+        "Without a burglary the alarm goes off 2 times out of 100.",
+    ),
+    (
         "alarm that always rings",
         "one row per sentence",
         "There is a burglary in 1% of nights.",
@@ -206,6 +213,20 @@ _WORDINGS = (
         "It rains on 20% of days.",
         "If it rains, the grass is wet with a probability of 90%.",
         "If it does not rain, the grass is wet with a probability of 10%.",
+    ),
+    (
+        "rain",
+        "probability notation",
+        "P(rain) = 0.2.",
+        "P(wet | rain) = 0.9.",
+        "P(wet | not rain) = 0.1.",
+    ),
+    (
+        "rain",
+        "conditions between the name and the number",
+        "Chance of rain: 20%.",
+        "Chance of wet grass if it rains: 90%.",
+        "Chance of wet grass if it does not rain: 10%.",
     ),
     (
         "rain",
