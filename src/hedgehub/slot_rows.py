@@ -41,11 +41,15 @@ from __future__ import annotations
 
 import re
 
-from hedgehub.slot_parser import _FORWARD_CUE, _NEGATION, WEP_PHRASES, number_mentions
+from hedgehub.slot_parser import _ALWAYS, _ALWAYS_NOT_AFTER, _FORWARD_CUE, _NEGATION, WEP_PHRASES, number_mentions
 
 
 _WORDS = re.compile(
-    r"\b(?:" + "|".join(re.escape(w) for w in WEP_PHRASES) + r"|(?<!almost )(?<!nearly )(?:always|never))\b",
+    r"\b(?:"
+    + "|".join(re.escape(w) for w in WEP_PHRASES)
+    + "|"
+    + "".join(f"(?<!{w} )" for w in sorted(_ALWAYS_NOT_AFTER))
+    + f"(?:{'|'.join(_ALWAYS)}))\\b",
     re.IGNORECASE,
 )
 
@@ -53,7 +57,7 @@ _WORDS = re.compile(
 def _mentions(text: str) -> list[tuple[int, int]]:
     """Where ``text`` states a probability, in order: numbers (:func:`hedgehub.slot_parser.number_mentions`) and
     words of estimative probability (:data:`hedgehub.slot_parser.WEP_PHRASES`: "likely", "highly unlikely"), and
-    ``always`` / ``never`` (not ``almost never``)."""
+    ``always`` / ``never`` (not ``almost never``, not ``who never``)."""
     spans = [(start, stop) for start, stop, _ in number_mentions(text)]
     spans += [m.span() for m in _WORDS.finditer(text) if not any(s < m.end() and m.start() < e for s, e in spans)]
     return sorted(spans)

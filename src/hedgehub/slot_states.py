@@ -19,7 +19,17 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from hedgehub.slot_parser import _UNIT, ODDS, WEP_PHRASES, _name_match_words, _same_word, _stem, spell_numbers
+from hedgehub.slot_parser import (
+    _ALWAYS,
+    _ALWAYS_NOT_AFTER,
+    _UNIT,
+    ODDS,
+    WEP_PHRASES,
+    _name_match_words,
+    _same_word,
+    _stem,
+    spell_numbers,
+)
 from hedgehub.slots import Variable
 
 
@@ -93,8 +103,6 @@ read_probabilities` reads as ``none``."""
 _DEMONSTRATIVES = {"this", "these", "those", "such"}
 _EXISTENCE = {"present", "existent", "existing"}
 """Words that say a state is there, not which one ("a weak instability being present")."""
-_NOT_BEFORE = {"almost", "nearly", "who", "that", "which"}
-"""``always`` / ``never`` say 1 / 0 in a premise that states nothing else, but not after these."""
 _CUES = {"each", "equally", "equal", "respectively"}  # one probability for a list of states
 _LIKELY = {"likely", "unlikely", "probable", "improbable", "possible", "certain", "rare", "common", "remote"}
 _VERBS = {"is", "are", "was", "were", "has", "have", "had", "do", "does", "did", "will", "would", "can"}
@@ -164,8 +172,8 @@ def _tokens(sentence: str) -> tuple[list[_Token], bool]:
             tokens.append(_Token("strong" if group == "stop" else "weak", said))
     if not any(t.kind in ("prob", "zero", "one", "wep") for t in tokens):  # "the alarm always rings"
         tokens = [
-            _Token("one" if t.text == "always" else "zero", t.text)
-            if t.kind == "word" and t.text in ("always", "never") and (i == 0 or tokens[i - 1].text not in _NOT_BEFORE)
+            _Token("one" if _ALWAYS[t.text] else "zero", t.text)
+            if t.kind == "word" and t.text in _ALWAYS and (i == 0 or tokens[i - 1].text not in _ALWAYS_NOT_AFTER)
             else t
             for i, t in enumerate(tokens)
         ]
