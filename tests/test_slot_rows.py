@@ -94,6 +94,17 @@ def test_rows_of_one_sentence_are_read_as_one_run():
     assert any(note.startswith("(premise 2 states 2 rows") for note in parsed.notes[3:])
     program = SlotParser(namer, _keyword_chooser).parse(premises, ["The test is positive."], "Has the disease?")
     assert program.premises == parsed.sentences and len(program.premise_clauses) == 3
+    # no evidence sentence: the question's own "given …" is the evidence, and the notes say so
+    asked = SlotParser(namer, _keyword_chooser).parse(
+        premises, [], "Given that the test is positive, has the disease?"
+    )
+    assert asked.evidences == ["The test is positive."]
+    assert asked.evidence_clauses == ["evidence(positive, true)."]
+    assert asked.notes[-1] == "(evidence read from the question: The test is positive.)"
+    # evidence sentences given: the question adds none
+    assert SlotParser(namer, _keyword_chooser).parse(
+        premises, ["The test is positive."], "Given it, has the disease?"
+    ).evidences == ["The test is positive."]
 
 
 def test_gold_answers_are_solved_from_the_gold_programs():

@@ -296,6 +296,34 @@ _ASKED = re.compile(r",?\s*\b(given|if|when|since|considering|assuming|knowing)\
 _QUESTION_WORD = re.compile(r"\b(what|how)\b", re.IGNORECASE)
 
 
+_CONDITION_CLAUSE = re.compile(
+    r"\b(?:given|if|when|since|considering|assuming|knowing|supposing)\b(?:\s+that\b)?\s+(?P<said>[^,;?]+)",
+    re.IGNORECASE,
+)
+
+
+def question_conditions(question: str) -> list[str]:
+    """The evidence a question states itself, one sentence per fact: what follows ``given`` / ``if`` / ``when`` …
+    up to a comma or the question mark, cut at ``and``.
+
+    Examples:
+
+        >>> question_conditions("Given that the grass is wet, how likely is it that it rains?")
+        ['The grass is wet.']
+        >>> question_conditions("What is the chance of a burglary if the alarm rings and John calls?")
+        ['The alarm rings.', 'John calls.']
+        >>> question_conditions("How likely is it that it rains?")
+        []
+    """
+    facts = []
+    for match in _CONDITION_CLAUSE.finditer(question):
+        for fact in re.split(r"\s+and\s+", match.group("said").strip()):
+            fact = fact.strip().rstrip(".")
+            if fact:
+                facts.append(fact[:1].upper() + fact[1:] + ".")
+    return facts
+
+
 def asked_part(question: str) -> str:
     """The part of a question that names what is asked: from ``what`` / ``how`` on, up to ``given`` / ``if`` / ….
 
@@ -3163,7 +3191,8 @@ class SlotParser:
 
         Args:
             premises (`Sequence[str]`): premise sentences.
-            evidences (`Sequence[str]`): evidence sentences.
+            evidences (`Sequence[str]`): evidence sentences; none: the facts the question states after ``given`` /
+                ``if`` … (:func:`question_conditions`), and the notes say so.
             question (`str`): the question.
             premise_program (`str | Sequence[str]`, *optional*): gold premise clauses (oracle mode), one clause per
                 line or one block per premise: only evidence and question are parsed.
@@ -3183,6 +3212,11 @@ class SlotParser:
         elif parsed_premises is None:
             parsed_premises = self.parse_premises(premises)
         premises = parsed_premises.sentences or list(premises)  # one sentence per row, as read
+        notes = list(parsed_premises.notes)
+        if not evidences:  # "Given that the grass is wet, how likely is it that it rains?"
+            evidences = question_conditions(question)
+            if evidences:
+                notes.append(f"(evidence read from the question: {' | '.join(evidences)})")
         descriptions, premise_texts, subjects = self._question_context(premises, parsed_premises)
         evidence_clauses, query_clause = self.parse_question(
             parsed_premises.variables, evidences, question, descriptions, premise_texts, subjects
@@ -3198,7 +3232,7 @@ class SlotParser:
                 {"name": v.name, "states": list(v.states), "parents": list(v.parents)}
                 for v in parsed_premises.variables.values()
             ],
-            notes=list(parsed_premises.notes),
+            notes=notes,
             smoothed_premise_clauses=[list(c) for c in parsed_premises.smoothed_clauses],
         )
 

@@ -7,8 +7,8 @@ words, smoking and lung cancer), each written with one row per sentence and with
 the gold premise program their numbers say. The gold answer is that program solved with the evidence and question
 (:func:`gold_answers`, the one solver :func:`hedgehub.parser.solve_many`), so no answer is typed in by hand.
 :data:`QUESTIONS` asks five of the networks in other ways (an evidence negated or said by its opposite, a question
-negated, the other direction, a yes-no question); ``scores.json`` keeps them under ``questions``. A parsed answer
-is correct as QUITE scores it (relative tolerance 1e-4).
+negated, the other direction, a yes-no question, the evidence said in the question); ``scores.json`` keeps them
+under ``questions``. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4).
 
 Usage:
 
@@ -338,6 +338,30 @@ _ASKED = (
         "query(positive).",
     ),
     (
+        "rain",
+        "evidence given in the question",
+        (),
+        "Given that the grass is wet, how likely is it that it rains?",
+        ("evidence(wet, true).",),
+        "query(rain).",
+    ),
+    (
+        "rain",
+        "evidence in the question, after it",
+        (),
+        "What is the probability of rain if the grass is wet?",
+        ("evidence(wet, true).",),
+        "query(rain).",
+    ),
+    (
+        "rain",
+        "negated evidence in the question",
+        (),
+        "If the grass is not wet, what is the chance that it rained?",
+        ("evidence(wet, false).",),
+        "query(rain).",
+    ),
+    (
         "alarm",
         "another verb",
         ("We hear the alarm.",),
@@ -451,7 +475,8 @@ QUESTIONS: tuple[Problem, ...] = tuple(
     if network == name and wording == "one row per sentence"
 )
 """Five of the networks, each written with one row per sentence, with evidence and questions worded in other ways
-than :data:`PROBLEMS` word them (negated, said by an opposite, the other direction, a yes-no question)."""
+than :data:`PROBLEMS` word them (negated, said by an opposite, the other direction, a yes-no question, the evidence
+said in the question itself)."""
 
 
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
