@@ -292,13 +292,14 @@ def variable_candidate(kind: str, variable: Variable) -> str:
     return f"{kind}: {variable.describe()}"
 
 
-_ASKED = re.compile(r",?\s*\b(given|if|when|since|considering|assuming|knowing)\b", re.IGNORECASE)
+_ASKED_WORDS = ("given", "if", "when", "since", "considering", "assuming", "knowing")
+"""Words that end the asked part of a question and begin a fact it states."""
+_ASKED = re.compile(rf",?\s*\b({'|'.join(_ASKED_WORDS)})\b", re.IGNORECASE)
 _QUESTION_WORD = re.compile(r"\b(what|how)\b", re.IGNORECASE)
 
 
 _CONDITION_CLAUSE = re.compile(
-    r"\b(?:given|if|when|since|considering|assuming|knowing|supposing)\b(?:\s+that\b)?\s+(?P<said>[^,;?]+)",
-    re.IGNORECASE,
+    rf"\b(?:{'|'.join((*_ASKED_WORDS, 'supposing'))})\b(?:\s+that\b)?\s+(?P<said>[^,;?]+)", re.IGNORECASE
 )
 
 
@@ -1142,6 +1143,14 @@ def _state_mentions(pieces: Sequence[_Piece], variable: Variable) -> list[tuple[
 
 _ALWAYS = {"always": 1.0, "never": 0.0}
 _ALWAYS_NOT_AFTER = {"almost", "nearly", "who", "that", "which"}
+
+
+def always_value(word: str, previous: str | None) -> float | None:
+    """1 for ``always``, 0 for ``never``, ``None`` for any other word or after ``almost`` / ``nearly`` / a relative
+    pronoun ("almost never", "who never smoke"); the premise readers use it where a sentence states nothing else."""
+    return _ALWAYS.get(word) if previous not in _ALWAYS_NOT_AFTER else None
+
+
 _REMAINING = {"remaining", "rest", "other"}
 _SHARED = {"split", "shared", "divided", "evenly", "equally"}
 
@@ -1175,11 +1184,8 @@ def _stated(pieces: Sequence[_Piece], variable: Variable) -> list[tuple[int, flo
             if not any(first <= j <= last for j in numbers):
                 stated.append((i, float(p.value)))
     if not stated:  # "it never rains", "the pressure is always low"; not "almost never", not "who never smoke"
-        stated = [
-            (i, _ALWAYS[p.value])
-            for i, p in enumerate(pieces)
-            if p.kind == "word" and p.value in _ALWAYS and (i == 0 or pieces[i - 1].value not in _ALWAYS_NOT_AFTER)
-        ]
+        said = [(i, always_value(p.value, pieces[i - 1].value if i else None)) for i, p in enumerate(pieces)]
+        stated = [(i, value) for i, value in said if pieces[i].kind == "word" and value is not None]
     return sorted(stated)
 
 
@@ -3123,8 +3129,9 @@ class SlotParser:
         """The rules' log-score of one atom: state words (:func:`state_match`, not counting the words of the other
         variables' ``names``) and polarity (:func:`negated`)."""
         prior = 0.0
+        said = asked_part(sentence) if kind == "question" else sentence
         if variable.boolean:
-            said_not = negated(asked_part(sentence) if kind == "question" else sentence, prefix=True)
+            said_not = negated(said, prefix=True)
             if self.negation_weight and said_not != (choice.value == "false"):
                 prior -= self.negation_weight
             return prior
@@ -3132,7 +3139,7 @@ class SlotParser:
         if weight:
             others = [n for n in names if n != variable.name]
             prior += weight * math.log(0.1 + state_match(sentence, variable, choice.value, kind, others))
-        if negates_state(asked_part(sentence) if kind == "question" else sentence, choice.value):
+        if negates_state(said, choice.value):
             prior -= self.negation_weight if choice.positive else 0.0  # "how likely is it that it is not sunny?"
         elif not choice.positive:
             prior -= self.negated_state_penalty

@@ -20,14 +20,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hedgehub.slot_parser import (
-    _ALWAYS,
-    _ALWAYS_NOT_AFTER,
     _UNIT,
     ODDS,
     WEP_PHRASES,
     _name_match_words,
     _same_word,
     _stem,
+    always_value,
     spell_numbers,
 )
 from hedgehub.slots import Variable
@@ -141,7 +140,7 @@ def _tokens(sentence: str) -> tuple[list[_Token], bool]:
     text = re.sub(r"\bnon-?existent\b", "none", text)
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
     text = re.sub(r"\bfrom (?:the )?([a-z]+) to (?:the )?([a-z]+)\b", r"\1_to_\2", text)  # "from left to right"
-    numeric = bool(re.search(r"\d\s*%|percent|\d+ (?:times )?(?:in|out of) \d+", text))
+    numeric = bool(re.search(rf"\d\s*%|percent|{ODDS}", text))
     text = re.sub(r"\bhalf\b", "50%", text) if numeric else text
     tokens = []
     for match in _TOKEN.finditer(text):
@@ -171,11 +170,10 @@ def _tokens(sentence: str) -> tuple[list[_Token], bool]:
         elif group in ("stop", "comma"):
             tokens.append(_Token("strong" if group == "stop" else "weak", said))
     if not any(t.kind in ("prob", "zero", "one", "wep") for t in tokens):  # "the alarm always rings"
+        values = [always_value(t.text, tokens[i - 1].text if i else None) for i, t in enumerate(tokens)]
         tokens = [
-            _Token("one" if _ALWAYS[t.text] else "zero", t.text)
-            if t.kind == "word" and t.text in _ALWAYS and (i == 0 or tokens[i - 1].text not in _ALWAYS_NOT_AFTER)
-            else t
-            for i, t in enumerate(tokens)
+            _Token("one" if value else "zero", t.text) if t.kind == "word" and value is not None else t
+            for t, value in zip(tokens, values, strict=True)
         ]
     return tokens, numeric or any(t.kind == "prob" for t in tokens)
 
