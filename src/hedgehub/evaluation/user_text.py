@@ -105,6 +105,101 @@ _NETWORKS = {
         ("evidence(cancer, true).",),
         "query(smokes).",
     ),
+    "sprinkler": (
+        ("The grass is wet.",),
+        "How likely is it that the sprinkler was on?",
+        (
+            "0.5::cloudy.",
+            "0.1::sprinkler :- cloudy.",
+            "0.5::sprinkler :- \\+cloudy.",
+            "0.8::rain :- cloudy.",
+            "0.2::rain :- \\+cloudy.",
+            "0.99::wet :- sprinkler, rain.",
+            "0.9::wet :- sprinkler, \\+rain.",
+            "0.9::wet :- \\+sprinkler, rain.",
+            "0.05::wet :- \\+sprinkler, \\+rain.",
+        ),
+        ("evidence(wet, true).",),
+        "query(sprinkler).",
+    ),
+    "exam": (
+        ("A student passed the exam.",),
+        "How likely is it that the student studied?",
+        ("0.6::study.", "0.85::pass :- study.", "0.4::pass :- \\+study."),
+        ("evidence(pass, true).",),
+        "query(study).",
+    ),
+    "road": (
+        ("There was an accident.",),
+        "How likely is it that the road was icy?",
+        (
+            "0.1::road(icy); 0.3::road(wet); 0.6::road(dry).",
+            "0.2::accident :- road(icy).",
+            "0.05::accident :- road(wet).",
+            "0.01::accident :- road(dry).",
+        ),
+        ("evidence(accident, true).",),
+        "query(road(icy)).",
+    ),
+    "machine": (
+        ("A product is defective.",),
+        "What is the probability that the machine is faulty?",
+        ("0.05::faulty.", "0.3::defective :- faulty.", "0.02::defective :- \\+faulty."),
+        ("evidence(defective, true).",),
+        "query(faulty).",
+    ),
+    "flu": (
+        ("The patient has a fever.", "The patient coughs."),
+        "How likely is it that the patient has the flu?",
+        (
+            "0.1::flu.",
+            "0.8::fever :- flu.",
+            "0.05::fever :- \\+flu.",
+            "0.7::cough :- flu.",
+            "0.2::cough :- \\+flu.",
+        ),
+        ("evidence(fever, true).", "evidence(cough, true)."),
+        "query(flu).",
+    ),
+    "car": (
+        ("The car does not start.", "The battery is fine."),
+        "How likely is it that the tank is empty?",
+        (
+            "0.05::dead.",
+            "0.1::empty.",
+            "0.01::starts :- dead, empty.",
+            "0.02::starts :- dead, \\+empty.",
+            "0.03::starts :- \\+dead, empty.",
+            "0.95::starts :- \\+dead, \\+empty.",
+        ),
+        ("evidence(starts, false).", "evidence(dead, false)."),
+        "query(empty).",
+    ),
+    "spam": (
+        ("An email contains the word 'free'.",),
+        "How likely is it that the email is spam?",
+        ("0.4::spam.", "0.3::free :- spam.", "0.05::free :- \\+spam."),
+        ("evidence(free, true).",),
+        "query(spam).",
+    ),
+    "traffic": (
+        ("Traffic is heavy.",),
+        "How likely is it that it rains?",
+        (
+            "0.3::rain.",
+            "0.6::traffic(heavy); 0.3::traffic(moderate); 0.1::traffic(light) :- rain.",
+            "0.2::traffic(heavy); 0.5::traffic(moderate); 0.3::traffic(light) :- \\+rain.",
+        ),
+        ("evidence(traffic(heavy), true).",),
+        "query(rain).",
+    ),
+    "bus, in words": (
+        ("I missed my train.",),
+        "How likely is it that the bus was late?",
+        ("0.25::late.", "0.9::miss :- late.", "0.1::miss :- \\+late."),
+        ("evidence(miss, true).",),
+        "query(late).",
+    ),
 }
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
 
@@ -295,6 +390,114 @@ PROBLEMS: tuple[Problem, ...] = tuple(
 :data:`hedgehub.slot_parser.WEP_VALUES`), each written with one row per sentence and with several rows per
 sentence."""
 
+
+_FRESH_WORDINGS = (
+    (
+        "sprinkler",
+        "one row per sentence",
+        "It is cloudy on 50% of days.",
+        "On cloudy days the sprinkler is on 10% of the time.",
+        "On days that are not cloudy the sprinkler is on 50% of the time.",
+        "It rains on 80% of cloudy days.",
+        "It rains on 20% of days that are not cloudy.",
+        "If the sprinkler is on and it rains, the grass is wet with a probability of 99%.",
+        "If the sprinkler is on and it does not rain, the grass is wet with a probability of 90%.",
+        "If the sprinkler is off and it rains, the grass is wet with a probability of 90%.",
+        "If the sprinkler is off and it does not rain, the grass is wet in 5% of cases.",
+    ),
+    (
+        "exam",
+        "one row per sentence",
+        "60% of students study for the exam.",
+        "Students who study pass the exam with a probability of 85%.",
+        "Students who do not study pass with a probability of 40%.",
+    ),
+    (
+        "exam",
+        "rows said of groups",
+        "60% of students study for the exam.",
+        "Of the students who study, 85% pass the exam, and of those who do not, 40% pass.",
+    ),
+    (
+        "road",
+        "one row per sentence",
+        "The road is icy on 10% of winter days, wet on 30% and dry on 60%.",
+        "On an icy road, a car has an accident with a probability of 20%.",
+        "On a wet road, the probability of an accident is 5%.",
+        "On a dry road, accidents happen with a probability of 1%.",
+    ),
+    (
+        "road",
+        "rows in one sentence",
+        "The road is icy on 10% of winter days, wet on 30% and dry on 60%.",
+        "The chance of an accident is 20% on an icy road, 5% on a wet road and 1% on a dry road.",
+    ),
+    (
+        "machine",
+        "one row per sentence",
+        "A machine is faulty 5% of the time.",
+        "When the machine is faulty, 30% of its products are defective.",
+        "When the machine works correctly, only 2% of its products are defective.",
+    ),
+    (
+        "flu",
+        "one row per sentence",
+        "10% of patients have the flu.",
+        "A patient with the flu has a fever with a probability of 80%.",
+        "A patient without the flu has a fever with a probability of 5%.",
+        "Patients with the flu cough in 70% of cases.",
+        "Patients without the flu cough in 20% of cases.",
+    ),
+    (
+        "car",
+        "one row per sentence",
+        "The battery of a car is dead with a probability of 5%.",
+        "The tank is empty with a probability of 10%.",
+        "If the battery is dead and the tank is empty, the car starts with a probability of 1%.",
+        "If the battery is dead and the tank is not empty, the car starts with a probability of 2%.",
+        "If the battery is fine and the tank is empty, the car starts with a probability of 3%.",
+        "If the battery is fine and the tank is not empty, the car starts with a probability of 95%.",
+    ),
+    (
+        "spam",
+        "one row per sentence",
+        "40% of emails are spam.",
+        "The word 'free' appears in 30% of spam emails.",
+        "The word 'free' appears in 5% of emails that are not spam.",
+    ),
+    (
+        "traffic",
+        "one row per sentence",
+        "It rains on 30% of days.",
+        "On rainy days, traffic is heavy with a probability of 60%, moderate with 30% and light with 10%.",
+        "On days without rain, traffic is heavy with a probability of 20%, moderate with 50% and light with 30%.",
+    ),
+    (
+        "traffic",
+        "an opposite for the condition",
+        "It rains on 30% of days.",
+        "On rainy days, traffic is heavy with a probability of 60%, moderate with 30% and light with 10%.",
+        "On dry days, traffic is heavy with a probability of 20%, moderate with 50% and light with 30%.",
+    ),
+    (
+        "bus, in words",
+        "one row per sentence",
+        "The bus is late on a quarter of mornings.",
+        "If the bus is late, it is highly likely that I miss my train.",
+        "If the bus is on time, there is little chance that I miss my train.",
+    ),
+)
+"""(network, wording, premise sentences…) of nine more networks, written in session 26 before any code was changed
+for them."""
+
+FRESH: tuple[Problem, ...] = tuple(
+    Problem(name, wording, tuple(premises), *_NETWORKS[name]) for name, wording, *premises in _FRESH_WORDINGS
+)
+"""Nine more networks (12 problems): three and four variables, a common effect whose causes explain each other away,
+two effects of one cause, a three-state effect, words of estimative probability, and states said by their opposites
+("off", "fine", "dry", "on time"). Their first score (session 26, in BENCHMARKS) was taken before any rule was
+written for them, so it measures text no rule was fitted to; from then on they are development text like
+:data:`PROBLEMS`."""
 
 _ASKED = (
     (
@@ -549,6 +752,8 @@ def main(args: UserTextArguments) -> dict:
     scores, records = score(parser)
     scores["questions"], asked = score(parser, QUESTIONS)  # the same networks, asked in other ways
     records += asked
+    scores["fresh"], fresh = score(parser, FRESH)  # nine more networks, written after the rules above
+    records += fresh
     print(json.dumps(scores, indent=2))
     if args.output_dir:
         out = Path(args.output_dir)
