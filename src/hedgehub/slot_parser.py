@@ -961,6 +961,22 @@ _WEP_PATTERN = "|".join(re.escape(w) for w in WEP_PHRASES)
 _FRACTION = re.compile(r"\b(?:half|an? (?:third|quarter|fifth)|[1-4] (?:thirds?|quarters?|fifths?))\b")
 """A fraction said in words (numbers already spelt as digits: ``two thirds`` is ``2 thirds``); a probability only
 in a premise that states no number."""
+
+
+def fraction_value(said: str) -> float | None:
+    """The probability a fraction in words says (:data:`_FRACTION`; numbers spelt as digits), ``None`` for one of
+    ``1`` or more ("4 quarters").
+
+    Examples:
+
+        >>> fraction_value("half"), fraction_value("a quarter"), fraction_value("2 thirds"), fraction_value("5 fifths")
+        (0.5, 0.25, 0.6666666666666666, None)
+    """
+    part, whole = said.split() if said[0].isdigit() else ("1", said.split()[-1])
+    whole = {"half": 2, "third": 3, "quarter": 4, "fifth": 5}[whole.rstrip("s")]
+    return int(part) / whole if int(part) < whole else None
+
+
 _PIECE = re.compile(
     r"(?P<skip>\d+:\d+|\d+(?:\.\d+)?-[a-z]+)"  # a time (12:15) or a compound (15-minute) names no state
     rf"|(?P<wep>\b(?:{_WEP_PATTERN})\b)"
@@ -1024,10 +1040,8 @@ def _pieces(sentence: str) -> list[_Piece]:
         elif group == "wep":
             pieces.append(_Piece("prob", WEP_VALUES[said], said))
         elif group == "fraction":  # "half", "a quarter", "two thirds" (spelt 2 thirds here)
-            part, whole = said.split() if said[0].isdigit() else ("1", said.split()[-1])
-            whole = {"half": 2, "third": 3, "quarter": 4, "fifth": 5}[whole.rstrip("s")]
-            ratio = int(part) < whole
-            pieces.append(_Piece("prob", int(part) / whole, said) if ratio else _Piece("word", said, said))
+            value = fraction_value(said)
+            pieces.append(_Piece("prob", value, said) if value is not None else _Piece("word", said, said))
         elif group in ("zero", "one"):
             pieces.append(_Piece(group, float(group == "one"), said))
         elif group == "word":

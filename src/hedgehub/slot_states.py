@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hedgehub.slot_parser import (
+    _FRACTION,
     _UNIT,
     ODDS,
     WEP_PHRASES,
@@ -27,6 +28,7 @@ from hedgehub.slot_parser import (
     _same_word,
     _stem,
     always_value,
+    fraction_value,
     spell_numbers,
 )
 from hedgehub.slots import Variable
@@ -109,6 +111,8 @@ _CONDITIONS = {"if", "when", "whenever", "given", "assuming", "should", "case", 
 _TAIL = {"of", "the", "a", "all", "cases", "time", "occurrences", "chance", "probability", "likelihood", "certainty"}
 _COUNT_NOUNS = {"categories", "category", "cases", "types", "times", "states", "values", "options", "classes"}
 _COUNT_NOUNS |= {"probabilities", "chances", "possibilities", "outcomes", "levels"}
+_PERIODS = {"days", "nights", "mornings", "evenings", "weeks", "months", "years", "occasions", "cases", "times"}
+"""What a frequency counts: a word between it and one of these names no state ("icy on 10% of winter days")."""
 
 
 @dataclass(frozen=True)
@@ -131,7 +135,8 @@ def _tokens(sentence: str) -> tuple[list[_Token], bool]:
     """The tokens of a premise, and whether it states numbers (then words of estimative probability are no
     probabilities)."""
     text = sentence.lower().replace("’", "'")
-    text = re.sub(r"\bone\b(?!\s*(?:-|hundred|thousand|million|billion))", " one_ ", text)  # "an older one"
+    # "an older one", not "one hundred" or "one fifth"
+    text = re.sub(r"\bone\b(?!\s*(?:-|hundred|thousand|million|billion|third|quarter|fifth))", " one_ ", text)
     money = r"\$\s*(\d{1,3})((?:[.,]\d{3})+)\b|\b(\d{1,3})((?:[.,]\d{3})+)(?=\s*(?:dollars|miles))"
     text = re.sub(money, lambda m: re.sub(r"\D", "", m.group(0)), text)  # "$10.000", "5.000 dollars"
     text = re.sub(r"(\d+)%+\.(\d+)\s*%", r"\1.\2%", spell_numbers(text))  # QUITE's "an 18%.23%"
@@ -142,6 +147,9 @@ def _tokens(sentence: str) -> tuple[list[_Token], bool]:
     text = re.sub(r"\bfrom (?:the )?([a-z]+) to (?:the )?([a-z]+)\b", r"\1_to_\2", text)  # "from left to right"
     numeric = bool(re.search(rf"\d\s*%|percent|{ODDS}", text))
     text = re.sub(r"\bhalf\b", "50%", text) if numeric else text
+    if not numeric and _FRACTION.search(text) and not re.search(r"\d", _FRACTION.sub("", text)):
+        # no number but a fraction in words: "late on a quarter of mornings"
+        text, numeric = _FRACTION.sub(lambda m: f"{fraction_value(m.group(0)) * 100:.4g}%", text), True
     tokens = []
     for match in _TOKEN.finditer(text):
         group, said = match.lastgroup, match.group(0)
@@ -261,6 +269,9 @@ def _content(tokens: Sequence[_Token], i: int) -> bool:
     if i and tokens[i - 1].text in _DEMONSTRATIVES:  # "under these conditions", "in this scenario"
         return False
     following = tokens[i + 1] if i + 1 < len(tokens) else None
+    if following is not None and following.text in _PERIODS and i >= 2 and tokens[i - 1].text == "of":
+        if tokens[i - 2].kind == "prob":  # "icy on 10% of winter days": the days a frequency counts
+            return False
     adverb = following is not None and (following.kind == "wep" or following.text in _LIKELY)
     adverb &= token.text.endswith("ly") or token.text in ("very", "extremely", "so", "fairly")
     return token.kind == "word" and token.text not in _FUNCTION and len(token.text) > 1 and not adverb
