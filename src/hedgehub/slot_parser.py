@@ -1237,6 +1237,13 @@ def _true_value(pieces: Sequence[_Piece], index: int, value: float, variable: Va
             or (k >= 2 and pieces[k - 2].value in _RELATIVE and pieces[k - 1].value in _AUXILIARIES)
         )
     }
+    parents = [w for parent in variable.parents for w in parent.split("_") if len(w) > 2]
+    relative |= {  # "patients without the flu cough in 20%": the not is said of a parent, a condition
+        k
+        for k in range(start, end + 1)
+        if negated(pieces[k].text)
+        and any(p.kind == "word" and any(_same_word(w, p.value) for w in parents) for p in pieces[k + 1 : k + 4])
+    }
     words = " ".join(
         p.text for k, p in enumerate(pieces[start : end + 1], start=start) if k != index and k not in relative
     )
