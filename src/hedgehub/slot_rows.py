@@ -119,6 +119,13 @@ def _row(text: str, end: str) -> str:
     return text[:1].upper() + text[1:] + end
 
 
+def _group_first(text: str) -> bool:
+    """Whether a row begins with the group it is said of, before its number ("of those who do not, 40% pass"):
+    it says its own condition, as a row that begins with *if* does."""
+    numbers = _mentions(text)
+    return bool(numbers) and any(p.match(text[: numbers[0][0]]) for p in _GROUPS)
+
+
 def _drop_end(words: str, said: str) -> str:
     """``words`` without ``said`` where they end with it: a later row's words before its number ("… and *in* 5%")
     are not said twice when it takes the first row's ("The test is positive *in*")."""
@@ -200,7 +207,7 @@ def premise_rows(sentence: str) -> list[str]:
         if elided:
             text = text[elided.end() :]
             condition = denied or "otherwise "
-        elif _LEADING.match(text):
+        elif _LEADING.match(text) or _group_first(text):
             rows.append(_row(text, end))
             continue
         otherwise = _OTHERWISE.match(text)
