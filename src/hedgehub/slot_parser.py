@@ -414,6 +414,61 @@ def negated(text: str, *, prefix: bool = False) -> bool:
     return (len(_NEGATION.findall(text)) + (len(_NON.findall(text)) if prefix else 0)) % 2 == 1
 
 
+_OPPOSITES = (
+    ("positive", "negative"),
+    ("wet", "dry"),
+    ("present", "absent|missing"),
+    ("high", "low"),
+    ("pass|passed", "fail|failed"),
+    ("success|successful", "failure|unsuccessful"),
+    ("win|won", "lose|lost"),
+    ("alive", "dead"),
+    ("sick|ill|unwell", "healthy"),
+    ("full", "empty"),
+    ("late|delayed", "on time|punctual"),
+    ("guilty", "innocent"),
+    ("dead|faulty|broken|defective|damaged", "fine|working|functional|intact|correctly|properly"),
+    ("ring|rang|rung", "silent|quiet"),
+    ("open", "closed|shut"),
+    ("hot", "cold"),
+    ("clean", "dirty"),
+    ("awake", "asleep"),
+    ("correct", "incorrect|wrong"),
+    ("accepted", "rejected"),
+    ("normal", "abnormal"),
+)
+"""Words that say a boolean's two values ("the test is positive" / "negative"), one side each."""
+
+
+def said_opposite(text: str, words: Collection[str]) -> bool:
+    """Whether ``text`` says a boolean by the opposite of a word its premises call it by (``words``, such as
+    :func:`variable_descriptions`: "positive" for a test the premises say is positive): it says a word of one side
+    of :data:`_OPPOSITES` and none of the other, whose words ``words`` has (and ``words`` none of its own side). The
+    opposite says the boolean is false, as *not* does.
+
+    Examples:
+
+        >>> said_opposite("The test is negative.", {"test", "positive"})
+        True
+        >>> said_opposite("The test is positive.", {"test", "positive"}), said_opposite("It is negative.", {"test"})
+        (False, False)
+        >>> said_opposite("If the bus is on time, I miss my train in 10%.", {"bus", "late", "morning"})
+        True
+    """
+    lowered = " ".join(_words(text))
+    stems = {_stem(w) for w in lowered.split()}
+    own = {_stem(w) for w in words}
+
+    def says(side: str, said: set[str], text: str = "") -> bool:  # a phrase only in the text
+        return any(re.search(rf"\b{w}\b", text) if " " in w else _stem(w) in said for w in side.split("|"))
+
+    return any(
+        says(side, own) and not says(other, own) and says(other, stems, lowered) and not says(side, stems, lowered)
+        for pair in _OPPOSITES
+        for side, other in (pair, pair[::-1])
+    )
+
+
 _UNITS = {
     w: i
     for i, w in enumerate(
@@ -1603,7 +1658,12 @@ def _ancestors(name: str, variables: Mapping[str, Variable]) -> set[str]:
 
 
 def condition_match(
-    sentence: str, variable: Variable, value: str, others: Sequence[Variable] = (), described: Collection[str] = ()
+    sentence: str,
+    variable: Variable,
+    value: str,
+    others: Sequence[Variable] = (),
+    described: Collection[str] = (),
+    own: Collection[str] = (),
 ) -> float:
     """How well the condition of a premise says that parent ``variable`` has ``value``, in [0, 1].
 
@@ -1618,6 +1678,8 @@ def condition_match(
     agrees with the value, else 0; 0.5 when the condition does not say. Where the name is not said, the words of
     ``described`` (what the premise text calls the variable and no other parent, :meth:`SlotParser.condition_matches`)
     stand for it ("a presence in urban areas through nurseries" for a namer's ``phytophthora_species_distribution``).
+    A boolean said by the opposite of a word its name, ``described`` or ``own`` (the words of the premise that
+    introduced it) says is said false (:func:`said_opposite`: "if the bus is on time" of a bus that is late).
     In a premise that opens with its condition ("In the case of …, the sensory neuron involvement … is guaranteed
     …"), the condition ends at the last comma before the first probability, so the child's words are not read as a
     parent's. In a premise with no condition word at all, a parent the words before the number do not name may be
@@ -1670,7 +1732,8 @@ def condition_match(
         if not names:
             return 0.5
         said = " ".join(pieces[k].text for k in sorted(window))
-        return float(negated(said, prefix=True) == (value == "false"))
+        opposite = said_opposite(said, {*described, *own, *variable.name.split("_")})  # "if the bus is on time"
+        return float((negated(said, prefix=True) != opposite) == (value == "false"))
     mentions = [_unless_negated(pieces, m, variable) for m in _state_mentions(pieces, variable) if m[0] in window]
     mine = max((share for _, _, state, share in mentions if state == value), default=0.0)
     others = any(state != value and share == 1 for _, _, state, share in mentions)
@@ -2685,7 +2748,8 @@ class SlotParser:
                     if adopted is not None
                     else (self.read_states and read_states(sentence, name)) or states
                 )
-                parents = self._choose_parents(index, sentences, candidates, given, introduced_at, own)
+                own_words = {n: content_words(consequent(sentences[k])) for n, k in introduced.items()}
+                parents = self._choose_parents(index, sentences, candidates, given, introduced_at, own, own_words)
                 combos = [
                     tuple(zip(parents, values, strict=True))
                     for values in itertools.product(*(known[p].values for p in parents))
@@ -2910,11 +2974,13 @@ class SlotParser:
         given,
         introduced_at: Mapping[str, int] | None = None,
         child_states: Sequence[str] = (),
+        own_words: Mapping[str, set[str]] | None = None,
     ) -> list[str]:
         """The parent set whose run (the premises it implies) mentions its members most and others least;
         ``introduced_at`` (name → premise index) keeps a variable introduced later in the text out of a set whose
         run would cover its introduction; ``child_states`` (the new variable's) name no parent
-        (:func:`premise_mentions`)."""
+        (:func:`premise_mentions`); ``own_words``: the words of the premise that introduced each declared variable
+        (:func:`condition_match`)."""
         if not declared:
             return []
         weight = self.parent_lexical_weight
@@ -2953,7 +3019,7 @@ class SlotParser:
                     score += self.run_weight * continuity.log_length(index, length)
                 if self.parent_condition_weight and subset:
                     score += self.parent_condition_weight * self._run_conditions(
-                        sentences, matches, index, subset, length
+                        sentences, matches, index, subset, length, own_words or {}
                     )
                 if score > best_score:
                     best, best_score = subset, score
@@ -2969,17 +3035,19 @@ class SlotParser:
         return self._text[1], self._text[2]
 
     @staticmethod
-    def _run_conditions(sentences, matches: dict, index: int, subset: Sequence[Variable], length: int) -> float:
+    def _run_conditions(
+        sentences, matches: dict, index: int, subset: Sequence[Variable], length: int, own: Mapping[str, set[str]]
+    ) -> float:
         """How well the run's premises say the parent assignments ``subset`` implies, one each: the mean
         ``log(0.1 + match)`` of the best one-to-one matching of premises to assignments, where ``match`` is the mean
         :func:`condition_match` of the assignment's values (a parent every premise says the same value of cannot be
         a parent: "the species" in every premise of a run that is not about it). ``matches`` keeps the values
-        across calls (:meth:`_text_state`)."""
+        across calls (:meth:`_text_state`); ``own``: the words of the premise that introduced each variable."""
         from scipy.optimize import linear_sum_assignment
 
         def match(j: int, v: Variable, value: str) -> float:
             if (j, v.name, value) not in matches:
-                matches[j, v.name, value] = condition_match(sentences[j], v, value)
+                matches[j, v.name, value] = condition_match(sentences[j], v, value, own=own.get(v.name, ()))
             return matches[j, v.name, value]
 
         combos = list(itertools.product(*(v.values for v in subset)))
@@ -3104,7 +3172,14 @@ class SlotParser:
             options[i][choice] = (
                 rows[i][choice.variable]
                 + math.log(max(score, 1e-9))
-                + self._atom_prior(variables[choice.variable], choice, sentences[i], kinds[i], names)
+                + self._atom_prior(
+                    variables[choice.variable],
+                    choice,
+                    sentences[i],
+                    kinds[i],
+                    names,
+                    (descriptions or {}).get(choice.variable, ()),
+                )
             )
         best = [max(option, key=option.get) for option in options]
         if not self.distinct_variables:
@@ -3145,14 +3220,22 @@ class SlotParser:
         return rows
 
     def _atom_prior(
-        self, variable: Variable, choice: AtomSlot, sentence: str, kind: str, names: Sequence[str] = ()
+        self,
+        variable: Variable,
+        choice: AtomSlot,
+        sentence: str,
+        kind: str,
+        names: Sequence[str] = (),
+        described: Collection[str] = (),
     ) -> float:
         """The rules' log-score of one atom: state words (:func:`state_match`, not counting the words of the other
-        variables' ``names``) and polarity (:func:`negated`)."""
+        variables' ``names``) and polarity (:func:`negated`; a boolean said by the opposite of a word its name or
+        the premise text's description of it, ``described``, says: :func:`said_opposite`)."""
         prior = 0.0
         said = asked_part(sentence) if kind == "question" else sentence
         if variable.boolean:
-            said_not = negated(said, prefix=True)
+            opposite = said_opposite(said, {*described, *variable.name.split("_")})  # "the test is negative"
+            said_not = negated(said, prefix=True) != opposite
             if self.negation_weight and said_not != (choice.value == "false"):
                 prior -= self.negation_weight
             return prior
