@@ -200,6 +200,73 @@ _NETWORKS = {
         ("evidence(miss, true).",),
         "query(late).",
     ),
+    "fire": (
+        ("The detector goes off.",),
+        "What is the probability of a fire?",
+        (
+            "0.01::fire.",
+            "0.9::smoke :- fire.",
+            "0.01::smoke :- \\+fire.",
+            "0.95::detector :- smoke.",
+            "0.005::detector :- \\+smoke.",
+        ),
+        ("evidence(detector, true).",),
+        "query(fire).",
+    ),
+    "coin": (
+        ("The coin lands heads.",),
+        "How likely is it that the coin is biased?",
+        ("0.5::coin(fair); 0.5::coin(biased).", "0.5::heads :- coin(fair).", "0.9::heads :- coin(biased)."),
+        ("evidence(heads, true).",),
+        "query(coin(biased)).",
+    ),
+    "printer": (
+        ("The print job failed.",),
+        "How likely is it that the printer is out of paper?",
+        ("0.1::paper_out.", "1.0::fails :- paper_out.", "0.05::fails :- \\+paper_out."),
+        ("evidence(fails, true).",),
+        "query(paper_out).",
+    ),
+    "loan": (
+        ("The loan is approved.",),
+        "How likely is it that the applicant's credit is poor?",
+        (
+            "0.4::credit(good); 0.35::credit(fair); 0.25::credit(poor).",
+            "0.9::approved :- credit(good).",
+            "0.6::approved :- credit(fair).",
+            "0.2::approved :- credit(poor).",
+        ),
+        ("evidence(approved, true).",),
+        "query(credit(poor)).",
+    ),
+    "plant": (
+        ("The plant is not healthy.",),
+        "How likely is it that the plant was watered?",
+        ("0.7::watered.", "0.95::healthy :- watered.", "0.6::healthy :- \\+watered."),
+        ("evidence(healthy, false).",),
+        "query(watered).",
+    ),
+    "meeting, in words": (
+        ("I missed lunch.",),
+        "What is the probability that the meeting ran late?",
+        ("0.7::late.", "0.95::lunch :- late.", "0.2::lunch :- \\+late."),
+        ("evidence(lunch, true).",),
+        "query(late).",
+    ),
+    "sneezing": (
+        ("The patient sneezes.",),
+        "How likely is it that the patient has an allergy?",
+        (
+            "0.2::cold.",
+            "0.1::allergy.",
+            "0.95::sneeze :- cold, allergy.",
+            "0.8::sneeze :- cold, \\+allergy.",
+            "0.7::sneeze :- \\+cold, allergy.",
+            "0.05::sneeze :- \\+cold, \\+allergy.",
+        ),
+        ("evidence(sneeze, true).",),
+        "query(allergy).",
+    ),
 }
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
 
@@ -499,6 +566,74 @@ two effects of one cause, a three-state effect, words of estimative probability,
 written for them, so it measures text no rule was fitted to; from then on they are development text like
 :data:`PROBLEMS`."""
 
+_FRESH_WORDINGS_2 = (
+    (
+        "fire",
+        "one row per sentence",
+        "A fire breaks out in 1% of buildings.",
+        "If there is a fire, there is smoke with a probability of 90%.",
+        "Without a fire, smoke appears with a probability of 1%.",
+        "Smoke sets off the detector in 95% of cases.",
+        "When there is no smoke, the detector goes off in 0.5% of cases.",
+    ),
+    (
+        "coin",
+        "one row per sentence",
+        "The coin is fair with a probability of 50% and biased with a probability of 50%.",
+        "A fair coin lands heads in 50% of tosses.",
+        "A biased coin lands heads in 90% of tosses.",
+    ),
+    (
+        "printer",
+        "one row per sentence",
+        "The printer is out of paper 10% of the time.",
+        "If the printer is out of paper, the print job always fails.",
+        "If the printer has paper, the print job fails in 5% of cases.",
+    ),
+    (
+        "loan",
+        "one row per sentence",
+        "40% of applicants have good credit, 35% fair credit and 25% poor credit.",
+        "An applicant with good credit gets the loan approved with a probability of 90%.",
+        "With fair credit, the loan is approved with a probability of 60%.",
+        "With poor credit, the loan is approved in 20% of cases.",
+    ),
+    (
+        "plant",
+        "one row per sentence",
+        "A plant is watered on 70% of days.",
+        "A watered plant stays healthy with a probability of 95%.",
+        "A plant that is not watered stays healthy with a probability of 60%.",
+    ),
+    (
+        "meeting, in words",
+        "one row per sentence",
+        "It is likely that the meeting runs late.",
+        "If the meeting runs late, it is almost certain that I miss lunch.",
+        "If it does not run late, it is unlikely that I miss lunch.",
+    ),
+    (
+        "sneezing",
+        "one row per sentence",
+        "A patient has a cold with a probability of 20%.",
+        "A patient has an allergy with a probability of 10%.",
+        "Someone with both a cold and an allergy sneezes with a probability of 95%.",
+        "With a cold but no allergy, a patient sneezes with a probability of 80%.",
+        "With an allergy but no cold, a patient sneezes with a probability of 70%.",
+        "With neither, a patient sneezes with a probability of 5%.",
+    ),
+)
+"""(network, wording, premise sentences…) of seven more networks, written in session 26 after its rules and before
+they were scored."""
+
+FRESH_2: tuple[Problem, ...] = tuple(
+    Problem(name, wording, tuple(premises), *_NETWORKS[name]) for name, wording, *premises in _FRESH_WORDINGS_2
+)
+"""Seven more networks (a chain of three, a categorical cause and one with three states, *always*, a negated
+evidence, words of estimative probability, two causes of one effect), written after the rules :data:`FRESH` led to
+and scored once before any rule for them: their first score measures those rules on text they were not fitted
+to."""
+
 _ASKED = (
     (
         "test",
@@ -753,7 +888,8 @@ def main(args: UserTextArguments) -> dict:
     scores["questions"], asked = score(parser, QUESTIONS)  # the same networks, asked in other ways
     records += asked
     scores["fresh"], fresh = score(parser, FRESH)  # nine more networks, written after the rules above
-    records += fresh
+    scores["fresh_2"], fresh_2 = score(parser, FRESH_2)  # seven more, written after the rules FRESH led to
+    records += fresh + fresh_2
     print(json.dumps(scores, indent=2))
     if args.output_dir:
         out = Path(args.output_dir)
