@@ -418,7 +418,6 @@ _OPPOSITES = (
     ("positive", "negative"),
     ("wet", "dry"),
     ("present", "absent|missing"),
-    ("high", "low"),
     ("pass|passed", "fail|failed"),
     ("success|successful", "failure|unsuccessful"),
     ("win|won", "lose|lost"),
@@ -437,7 +436,9 @@ _OPPOSITES = (
     ("accepted", "rejected"),
     ("normal", "abnormal"),
 )
-"""Words that say a boolean's two values ("the test is positive" / "negative"), one side each."""
+"""Words that say a boolean's two values ("the test is positive" / "negative"), one side each. Not *high* / *low*:
+they say how likely a boolean is ("The car has a high likelihood of being stolen" of a variable whose premises say
+"low")."""
 
 
 def said_opposite(text: str, words: Collection[str]) -> bool:
