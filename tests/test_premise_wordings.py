@@ -1,18 +1,23 @@
 """Premises as people type them into the Space: one three-state and one boolean variable, each probability stated in
 many ways (percent, decimals, odds, notation, fractions, *always* / *never*, lists, remainders). The rules' reading
 (:func:`hedgehub.slot_parser.read_probabilities`) must give the numbers below; the wordings it does not read yet are
-marked ``xfail(strict=True)``, so reading one of them fails the test until the mark is removed."""
+marked ``xfail(strict=True)``, so reading one of them fails the test until the mark is removed. Then the states a
+premise introduces (:func:`hedgehub.slot_states.read_states`) and a boolean said by its opposite ("the test is
+negative", "if the battery is fine")."""
 
 from __future__ import annotations
 
 import pytest
 
-from hedgehub.slot_parser import read_probabilities
+from hedgehub.slot_parser import SlotParser, read_probabilities, said_opposite
+from hedgehub.slot_states import read_states
 from hedgehub.slots import Variable
+from tests.test_slots import _keyword_chooser
 
 
 PRESSURE = Variable("pressure", ("high", "medium", "low"))
 RAIN = Variable("rain")
+COUGH = Variable("cough", parents=("flu",))
 
 
 @pytest.mark.parametrize(
@@ -115,7 +120,63 @@ RAIN = Variable("rain")
         (RAIN, "The probability of rain given no clouds is 0.1.", (0.1,)),
         (RAIN, "Chance of rain if it is not cloudy: 10%.", (0.1,)),
         (RAIN, "It rains 3 times out of 10.", (0.3,)),
+        # a negation said of a parent is the condition's, not the variable's
+        (COUGH, "Patients without the flu cough in 20% of cases.", (0.2,)),
+        (COUGH, "Patients with the flu do not cough in 30% of cases.", (0.7,)),
+        (COUGH, "Patients without the flu do not cough in 80% of cases.", (0.2,)),
     ],
 )
 def test_wording(variable, sentence, expected):
     assert read_probabilities(sentence, variable) == pytest.approx(expected, abs=1e-6)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "states"),
+    [
+        ("The bus is late on a quarter of mornings.", ()),  # a fraction in words is the number: a boolean
+        ("It rains on one fifth of days.", ()),
+        ("One third of cars are red, one third blue and one third green.", ("red", "blue", "green")),
+        ("The road is icy on 10% of winter days, wet on 30% and dry on 60%.", ("icy", "wet", "dry")),
+        ("The road is icy on 10% of days, wet on 30% and dry on 60%.", ("icy", "wet", "dry")),
+    ],
+)
+def test_states_of_a_premise_as_people_type_it(sentence, states):
+    """The state reader: a fraction in words counts as the number where none is stated, and the days a frequency
+    counts ("10% of winter days") name no state."""
+    assert read_states(sentence) == states
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "opposite"),
+    [
+        ("The test is negative.", {"test", "positive"}, True),
+        ("The test is positive.", {"test", "positive"}, False),
+        ("The battery is fine.", {"battery", "car", "dead"}, True),
+        ("The alarm is silent.", {"alarm", "ring"}, True),
+        ("If the bus is on time, I miss my train in 10% of cases.", {"bus", "late"}, True),
+        ("The grass is dry.", {"grass", "wet"}, True),
+        ("The grass is not dry.", {"grass", "wet"}, True),  # the opposite said; negated() adds the not
+        ("The grass is wet and dry.", {"grass", "wet"}, False),  # both sides said: no opposite
+        ("The test is negative.", {"test"}, False),  # nothing the premises say to be the opposite of
+        ("The test is negative.", {"test", "positive", "negative"}, False),  # the premises say both
+    ],
+)
+def test_a_boolean_said_by_its_opposite(text, words, opposite):
+    assert said_opposite(text, words) is opposite
+
+
+def test_evidence_and_conditions_said_by_an_opposite():
+    """A battery the premises call dead: "If the battery is fine" is the false row, and the evidence "The battery is
+    fine" says it is false (before, both read true: no *not* is said)."""
+    premises = [
+        "The battery is dead with a probability of 5%.",
+        "If the battery is dead, the car starts with a probability of 2%.",
+        "If the battery is fine, the car starts with a probability of 95%.",
+    ]
+
+    def namer(prompts, grammars):
+        return [" battery" if "dead with" in p.split("\n")[0] else " starts" for p in prompts]
+
+    program = SlotParser(namer, _keyword_chooser).parse(premises, ["The battery is fine."], "Does the car start?")
+    assert program.premise_clauses == ["0.05::battery.", "0.02::starts :- battery.", "0.95::starts :- \\+battery."]
+    assert program.evidence_clauses == ["evidence(battery, false)."]

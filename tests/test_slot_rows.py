@@ -9,7 +9,7 @@ import math
 import pytest
 
 import hedgehub.slot_rows as slot_rows
-from hedgehub.evaluation.user_text import PROBLEMS, QUESTIONS, gold_answers
+from hedgehub.evaluation.user_text import FRESH, FRESH_2, PROBLEMS, QUESTIONS, gold_answers
 from hedgehub.slot_parser import SlotParser
 from hedgehub.slot_rows import premise_rows
 from tests.test_slots import _keyword_chooser
@@ -65,6 +65,11 @@ def test_rows_say_conditions_and_negations_as_the_parser_does():
         "If the pump runs, the tank fills in 90% of cases, and if the pump is on, in 95%."
     ]  # a second state under a condition that denies nothing: one row, as before
     assert slot_rows._LEADING.match("Assuming the pump runs, the tank fills in 90% of cases.")
+    # a later row that begins with its own group keeps it, not the first row's as well
+    assert premise_rows("Of the students who study, 85% pass the exam, and of those who do not, 40% pass.") == [
+        "Of the students who study, 85% pass the exam.",
+        "Of those who do not, 40% pass.",
+    ]
 
 
 def test_rows_of_one_sentence_are_read_as_one_run():
@@ -125,3 +130,16 @@ def test_questions_asked_another_way_are_solved_from_the_gold_programs():
     assert math.isclose(answers["test", "asked: evidence said by its opposite"], negative, rel_tol=1e-6)
     positive = 0.009 / (0.009 + 0.99 * 0.05)
     assert math.isclose(answers["test", "asked: question negated"], 1 - positive, rel_tol=1e-6)
+
+
+def test_fresh_problems_are_solved_from_the_gold_programs():
+    """Bayes' rule by hand for two of the later networks: a car that does not start with a battery that is fine
+    (the tank empty), and a plant that is not healthy (watered); each wording of one network has one answer."""
+    problems = FRESH + FRESH_2
+    answers = {(p.name, p.wording): a for p, a in zip(problems, gold_answers(problems), strict=True)}
+    empty = 0.1 * 0.97 / (0.1 * 0.97 + 0.9 * 0.05)  # P(empty | not starts, not dead)
+    assert math.isclose(answers["car", "one row per sentence"], empty, rel_tol=1e-6)
+    watered = 0.7 * 0.05 / (0.7 * 0.05 + 0.3 * 0.4)
+    assert math.isclose(answers["plant", "one row per sentence"], watered, rel_tol=1e-6)
+    for name in {p.name for p in problems}:
+        assert len({round(a, 9) for (n, _), a in answers.items() if n == name}) == 1

@@ -8,7 +8,9 @@ the gold premise program their numbers say. The gold answer is that program solv
 (:func:`gold_answers`, the one solver :func:`hedgehub.parser.solve_many`), so no answer is typed in by hand.
 :data:`QUESTIONS` asks five of the networks in other ways (an evidence negated or said by its opposite, a question
 negated, the other direction, a yes-no question, the evidence said in the question); ``scores.json`` keeps them
-under ``questions``. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4).
+under ``questions``. :data:`FRESH` (nine more networks, under ``fresh``) and :data:`FRESH_2` (seven more, under
+``fresh_2``) were each written before the rules they led to and scored first as they stood, so that first score
+measures text no rule had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4).
 
 Usage:
 
