@@ -420,7 +420,7 @@ _OPPOSITES = (
     ("present", "absent|missing"),
     ("pass|passed", "fail|failed"),
     ("success|successful", "failure|unsuccessful"),
-    ("win|won", "lose|lost"),
+    ("win|wins", "lose|loses"),
     ("alive", "dead"),
     ("sick|ill|unwell", "healthy"),
     ("full", "empty"),
@@ -438,7 +438,7 @@ _OPPOSITES = (
 )
 """Words that say a boolean's two values ("the test is positive" / "negative"), one side each. Not *high* / *low*:
 they say how likely a boolean is ("The car has a high likelihood of being stolen" of a variable whose premises say
-"low")."""
+"low"); not *won*, which is also the start of "won't"."""
 
 
 def said_opposite(text: str, words: Collection[str]) -> bool:
