@@ -2684,6 +2684,7 @@ class SlotParser:
         later = dict(later or {})
         referenced: dict[str, Variable] = {}  # taken as a parent before its own premise: declared, it leaves
         introduced: dict[str, int] = {}
+        own_words: dict[str, set[str]] = {}  # the words each declared variable was introduced with
         variables: dict[str, Variable] = {}
         premises: list[PremiseSlots] = []
         notes: list[str] = []
@@ -2749,7 +2750,6 @@ class SlotParser:
                     if adopted is not None
                     else (self.read_states and read_states(sentence, name)) or states
                 )
-                own_words = {n: content_words(consequent(sentences[k])) for n, k in introduced.items()}
                 parents = self._choose_parents(index, sentences, candidates, given, introduced_at, own, own_words)
                 combos = [
                     tuple(zip(parents, values, strict=True))
@@ -2787,6 +2787,7 @@ class SlotParser:
                 variables[name] = child
                 referenced.pop(name, None)  # never adopted a second time (it would become its own parent)
                 introduced[name] = index
+                own_words[name] = content_words(consequent(sentence))
                 run_child = name
                 notes.append(
                     f"introduces {declared_text({name: child})}" + (f" given {_combo_text(combo)}" if combo else "")

@@ -452,9 +452,13 @@ _WORDINGS = (
 )
 """(network, wording, premise sentences…)."""
 
-PROBLEMS: tuple[Problem, ...] = tuple(
-    Problem(name, wording, tuple(premises), *_NETWORKS[name]) for name, wording, *premises in _WORDINGS
-)
+
+def _problems(wordings: Sequence[tuple[str, ...]]) -> tuple[Problem, ...]:
+    """One problem per (network, wording, premise sentences…): the network's evidence, question and gold program."""
+    return tuple(Problem(name, wording, tuple(premises), *_NETWORKS[name]) for name, wording, *premises in wordings)
+
+
+PROBLEMS: tuple[Problem, ...] = _problems(_WORDINGS)
 """The problems: eight textbook networks (one in words of estimative probability, read at their medians,
 :data:`hedgehub.slot_parser.WEP_VALUES`), each written with one row per sentence and with several rows per
 sentence."""
@@ -559,9 +563,7 @@ _FRESH_WORDINGS = (
 """(network, wording, premise sentences…) of nine more networks, written in session 26 before any code was changed
 for them."""
 
-FRESH: tuple[Problem, ...] = tuple(
-    Problem(name, wording, tuple(premises), *_NETWORKS[name]) for name, wording, *premises in _FRESH_WORDINGS
-)
+FRESH: tuple[Problem, ...] = _problems(_FRESH_WORDINGS)
 """Nine more networks (12 problems): three and four variables, a common effect whose causes explain each other away,
 two effects of one cause, a three-state effect, words of estimative probability, and states said by their opposites
 ("off", "fine", "dry", "on time"). Their first score (session 26, in BENCHMARKS) was taken before any rule was
@@ -628,9 +630,7 @@ _FRESH_WORDINGS_2 = (
 """(network, wording, premise sentences…) of seven more networks, written in session 26 after its rules and before
 they were scored."""
 
-FRESH_2: tuple[Problem, ...] = tuple(
-    Problem(name, wording, tuple(premises), *_NETWORKS[name]) for name, wording, *premises in _FRESH_WORDINGS_2
-)
+FRESH_2: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_2)
 """Seven more networks (a chain of three, a categorical cause and one with three states, *always*, a negated
 evidence, words of estimative probability, two causes of one effect), written after the rules :data:`FRESH` led to
 and scored once before any rule for them: their first score measures those rules on text they were not fitted
