@@ -9,7 +9,7 @@ import math
 import pytest
 
 import hedgehub.slot_rows as slot_rows
-from hedgehub.evaluation.user_text import FRESH, FRESH_2, PROBLEMS, QUESTIONS, gold_answers
+from hedgehub.evaluation.user_text import FRESH, FRESH_2, FRESH_3, PROBLEMS, QUESTIONS, gold_answers
 from hedgehub.slot_parser import SlotParser
 from hedgehub.slot_rows import premise_rows
 from tests.test_slots import _keyword_chooser
@@ -133,13 +133,19 @@ def test_questions_asked_another_way_are_solved_from_the_gold_programs():
 
 
 def test_fresh_problems_are_solved_from_the_gold_programs():
-    """Bayes' rule by hand for two of the later networks: a car that does not start with a battery that is fine
-    (the tank empty), and a plant that is not healthy (watered); each wording of one network has one answer."""
-    problems = FRESH + FRESH_2
+    """Bayes' rule by hand for four of the later networks: a car that does not start with a battery that is fine
+    (the tank empty), a plant that is not healthy (watered), a car that does not start (its battery dead) and a
+    missed connection (a storm); each wording of one network has one answer."""
+    problems = FRESH + FRESH_2 + FRESH_3
     answers = {(p.name, p.wording): a for p, a in zip(problems, gold_answers(problems), strict=True)}
     empty = 0.1 * 0.97 / (0.1 * 0.97 + 0.9 * 0.05)  # P(empty | not starts, not dead)
     assert math.isclose(answers["car", "one row per sentence"], empty, rel_tol=1e-6)
     watered = 0.7 * 0.05 / (0.7 * 0.05 + 0.3 * 0.4)
     assert math.isclose(answers["plant", "one row per sentence"], watered, rel_tol=1e-6)
+    dead = 0.1 / (0.7 * 0.02 + 0.2 * 0.4 + 0.1)  # a dead battery never starts the car
+    assert math.isclose(answers["battery", "rows said of groups"], dead, rel_tol=1e-6)
+    storm = 0.1 * (0.7 * 0.5 + 0.3 * 0.05)  # P(storm, missed): the delay unobserved
+    no_storm = 0.9 * (0.15 * 0.5 + 0.85 * 0.05)
+    assert math.isclose(answers["flight", "several rows per sentence"], storm / (storm + no_storm), rel_tol=1e-6)
     for name in {p.name for p in problems}:
         assert len({round(a, 9) for (n, _), a in answers.items() if n == name}) == 1

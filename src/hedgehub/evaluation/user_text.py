@@ -8,9 +8,10 @@ the gold premise program their numbers say. The gold answer is that program solv
 (:func:`gold_answers`, the one solver :func:`hedgehub.parser.solve_many`), so no answer is typed in by hand.
 :data:`QUESTIONS` asks five of the networks in other ways (an evidence negated or said by its opposite, a question
 negated, the other direction, a yes-no question, the evidence said in the question); ``scores.json`` keeps them
-under ``questions``. :data:`FRESH` (nine more networks, under ``fresh``) and :data:`FRESH_2` (seven more, under
-``fresh_2``) were each written before the rules they led to and scored first as they stood, so that first score
-measures text no rule had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4).
+under ``questions``. :data:`FRESH` (nine more networks, under ``fresh``), :data:`FRESH_2` (seven more, under
+``fresh_2``) and :data:`FRESH_3` (seven more, under ``fresh_3``) were each written before the rules they led to and
+scored first as they stood, so that first score measures text no rule had been fitted to. A parsed answer is
+correct as QUITE scores it (relative tolerance 1e-4).
 
 Usage:
 
@@ -268,6 +269,84 @@ _NETWORKS = {
         ),
         ("evidence(sneeze, true).",),
         "query(allergy).",
+    ),
+    "battery": (
+        ("The car does not start.",),
+        "How likely is it that the battery is dead?",
+        (
+            "0.7::battery(good); 0.2::battery(weak); 0.1::battery(dead).",
+            "0.98::starts :- battery(good).",
+            "0.6::starts :- battery(weak).",
+            "0.0::starts :- battery(dead).",
+        ),
+        ("evidence(starts, false).",),
+        "query(battery(dead)).",
+    ),
+    "flight": (
+        ("I missed my connection.",),
+        "What is the probability that there was a storm?",
+        (
+            "0.1::storm.",
+            "0.7::delayed :- storm.",
+            "0.15::delayed :- \\+storm.",
+            "0.5::missed :- delayed.",
+            "0.05::missed :- \\+delayed.",
+        ),
+        ("evidence(missed, true).",),
+        "query(storm).",
+    ),
+    "server": (
+        ("The server crashed.",),
+        "How likely is it that the code has a bug?",
+        (
+            "0.2::overload.",
+            "0.05::bug.",
+            "0.9::crash :- overload, bug.",
+            "0.3::crash :- overload, \\+bug.",
+            "0.5::crash :- \\+overload, bug.",
+            "0.01::crash :- \\+overload, \\+bug.",
+        ),
+        ("evidence(crash, true).",),
+        "query(bug).",
+    ),
+    "three results": (
+        ("The test result is inconclusive.",),
+        "What is the probability that the patient has the disease?",
+        (
+            "0.02::disease.",
+            "0.85::result(positive); 0.1::result(inconclusive); 0.05::result(negative) :- disease.",
+            "0.04::result(positive); 0.06::result(inconclusive); 0.9::result(negative) :- \\+disease.",
+        ),
+        ("evidence(result(inconclusive), true).",),
+        "query(disease).",
+    ),
+    "two clues": (
+        ("The email contains a link.", "It is full of typos."),
+        "How likely is it that the email is spam?",
+        ("0.3::spam.", "0.8::link :- spam.", "0.1::link :- \\+spam.", "0.6::typos :- spam.", "0.2::typos :- \\+spam."),
+        ("evidence(link, true).", "evidence(typos, true)."),
+        "query(spam).",
+    ),
+    "picnic, in words": (
+        ("The picnic is cancelled.",),
+        "How likely is it that it rained?",
+        ("0.2::rain.", "0.95::cancelled :- rain.", "0.1::cancelled :- \\+rain."),
+        ("evidence(cancelled, true).",),
+        "query(rain).",
+    ),
+    "heater": (
+        ("The energy bill is high.",),
+        "What is the probability that the weather is cold?",
+        (
+            "0.3::weather(cold); 0.5::weather(mild); 0.2::weather(hot).",
+            "0.9::heater :- weather(cold).",
+            "0.3::heater :- weather(mild).",
+            "0.0::heater :- weather(hot).",
+            "0.8::bill :- heater.",
+            "0.1::bill :- \\+heater.",
+        ),
+        ("evidence(bill, true).",),
+        "query(weather(cold)).",
     ),
 }
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
@@ -636,6 +715,94 @@ evidence, words of estimative probability, two causes of one effect), written af
 and scored once before any rule for them: their first score measures those rules on text they were not fitted
 to."""
 
+
+_FRESH_WORDINGS_3 = (
+    (
+        "battery",
+        "one row per sentence",
+        "In 70% of cars the battery is good, in 20% it is weak and in 10% it is dead.",
+        "A car with a good battery starts with a probability of 98%.",
+        "If the battery is weak, the car starts 60% of the time.",
+        "A car with a dead battery never starts.",
+    ),
+    (
+        "battery",
+        "rows said of groups",
+        "The battery is good in 70% of cars, weak in 20% and dead in 10%.",
+        "Cars with a good battery start in 98% of cases, cars with a weak battery in 60%, and cars with a dead "
+        "battery never.",
+    ),
+    (
+        "flight",
+        "one row per sentence",
+        "There is a storm on 10% of days.",
+        "During a storm, a flight is delayed with a probability of 70%.",
+        "Without a storm, 15% of flights are delayed.",
+        "A passenger on a delayed flight misses the connection in half of the cases.",
+        "If the flight is on time, only 5% of passengers miss their connection.",
+    ),
+    (
+        "flight",
+        "several rows per sentence",
+        "There is a storm on 10% of days.",
+        "Flights are delayed in 70% of cases when there is a storm and in 15% of cases when there is none.",
+        "A delay makes a passenger miss the connection with a probability of 50%; otherwise 5%.",
+    ),
+    (
+        "server",
+        "one row per sentence",
+        "The server is overloaded 20% of the time.",
+        "The code has a bug with a probability of 5%.",
+        "When the server is overloaded and there is a bug, it crashes in 90% of cases.",
+        "When it is overloaded but there is no bug, it crashes in 30% of cases.",
+        "A bug without overload makes the server crash in 50% of cases.",
+        "With no overload and no bug, the server crashes in 1% of cases.",
+    ),
+    (
+        "three results",
+        "one row per sentence",
+        "2% of patients have the disease.",
+        "For a patient with the disease, the result is positive in 85% of cases, inconclusive in 10% and negative in "
+        "5%.",
+        "For a patient without the disease, the result is positive in 4% of cases, inconclusive in 6% and negative "
+        "in 90%.",
+    ),
+    (
+        "two clues",
+        "one row per sentence",
+        "30% of emails are spam.",
+        "A spam email contains a link with a probability of 80%.",
+        "A legitimate email contains a link with a probability of 10%.",
+        "Spam emails are full of typos in 60% of cases.",
+        "Emails that are not spam are full of typos in 20% of cases.",
+    ),
+    (
+        "picnic, in words",
+        "one row per sentence",
+        "It is unlikely to rain on the day of the picnic.",
+        "If it rains, it is almost certain that the picnic is cancelled.",
+        "If it does not rain, there is little chance that the picnic is cancelled.",
+    ),
+    (
+        "heater",
+        "one row per sentence",
+        "The weather is cold on 30% of days, mild on 50% and hot on 20%.",
+        "On cold days the heater is on with a probability of 90%.",
+        "On mild days the heater is on 30% of the time.",
+        "On hot days the heater is never on.",
+        "When the heater is on, the energy bill is high with a probability of 80%.",
+        "When the heater is off, the bill is high in 10% of cases.",
+    ),
+)
+"""(network, wording, premise sentences…) of seven more networks, written in session 27 before any code was changed
+that session."""
+
+FRESH_3: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_3)
+"""Seven more networks (nine problems): a three-state cause with a state that never lets the effect happen, a
+chain whose middle is unobserved, two causes of one crash, an effect with three states, two pieces of evidence,
+words of estimative probability, and a three-state cause of a chain; not-spam said as *legitimate*. Written before
+the session's rules and scored first as they stood."""
+
 _ASKED = (
     (
         "test",
@@ -891,7 +1058,8 @@ def main(args: UserTextArguments) -> dict:
     records += asked
     scores["fresh"], fresh = score(parser, FRESH)  # nine more networks, written after the rules above
     scores["fresh_2"], fresh_2 = score(parser, FRESH_2)  # seven more, written after the rules FRESH led to
-    records += fresh + fresh_2
+    scores["fresh_3"], fresh_3 = score(parser, FRESH_3)  # seven more, written in the session after
+    records += fresh + fresh_2 + fresh_3
     print(json.dumps(scores, indent=2))
     if args.output_dir:
         out = Path(args.output_dir)
