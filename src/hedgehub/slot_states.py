@@ -111,8 +111,6 @@ _CONDITIONS = {"if", "when", "whenever", "given", "assuming", "should", "case", 
 _TAIL = {"of", "the", "a", "all", "cases", "time", "occurrences", "chance", "probability", "likelihood", "certainty"}
 _COUNT_NOUNS = {"categories", "category", "cases", "types", "times", "states", "values", "options", "classes"}
 _COUNT_NOUNS |= {"probabilities", "chances", "possibilities", "outcomes", "levels"}
-_PERIODS = {"days", "nights", "mornings", "evenings", "weeks", "months", "years", "occasions", "cases", "times"}
-"""What a frequency counts: a word between it and one of these names no state ("icy on 10% of winter days")."""
 
 
 @dataclass(frozen=True)
@@ -269,9 +267,8 @@ def _content(tokens: Sequence[_Token], i: int) -> bool:
     if i and tokens[i - 1].text in _DEMONSTRATIVES:  # "under these conditions", "in this scenario"
         return False
     following = tokens[i + 1] if i + 1 < len(tokens) else None
-    if following is not None and following.text in _PERIODS and i >= 2 and tokens[i - 1].text == "of":
-        if tokens[i - 2].kind == "prob":  # "icy on 10% of winter days": the days a frequency counts
-            return False
+    if i >= 2 and tokens[i - 2].kind == "prob" and tokens[i - 1].text == "of":  # what a share or a frequency
+        return False  # counts: "good in 70% of cars", "icy on 10% of winter days"
     adverb = following is not None and (following.kind == "wep" or following.text in _LIKELY)
     adverb &= token.text.endswith("ly") or token.text in ("very", "extremely", "so", "fairly")
     return token.kind == "word" and token.text not in _FUNCTION and len(token.text) > 1 and not adverb
