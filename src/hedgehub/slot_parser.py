@@ -1019,6 +1019,10 @@ _FRACTION = re.compile(r"\b(?:half|an? (?:third|quarter|fifth)|[1-4] (?:thirds?|
 in a premise that states no number."""
 
 
+_WHOLES = {"half": 2, "third": 3, "quarter": 4, "fifth": 5}
+"""The parts of a whole a fraction in words counts in."""
+
+
 def fraction_value(said: str) -> float | None:
     """The probability a fraction in words says (:data:`_FRACTION`; numbers spelt as digits), ``None`` for one of
     ``1`` or more ("4 quarters").
@@ -1029,7 +1033,7 @@ def fraction_value(said: str) -> float | None:
         (0.5, 0.25, 0.6666666666666666, None)
     """
     part, whole = said.split() if said[0].isdigit() else ("1", said.split()[-1])
-    whole = {"half": 2, "third": 3, "quarter": 4, "fifth": 5}[whole.rstrip("s")]
+    whole = _WHOLES[whole.rstrip("s")]
     return int(part) / whole if int(part) < whole else None
 
 
@@ -2059,6 +2063,52 @@ def without_name(states: Sequence[str], name: str) -> tuple[str, ...]:
     return tuple(stripped) if len(set(stripped)) == len(stripped) else tuple(states)
 
 
+_PERIODS = frozenset("days nights mornings evenings weeks months years occasions cases times time".split())
+"""What a frequency counts ("on 10% of winter days"): no word of a variable's name."""
+
+
+def said_name(name: str, sentence: str, *, shortest: int = 4) -> str:
+    """The namer's name with each word of ``shortest`` letters or more that the sentence never says, in any form
+    (:func:`_same_word`) or inside one of its words, replaced by the next word its consequent says that the name
+    does not (:func:`content_words`; no count of days or cases, no fraction), or dropped when none is left.
+
+    The namer learnt QUITE's names and adds words of its own to text unlike QUITE's ("The code has a bug":
+    ``code_overflow``), which later premises, evidence and questions never say ("… and there is a bug"). A name the
+    sentence says every word of, or none, stays as it is.
+
+    Examples:
+
+        >>> said_name("code_overflow", "The code has a bug with a probability of 5%.")
+        'code_bug'
+        >>> said_name("bus_midnight", "The bus is late on a quarter of mornings.")
+        'bus_late'
+        >>> said_name("firebreak", "A fire breaks out in 1% of buildings."), said_name("either", "Both are true.")
+        ('firebreak', 'either')
+    """
+    said = _words(sentence)
+    joined = "".join(said)
+    parts = name.split("_")
+
+    def says(part: str) -> bool:
+        return len(part) < shortest or part in joined or any(_same_word(part, word) for word in said)
+
+    if all(says(part) for part in parts) or not any(says(part) for part in parts):
+        return name
+    text = consequent(sentence)
+    content = content_words(text)
+    spare = [
+        w
+        for w in dict.fromkeys(_words(text))
+        if (w in content or w[:-1] in content)
+        and not w.isdigit()
+        and w not in _PERIODS
+        and w.rstrip("s") not in _WHOLES
+        and not any(_same_word(w, part) for part in parts)
+    ]
+    kept = [part if says(part) else spare.pop(0) for part in parts if says(part) or spare]
+    return "_".join(dict.fromkeys(kept))
+
+
 def boolean_by_name(states: Sequence[str], name: str) -> tuple[str, ...]:
     """Two states one of which is the variable's name make a boolean, the name being true ("a 40% chance of being
     sick and a 60% chance of being healthy": ``sick``, as QUITE writes it); other states are kept.
@@ -2733,6 +2783,7 @@ class SlotParser:
                 if adopted is None:
                     prompt = namer_prompt(sentence, variables)
                     name, states = parse_namer_output(self.namer([prompt], [namer_grammar(variables, sentence)])[0])
+                    name = said_name(name, sentence)
                     adopted = referenced.get(name)
                 if adopted is not None:
                     name = adopted.name
