@@ -49,6 +49,7 @@ Examples:
 
 from __future__ import annotations
 
+import collections
 import dataclasses
 import functools
 import itertools
@@ -1021,6 +1022,8 @@ in a premise that states no number."""
 
 _WHOLES = {"half": 2, "third": 3, "quarter": 4, "fifth": 5}
 """The parts of a whole a fraction in words counts in."""
+_PERIODS = frozenset("days nights mornings evenings weeks months years occasions cases times time".split())
+"""What a frequency counts ("on 10% of winter days"): no word of a variable's name."""
 
 
 def fraction_value(said: str) -> float | None:
@@ -1597,6 +1600,44 @@ def premise_mentions(
     return scores
 
 
+def _distinctive_words(declared: Sequence[Variable], own: Mapping[str, Collection[str]]) -> dict[str, set[str]]:
+    """The words only the premise that introduced each variable said (``own``: its :func:`content_words`): no other
+    variable's premise, name or states says them, nor its own name or states, and they count no days or cases and
+    say no probability ("The code has a bug": ``bug`` for a namer's ``code_fault``)."""
+    named = {w for v in declared for w in _words(" ".join((v.name, *map(str, v.states))).replace("_", " "))}
+    named |= _PERIODS | set(_WHOLES) | {w for phrase in WEP_VALUES for w in phrase.split()}  # "time", "unlikely"
+    counts = _document_counts([set(own.get(v.name, ())) for v in declared])
+    return {
+        v.name: {w for w in own.get(v.name, ()) if counts[w] == 1 and not any(_same_word(w, n) for n in named)}
+        for v in declared
+    }
+
+
+def condition_says(sentence: str, distinctive: Mapping[str, Collection[str]]) -> list[str]:
+    """The variables whose distinctive words (:func:`_distinctive_words`) the condition of ``sentence`` says: the
+    words :func:`consequent` leaves out ("If it rains, the picnic is cancelled": ``rains``).
+
+    Examples:
+
+        >>> condition_says("If it rains, the picnic is cancelled in 95% of cases.", {"day": {"rain"}, "x": {"picnic"}})
+        ['day']
+        >>> condition_says("It rains on 20% of days.", {"day": {"rain"}})
+        []
+    """
+    kept = collections.Counter(_words(consequent(sentence)))  # the words of the consequent, each as often as said
+    condition = []
+    for word in _words(sentence):
+        if kept[word]:
+            kept[word] -= 1
+        else:
+            condition.append(word)
+    return [
+        name
+        for name, words in distinctive.items()
+        if any(_same_word(w, c) for w in words for c in condition if len(c) > 2)
+    ]
+
+
 def _own_mentions(
     pieces: Sequence[_Piece], variable: Variable, others: Sequence[Variable], names: list[int]
 ) -> list[int]:
@@ -2061,10 +2102,6 @@ def without_name(states: Sequence[str], name: str) -> tuple[str, ...]:
                 break
         stripped.append("_".join(words))
     return tuple(stripped) if len(set(stripped)) == len(stripped) else tuple(states)
-
-
-_PERIODS = frozenset("days nights mornings evenings weeks months years occasions cases times time".split())
-"""What a frequency counts ("on 10% of winter days"): no word of a variable's name."""
 
 
 def said_name(name: str, sentence: str, *, shortest: int = 4) -> str:
@@ -3039,12 +3076,17 @@ class SlotParser:
         weight = self.parent_lexical_weight
         lexical: dict[int, dict[str, float]] = {}
 
+        distinctive = _distinctive_words(declared, own_words or {})
+
         def says(j: int, v: Variable) -> float:
-            """P(premise ``j`` mentions ``v``): the chooser and, with ``weight``, :func:`premise_mentions`."""
+            """P(premise ``j`` mentions ``v``): the chooser and, with ``weight``, :func:`premise_mentions`, or 1
+            where the premise's condition says a word only the premise that introduced ``v`` said."""
             p = max(given(j, v).values()) if weight < 1 else 0.0
             if weight:
                 if j not in lexical:
                     lexical[j] = premise_mentions(sentences[j], declared, child_states)
+                    for name in condition_says(sentences[j], distinctive):
+                        lexical[j][name] = 1.0
                 p = (1 - weight) * p + weight * lexical[j][v.name]
             return p
 
