@@ -138,11 +138,13 @@ def test_wording(variable, sentence, expected):
         ("One third of cars are red, one third blue and one third green.", ("red", "blue", "green")),
         ("The road is icy on 10% of winter days, wet on 30% and dry on 60%.", ("icy", "wet", "dry")),
         ("The road is icy on 10% of days, wet on 30% and dry on 60%.", ("icy", "wet", "dry")),
+        ("The battery is good in 70% of cars, weak in 20% and dead in 10%.", ("good", "weak", "dead")),
+        ("In 70% of cars the battery is good, in 20% it is weak and in 10% it is dead.", ("good", "weak", "dead")),
     ],
 )
 def test_states_of_a_premise_as_people_type_it(sentence, states):
-    """The state reader: a fraction in words counts as the number where none is stated, and the days a frequency
-    counts ("10% of winter days") name no state."""
+    """The state reader: a fraction in words counts as the number where none is stated, and what a share or a
+    frequency counts ("10% of winter days", "70% of cars") names no state."""
     assert read_states(sentence) == states
 
 
@@ -180,3 +182,64 @@ def test_evidence_and_conditions_said_by_an_opposite():
     program = SlotParser(namer, _keyword_chooser).parse(premises, ["The battery is fine."], "Does the car start?")
     assert program.premise_clauses == ["0.05::battery.", "0.02::starts :- battery.", "0.95::starts :- \\+battery."]
     assert program.evidence_clauses == ["evidence(battery, false)."]
+
+
+def _namer(names):
+    """A stand-in namer: the name of the first key the premise (the prompt's first line) holds, else ``other``."""
+
+    def namer(prompts, grammars):
+        return [next((name for key, name in names.items() if key in p.split("\n")[0]), " other") for p in prompts]
+
+    return namer
+
+
+def test_a_name_word_the_premise_never_says():
+    """The namer's ``code_overflow`` for "The code has a bug" becomes ``code_bug``, so "there is a bug" names it as
+    a parent of the crash (before, the crash took the overload alone and the last two rows made a new variable)."""
+    premises = [
+        "The server is overloaded 20% of the time.",
+        "The code has a bug with a probability of 5%.",
+        "When the server is overloaded and there is a bug, it crashes in 90% of cases.",
+        "When it is overloaded but there is no bug, it crashes in 30% of cases.",
+        "A bug without overload makes the server crash in 50% of cases.",
+        "With no overload and no bug, the server crashes in 1% of cases.",
+    ]
+    namer = _namer({"overloaded 20%": " server_overload", "bug with": " code_overflow", "90%": " crashes"})
+    parsed = SlotParser(namer, _keyword_chooser).parse_premises(premises)
+    assert parsed.variables["crashes"].parents == ("server_overload", "code_bug")
+    assert len(parsed.variables) == 3
+
+
+def test_a_condition_said_by_the_words_that_introduced_a_parent():
+    """ "If it rains" names the namer's ``day_of_picnic``, introduced by "It is unlikely to rain on the day of the
+    picnic": no other premise said *rain* (before, the picnic was introduced without a parent)."""
+    premises = [
+        "It is unlikely to rain on the day of the picnic.",
+        "If it rains, it is almost certain that the picnic is cancelled.",
+        "If it does not rain, there is little chance that the picnic is cancelled.",
+    ]
+    namer = _namer({"unlikely to rain": " day_of_picnic", "almost certain": " cancelled"})
+    parsed = SlotParser(namer, _keyword_chooser).parse_premises(premises)
+    assert parsed.clauses == [
+        "0.2::day_of_picnic.",
+        "0.95::cancelled :- day_of_picnic.",
+        "0.1::cancelled :- \\+day_of_picnic.",
+    ]
+
+
+def test_one_row_per_state_of_a_declared_variable():
+    """A sentence that gives the accident a chance on each kind of road is three rows of a boolean accident, not an
+    accident with the road's states."""
+    premises = [
+        "The road is icy on 10% of winter days, wet on 30% and dry on 60%.",
+        "The chance of an accident is 20% on an icy road, 5% on a wet road and 1% on a dry road.",
+    ]
+    namer = _namer({"winter": " road(icy|wet|dry)", "accident": " accident(icy|wet|dry)"})
+    parsed = SlotParser(namer, _keyword_chooser).parse_premises(premises)
+    assert parsed.clauses == [
+        "0.1::road(icy); 0.3::road(wet); 0.6::road(dry).",
+        "0.2::accident :- road(icy).",
+        "0.05::accident :- road(wet).",
+        "0.01::accident :- road(dry).",
+    ]
+    assert any("one row per state of road" in note for note in parsed.notes)

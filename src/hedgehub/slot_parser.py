@@ -2464,6 +2464,32 @@ Scorer = Callable[[Sequence[str], Sequence[str]], list[float]]
 Namer = Callable[[Sequence[str], Sequence[str]], list[str]]
 
 
+def _rows_by_declared_states(rows: Sequence[str], parsed: ParsedPremises) -> tuple[list[str], list[str], str] | None:
+    """The premise rows with one more sentence cut into one row per state of a variable declared before it
+    (:func:`hedgehub.slot_rows.rows_by_states`), the rows it was cut into and that variable's name; ``None`` when
+    no variable of ``parsed`` was introduced without parents by a sentence that names a declared variable and gives
+    chances to that variable's states ("The chance of an accident is 20% on an icy road, 5% on a wet road …" after
+    the road's icy, wet and dry)."""
+    from hedgehub.slot_rows import rows_by_states
+
+    first: dict[str, int] = {}
+    for index, premise in enumerate(parsed.premises):
+        first.setdefault(premise.child, index)
+    for name, index in first.items():
+        child = parsed.variables[name]
+        if child.parents or len(child.states) < 2:
+            continue
+        for other, before in first.items():
+            declared = parsed.variables[other]
+            if before >= index or not set(child.states) <= set(declared.states):
+                continue
+            if premise_mentions(rows[index], [declared])[other] > 0:
+                read = rows_by_states(rows[index], declared.states)
+                if len(read) > 1:
+                    return [*rows[:index], *read, *rows[index + 1 :]], read, other
+    return None
+
+
 def _later(parsed: ParsedPremises, introduced: Mapping[str, int]) -> dict[str, tuple[int, Variable]]:
     """Where a reading introduced each variable (name → (premise index, variable)), less the variables it renamed
     (``akt_2`` after ``akt``: a premise the namer could not tell from an earlier variable)."""
@@ -2699,6 +2725,13 @@ class SlotParser:
             if len(read) > 1:
                 cut.append(f"(premise {number} states {len(read)} rows, read as: {' | '.join(read)})")
         parsed = self._parse_sentences(rows)
+        for _ in range(len(rows)):  # each pass cuts one more sentence
+            again = _rows_by_declared_states(rows, parsed)
+            if again is None:
+                break
+            rows, read, states = again
+            cut.append(f"(a premise states one row per state of {states}, read as: {' | '.join(read)})")
+            parsed = self._parse_sentences(rows)
         parsed.sentences = rows
         parsed.notes.extend(cut)  # after the notes of each sentence, which the Space shows beside it
         return parsed

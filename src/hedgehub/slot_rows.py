@@ -40,8 +40,18 @@ Examples:
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
-from hedgehub.slot_parser import _ALWAYS, _ALWAYS_NOT_AFTER, _FORWARD_CUE, _NEGATION, WEP_PHRASES, number_mentions
+from hedgehub.slot_parser import (
+    _ALWAYS,
+    _ALWAYS_NOT_AFTER,
+    _FORWARD_CUE,
+    _NEGATION,
+    WEP_PHRASES,
+    _same_word,
+    _words,
+    number_mentions,
+)
 
 
 _WORDS = re.compile(
@@ -155,6 +165,67 @@ def _subject_rows(sentence: str, mentions: list[tuple[int, int]], end: str) -> l
     return [_row(left, end), _row(f"{right[: other.end()]} {verb.strip()} {rest.strip()}", end)]
 
 
+def _cut(sentence: str, mentions: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Where ``sentence`` breaks between each two stated probabilities: the last break (:data:`_BREAK`) between them
+    after which a condition is said ("…, and if it does not, in 10%": not the last comma), else the last one."""
+    cuts: list[tuple[int, int]] = []
+    limits = [start for start, _ in mentions[2:]] + [len(sentence)]
+    for (_, left_end), (right_start, _), limit in zip(mentions[:-1], mentions[1:], limits, strict=True):
+        breaks = list(_BREAK.finditer(sentence, left_end, right_start))
+        said = [b for b in breaks if CONDITION.search(sentence, b.end(), limit)]
+        if said or breaks:
+            cuts.append((said or breaks)[-1].span())
+    return cuts
+
+
+def _later_row(first: str, text: str) -> str:
+    """A later row that does not begin with its own condition, with the words the first row says its number with
+    ("The alarm rings in 2% of cases if there is none"; "in 5%" after "The test is positive in 90% …")."""
+    number = _mentions(text)
+    said = text[: number[0][0]] if number else ""  # the words before the number: "in", "a", "with"
+    head = _drop_end(first[: _mentions(first)[0][0]], said)
+    if _LEADING.match(head) and "," in head:  # the first row's own condition is not this row's
+        head = head[head.index(",") + 1 :]
+    return head.rstrip() + " " + text.strip() if head.strip() else text
+
+
+def rows_by_states(sentence: str, states: Sequence[str]) -> list[str]:
+    """One sentence per row where each part of ``sentence`` between two stated probabilities says another of
+    ``states`` (the states of a variable declared before): "The chance of an accident is 20% on an icy road, 5% on a
+    wet road and 1% on a dry road" is three rows of *accident*, one per state of the road, not three states of its
+    own. The sentence itself where a part says none or several of them, or two parts the same.
+
+    Examples:
+
+        >>> text = "The chance of an accident is 20% on an icy road, 5% on a wet road and 1% on a dry road."
+        >>> for row in rows_by_states(text, ("icy", "wet", "dry")):
+        ...     print(row)
+        The chance of an accident is 20% on an icy road.
+        The chance of an accident is 5% on a wet road.
+        The chance of an accident is 1% on a dry road.
+        >>> rows_by_states("The road is icy in 10% of cases and wet in 30%.", ("low", "high"))
+        ['The road is icy in 10% of cases and wet in 30%.']
+    """
+    mentions = _mentions(sentence)
+    if len(mentions) < 2 or re.search(r"[.!?]\s+[A-Z]", sentence.strip()):
+        return [sentence]
+    cuts = _cut(sentence, mentions)
+    if len(cuts) != len(mentions) - 1:
+        return [sentence]
+    bounds = [0, *(c for cut in cuts for c in cut), len(sentence.rstrip())]
+    parts = [sentence[bounds[2 * i] : bounds[2 * i + 1]].strip().rstrip(".!?;,").strip() for i in range(len(cuts) + 1)]
+    said = []
+    for part in parts:
+        words = _words(part)
+        named = [s for s in states if all(any(_same_word(w, x) for x in words) for w in _words(s.replace("_", " ")))]
+        if len(named) != 1 or named[0] in said:
+            return [sentence]
+        said.append(named[0])
+    stripped = sentence.rstrip()
+    end = stripped[-1] if stripped[-1:] in ".!?" else "."
+    return [_row(parts[0], end)] + [_row(_later_row(parts[0], part), end) for part in parts[1:]]
+
+
 def premise_rows(sentence: str) -> list[str]:
     """One sentence per row the premise states (the sentence itself when it states one; see the module docstring).
 
@@ -175,14 +246,7 @@ def premise_rows(sentence: str) -> list[str]:
     subjects = _subject_rows(sentence, mentions, end)
     if subjects:
         return subjects
-    cuts: list[tuple[int, int]] = []  # (break start, break end) between consecutive numbers
-    limits = [start for start, _ in mentions[2:]] + [len(sentence)]
-    for (_, left_end), (right_start, _), limit in zip(mentions[:-1], mentions[1:], limits, strict=True):
-        breaks = list(_BREAK.finditer(sentence, left_end, right_start))
-        # the last break after which a condition is said ("…, and if it does not, in 10%": not the last comma)
-        said = [b for b in breaks if CONDITION.search(sentence, b.end(), limit)]
-        if said or breaks:
-            cuts.append((said or breaks)[-1].span())
+    cuts = _cut(sentence, mentions)  # (break start, break end) between consecutive numbers
     # a cut holds when the part on each side of it names a condition
     bounds = [0, *(c for cut in cuts for c in cut), len(stripped)]
     parts = [(bounds[2 * i], bounds[2 * i + 1]) for i in range(len(cuts) + 1)]
@@ -193,7 +257,6 @@ def premise_rows(sentence: str) -> list[str]:
         part = sentence[start:stop]
         if not (CONDITION.search(part) and _mentions(part) and (start == 0 or _other_row(first, part))):
             return [sentence]
-    first_number = _mentions(first)[0][0]
     rows = [_row(first, end)]
     leading = _LEADING.match(first)
     main_start = first.index(",") + 1 if leading and "," in first else 0  # the first row without its condition
@@ -216,11 +279,7 @@ def premise_rows(sentence: str) -> list[str]:
             if denied:  # "If it rains, … likely …; otherwise it is unlikely": say what otherwise means
                 condition, otherwise = denied, None
         number = _mentions(text)
-        said = text[: number[0][0]] if number else ""  # the words before the number: "in", "a", "with"
-        head = _drop_end(first[:first_number], said)
-        if _LEADING.match(head) and "," in head:  # the first row's own condition is not this row's
-            head = head[head.index(",") + 1 :]
-        row = head.rstrip() + " " + text.strip() if head.strip() else text
+        row = _later_row(first, text)
         if _CLAUSE.match(text) and number:  # "…; otherwise it is unlikely": the first row's clause, this probability
             said_main = _mentions(main)
             if not said_main:  # the first row's number sits in its condition: no clause to take, no cut
