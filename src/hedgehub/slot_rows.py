@@ -203,6 +203,9 @@ def rows_by_states(sentence: str, states: Sequence[str]) -> list[str]:
         The chance of an accident is 20% on an icy road.
         The chance of an accident is 5% on a wet road.
         The chance of an accident is 1% on a dry road.
+        >>> text = "Cars with a good battery start in 98% of cases, cars with a weak battery in 60%."
+        >>> rows_by_states(text, ("good", "weak", "dead"))[1]
+        'Cars with a weak battery start in 60%.'
         >>> rows_by_states("The road is icy in 10% of cases and wet in 30%.", ("low", "high"))
         ['The road is icy in 10% of cases and wet in 30%.']
     """
@@ -223,7 +226,28 @@ def rows_by_states(sentence: str, states: Sequence[str]) -> list[str]:
         said.append(named[0])
     stripped = sentence.rstrip()
     end = stripped[-1] if stripped[-1:] in ".!?" else "."
-    return [_row(parts[0], end)] + [_row(_later_row(parts[0], part), end) for part in parts[1:]]
+    return [_row(parts[0], end)] + [_row(_parallel_row(parts[0], part), end) for part in parts[1:]]
+
+
+def _parallel_row(first: str, text: str) -> str:
+    """A later row that repeats the first row's subject with another state ("cars with a weak battery in 60%" after
+    "Cars with a good battery start in 98% of cases") takes the first row's verb after its own subject ("cars with a
+    weak battery start in 60%"); any other, the first row's words before its number (:func:`_later_row`)."""
+    number = _mentions(text)[0][0]
+    own, head = text[:number].split(), first[: _mentions(first)[0][0]].split()
+    if not own or len(own) >= len(head) or own[0].lower() != head[0].lower():
+        return _later_row(first, text)
+    common = 0  # the words both say before their numbers ("in")
+    while common < len(own) and own[-1 - common].lower() == head[-1 - common].lower():
+        common += 1
+    verb = head[len(own) - common : len(head) - common]
+    subject, said = own[: len(own) - common], own[len(own) - common :]
+    adverb = re.match(r"(?:never|always)\b", text[number:], re.IGNORECASE)
+    if adverb:  # "cars with a dead battery never": before the verb, without its "in"
+        while verb and verb[-1].lower() in ("in", "on", "at", "of", "for", "with"):
+            verb.pop()
+        return " ".join([*subject, adverb.group(0), *verb]) + text[number + adverb.end() :]
+    return " ".join([*subject, *verb, *said]) + " " + text[number:]
 
 
 def premise_rows(sentence: str) -> list[str]:
