@@ -7,12 +7,12 @@ in 5% of people without it", "The alarm rings with a probability of 95% if there
 the parser reads them as the run of one variable (the second row continues the first).
 
 A sentence is cut between two stated probabilities (numbers or words of estimative probability) at a break (``;``,
-``,``, ``and``, ``but``, ``while``, ``whereas``; never across a full stop) only when the words on each side of it
-name a condition of their own (:data:`CONDITION`: ``if``, ``when``, ``given``, ``otherwise``, "of people with /
-without …", "for sick people", …), or when the second side is the first's subject with *non-* ("Smokers …,
-non-smokers …"). A sentence that lists several states of one variable under one condition ("If A, X is low in 20%
-and high in 80% of cases") names a condition on one side only and stays whole, as every QUITE and bn-reasoning
-premise does.
+``,``, ``and``, ``but``, ``while``, ``whereas``; never across a full stop) only when the words on each side of it name
+a condition of their own (or the second side begins with *otherwise*) (:data:`CONDITION`: ``if``, ``when``, ``given``,
+``otherwise``, "of people with / without …", "for sick people", …), or when the second side is the first's subject with
+*non-* ("Smokers …, non-smokers …"). A sentence that lists several states of one variable under one condition ("If A, X
+is low in 20% and high in 80% of cases") names a condition on one side only and stays whole, as every QUITE and
+bn-reasoning premise does.
 
 Examples:
 
@@ -33,6 +33,8 @@ Examples:
     ...     print(row)
     If it rains, the grass is highly likely to be wet.
     If it is not the case that it rains, the grass is unlikely to be wet.
+    >>> premise_rows("A storm delays a flight in 70% of cases; otherwise 15%.")
+    ['A storm delays a flight in 70% of cases.', 'A storm delays a flight in 15% otherwise.']
     >>> premise_rows("If the flow is low, the pressure is high in 70% of cases and normal in 30%.")
     ['If the flow is low, the pressure is high in 70% of cases and normal in 30%.']
 """
@@ -277,8 +279,13 @@ def premise_rows(sentence: str) -> list[str]:
     if len(parts) < 2:
         return [sentence]
     first = sentence[parts[0][0] : parts[0][1]]
+    # a last part that begins with "otherwise" is another row, whatever the first says ("A delay makes passengers
+    # miss the connection in 50% of cases; otherwise 5%")
+    otherwise = len(parts) == 2 and _OTHERWISE.match(sentence[parts[1][0] : parts[1][1]].strip())
     for start, stop in parts:  # every part names its own condition, or the sentence lists states
         part = sentence[start:stop]
+        if start == 0 and otherwise and _mentions(part):
+            continue
         if not (CONDITION.search(part) and _mentions(part) and (start == 0 or _other_row(first, part))):
             return [sentence]
     rows = [_row(first, end)]
