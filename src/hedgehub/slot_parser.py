@@ -2111,7 +2111,7 @@ def said_name(name: str, sentence: str, *, shortest: int = 4) -> str:
 
     The namer learnt QUITE's names and adds words of its own to text unlike QUITE's ("The code has a bug":
     ``code_overflow``), which later premises, evidence and questions never say ("… and there is a bug"). A name the
-    sentence says every word of, or none, stays as it is.
+    sentence says every word of, or none, stays as it is; numbers in a name stay.
 
     Examples:
 
@@ -2126,8 +2126,13 @@ def said_name(name: str, sentence: str, *, shortest: int = 4) -> str:
     joined = "".join(said)
     parts = name.split("_")
 
-    def says(part: str) -> bool:
-        return len(part) < shortest or part in joined or any(_same_word(part, word) for word in said)
+    def says(part: str) -> bool:  # a number in a name is a code, said or not ("cbodd_v_1000": a time slice)
+        return (
+            len(part) < shortest
+            or part in joined
+            or any(c.isdigit() for c in part)
+            or any(_same_word(part, word) for word in said)
+        )
 
     if all(says(part) for part in parts) or not any(says(part) for part in parts):
         return name
