@@ -194,8 +194,9 @@ def _namer(names):
 
 
 def test_a_name_word_the_premise_never_says():
-    """The namer's ``code_overflow`` for "The code has a bug" becomes ``code_bug``, so "there is a bug" names it as
-    a parent of the crash (before, the crash took the overload alone and the last two rows made a new variable)."""
+    """The namer's ``code_overflow`` for "The code has a bug" becomes ``code``, and "there is a bug" names it as a
+    parent of the crash by the word its premise said (before, the crash took the overload alone and the last two
+    rows made a new variable)."""
     premises = [
         "The server is overloaded 20% of the time.",
         "The code has a bug with a probability of 5%.",
@@ -206,7 +207,7 @@ def test_a_name_word_the_premise_never_says():
     ]
     namer = _namer({"overloaded 20%": " server_overload", "bug with": " code_overflow", "90%": " crashes"})
     parsed = SlotParser(namer, _keyword_chooser).parse_premises(premises)
-    assert parsed.variables["crashes"].parents == ("server_overload", "code_bug")
+    assert parsed.variables["crashes"].parents == ("server_overload", "code")
     assert len(parsed.variables) == 3
 
 

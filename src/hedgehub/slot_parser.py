@@ -2105,26 +2105,23 @@ def without_name(states: Sequence[str], name: str) -> tuple[str, ...]:
 
 
 def said_name(name: str, sentence: str, *, shortest: int = 4) -> str:
-    """The namer's name with each word of ``shortest`` letters or more that the sentence never says, in any form
-    (:func:`_same_word`) or inside one of its words, replaced by the next word its consequent says that the name
-    does not (:func:`content_words`; no count of days or cases, no fraction), or dropped when none is left.
+    """The namer's name without each word of ``shortest`` letters or more that the sentence never says, in any form
+    (:func:`_same_word`) or inside one of its words.
 
     The namer learnt QUITE's names and adds words of its own to text unlike QUITE's ("The code has a bug":
-    ``code_overflow``), which later premises, evidence and questions never say ("… and there is a bug"). A name the
-    sentence says every word of, or none, stays as it is; numbers in a name stay.
+    ``code_overflow``), which later premises, evidence and questions never say; the words the premise did say of the
+    variable still name it (:func:`condition_says`: "… and there is a bug"). A name the sentence says every word
+    of, or none, stays as it is; numbers in a name stay.
 
     Examples:
 
-        >>> said_name("code_overflow", "The code has a bug with a probability of 5%.")
-        'code_bug'
-        >>> said_name("bus_midnight", "The bus is late on a quarter of mornings.")
-        'bus_late'
-        >>> said_name("firebreak", "A fire breaks out in 1% of buildings."), said_name("either", "Both are true.")
-        ('firebreak', 'either')
+        >>> said_name("code_overflow", "The code has a bug with a probability of 5%."), said_name("either", "Both.")
+        ('code', 'either')
+        >>> said_name("firebreak", "A fire breaks out in 1% of buildings."), said_name("cbodd_v_1000", "CBODD at 12")
+        ('firebreak', 'cbodd_v_1000')
     """
     said = _words(sentence)
     joined = "".join(said)
-    parts = name.split("_")
 
     def says(part: str) -> bool:  # a number in a name is a code, said or not ("cbodd_v_1000": a time slice)
         return (
@@ -2134,21 +2131,8 @@ def said_name(name: str, sentence: str, *, shortest: int = 4) -> str:
             or any(_same_word(part, word) for word in said)
         )
 
-    if all(says(part) for part in parts) or not any(says(part) for part in parts):
-        return name
-    text = consequent(sentence)
-    content = content_words(text)
-    spare = [
-        w
-        for w in dict.fromkeys(_words(text))
-        if (w in content or w[:-1] in content)
-        and not w.isdigit()
-        and w not in _PERIODS
-        and w.rstrip("s") not in _WHOLES
-        and not any(_same_word(w, part) for part in parts)
-    ]
-    kept = [part if says(part) else spare.pop(0) for part in parts if says(part) or spare]
-    return "_".join(dict.fromkeys(kept))
+    kept = [part for part in name.split("_") if says(part)]
+    return "_".join(kept) if kept else name
 
 
 def boolean_by_name(states: Sequence[str], name: str) -> tuple[str, ...]:
