@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from hedgehub.evaluation.user_text import FRESH, FRESH_3
 from hedgehub.slot_parser import SlotParser, read_probabilities, said_opposite
 from hedgehub.slot_states import read_states
 from hedgehub.slots import Variable
@@ -184,6 +185,11 @@ def test_evidence_and_conditions_said_by_an_opposite():
     assert program.evidence_clauses == ["evidence(battery, false)."]
 
 
+def _premises(problems, name, wording="one row per sentence"):
+    """The premises of one user-text problem (:mod:`hedgehub.evaluation.user_text`)."""
+    return next(p.premises for p in problems if p.name == name and p.wording == wording)
+
+
 def _namer(names):
     """A stand-in namer: the name of the first key the premise (the prompt's first line) holds, else ``other``."""
 
@@ -197,14 +203,7 @@ def test_a_name_word_the_premise_never_says():
     """The namer's ``code_overflow`` for "The code has a bug" becomes ``code``, and "there is a bug" names it as a
     parent of the crash by the word its premise said (before, the crash took the overload alone and the last two
     rows made a new variable)."""
-    premises = [
-        "The server is overloaded 20% of the time.",
-        "The code has a bug with a probability of 5%.",
-        "When the server is overloaded and there is a bug, it crashes in 90% of cases.",
-        "When it is overloaded but there is no bug, it crashes in 30% of cases.",
-        "A bug without overload makes the server crash in 50% of cases.",
-        "With no overload and no bug, the server crashes in 1% of cases.",
-    ]
+    premises = _premises(FRESH_3, "server")
     namer = _namer({"overloaded 20%": " server_overload", "bug with": " code_overflow", "90%": " crashes"})
     parsed = SlotParser(namer, _keyword_chooser).parse_premises(premises)
     assert parsed.variables["crashes"].parents == ("server_overload", "code")
@@ -214,11 +213,7 @@ def test_a_name_word_the_premise_never_says():
 def test_a_condition_said_by_the_words_that_introduced_a_parent():
     """ "If it rains" names the namer's ``day_of_picnic``, introduced by "It is unlikely to rain on the day of the
     picnic": no other premise said *rain* (before, the picnic was introduced without a parent)."""
-    premises = [
-        "It is unlikely to rain on the day of the picnic.",
-        "If it rains, it is almost certain that the picnic is cancelled.",
-        "If it does not rain, there is little chance that the picnic is cancelled.",
-    ]
+    premises = _premises(FRESH_3, "picnic, in words")
     namer = _namer({"unlikely to rain": " day_of_picnic", "almost certain": " cancelled"})
     parsed = SlotParser(namer, _keyword_chooser).parse_premises(premises)
     assert parsed.clauses == [
@@ -231,10 +226,7 @@ def test_a_condition_said_by_the_words_that_introduced_a_parent():
 def test_one_row_per_state_of_a_declared_variable():
     """A sentence that gives the accident a chance on each kind of road is three rows of a boolean accident, not an
     accident with the road's states."""
-    premises = [
-        "The road is icy on 10% of winter days, wet on 30% and dry on 60%.",
-        "The chance of an accident is 20% on an icy road, 5% on a wet road and 1% on a dry road.",
-    ]
+    premises = _premises(FRESH, "road", "rows in one sentence")
     namer = _namer({"winter": " road(icy|wet|dry)", "accident": " accident(icy|wet|dry)"})
     parsed = SlotParser(namer, _keyword_chooser).parse_premises(premises)
     assert parsed.clauses == [
