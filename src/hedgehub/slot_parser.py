@@ -49,7 +49,6 @@ Examples:
 
 from __future__ import annotations
 
-import collections
 import dataclasses
 import functools
 import itertools
@@ -1022,8 +1021,6 @@ in a premise that states no number."""
 
 _WHOLES = {"half": 2, "third": 3, "quarter": 4, "fifth": 5}
 """The parts of a whole a fraction in words counts in."""
-_PERIODS = frozenset("days nights mornings evenings weeks months years occasions cases times time".split())
-"""What a frequency counts ("on 10% of winter days"): no word of a variable's name."""
 
 
 def fraction_value(said: str) -> float | None:
@@ -1600,44 +1597,6 @@ def premise_mentions(
     return scores
 
 
-def _distinctive_words(declared: Sequence[Variable], own: Mapping[str, Collection[str]]) -> dict[str, set[str]]:
-    """The words only the premise that introduced each variable said (``own``: its :func:`content_words`): no other
-    variable's premise, name or states says them, nor its own name or states, and they count no days or cases and
-    say no probability ("The code has a bug": ``bug`` for a namer's ``code_fault``)."""
-    named = {w for v in declared for w in _words(" ".join((v.name, *map(str, v.states))).replace("_", " "))}
-    named |= _PERIODS | set(_WHOLES) | {w for phrase in WEP_VALUES for w in phrase.split()}  # "time", "unlikely"
-    counts = _document_counts([set(own.get(v.name, ())) for v in declared])
-    return {
-        v.name: {w for w in own.get(v.name, ()) if counts[w] == 1 and not any(_same_word(w, n) for n in named)}
-        for v in declared
-    }
-
-
-def condition_says(sentence: str, distinctive: Mapping[str, Collection[str]]) -> list[str]:
-    """The variables whose distinctive words (:func:`_distinctive_words`) the condition of ``sentence`` says: the
-    words :func:`consequent` leaves out ("If it rains, the picnic is cancelled": ``rains``).
-
-    Examples:
-
-        >>> condition_says("If it rains, the picnic is cancelled in 95% of cases.", {"day": {"rain"}, "x": {"picnic"}})
-        ['day']
-        >>> condition_says("It rains on 20% of days.", {"day": {"rain"}})
-        []
-    """
-    kept = collections.Counter(_words(consequent(sentence)))  # the words of the consequent, each as often as said
-    condition = []
-    for word in _words(sentence):
-        if kept[word]:
-            kept[word] -= 1
-        else:
-            condition.append(word)
-    return [
-        name
-        for name, words in distinctive.items()
-        if any(_same_word(w, c) for w in words for c in condition if len(c) > 2)
-    ]
-
-
 def _own_mentions(
     pieces: Sequence[_Piece], variable: Variable, others: Sequence[Variable], names: list[int]
 ) -> list[int]:
@@ -2104,37 +2063,6 @@ def without_name(states: Sequence[str], name: str) -> tuple[str, ...]:
     return tuple(stripped) if len(set(stripped)) == len(stripped) else tuple(states)
 
 
-def said_name(name: str, sentence: str, *, shortest: int = 4) -> str:
-    """The namer's name without each word of ``shortest`` letters or more that the sentence never says, in any form
-    (:func:`_same_word`) or inside one of its words.
-
-    The namer learnt QUITE's names and adds words of its own to text unlike QUITE's ("The code has a bug":
-    ``code_overflow``), which later premises, evidence and questions never say; the words the premise did say of the
-    variable still name it (:func:`condition_says`: "… and there is a bug"). A name the sentence says every word
-    of, or none, stays as it is; numbers in a name stay.
-
-    Examples:
-
-        >>> said_name("code_overflow", "The code has a bug with a probability of 5%."), said_name("either", "Both.")
-        ('code', 'either')
-        >>> said_name("firebreak", "A fire breaks out in 1% of buildings."), said_name("cbodd_v_1000", "CBODD at 12")
-        ('firebreak', 'cbodd_v_1000')
-    """
-    said = _words(sentence)
-    joined = "".join(said)
-
-    def says(part: str) -> bool:  # a number in a name is a code, said or not ("cbodd_v_1000": a time slice)
-        return (
-            len(part) < shortest
-            or part in joined
-            or any(c.isdigit() for c in part)
-            or any(_same_word(part, word) for word in said)
-        )
-
-    kept = [part for part in name.split("_") if says(part)]
-    return "_".join(kept) if kept else name
-
-
 def boolean_by_name(states: Sequence[str], name: str) -> tuple[str, ...]:
     """Two states one of which is the variable's name make a boolean, the name being true ("a 40% chance of being
     sick and a 60% chance of being healthy": ``sick``, as QUITE writes it); other states are kept.
@@ -2456,9 +2384,10 @@ Namer = Callable[[Sequence[str], Sequence[str]], list[str]]
 def _rows_by_declared_states(rows: Sequence[str], parsed: ParsedPremises) -> tuple[list[str], list[str], str] | None:
     """The premise rows with one more sentence cut into one row per state of a variable declared before it
     (:func:`hedgehub.slot_rows.rows_by_states`), the rows it was cut into and that variable's name; ``None`` when
-    no variable of ``parsed`` was introduced without parents by a sentence that names a declared variable and gives
-    chances to that variable's states ("The chance of an accident is 20% on an icy road, 5% on a wet road …" after
-    the road's icy, wet and dry)."""
+    no variable of ``parsed`` was introduced without parents by a sentence that gives chances to the states of a
+    declared variable and says a word of its name the new variable's name does not have ("The chance of an accident
+    is 20% on an icy road, 5% on a wet road …" after the road's icy, wet and dry; not "quasi-geostrophic vertical
+    motion" with the states of "10.7mu vertical motion")."""
     from hedgehub.slot_rows import rows_by_states
 
     first: dict[str, int] = {}
@@ -2472,7 +2401,12 @@ def _rows_by_declared_states(rows: Sequence[str], parsed: ParsedPremises) -> tup
             declared = parsed.variables[other]
             if before >= index or not set(child.states) <= set(declared.states):
                 continue
-            if premise_mentions(rows[index], [declared])[other] > 0:
+            own = set(_words(name.replace("_", " ")))  # the declared name's words the new name lacks, said
+            said = _words(rows[index])
+            if any(
+                len(w) > 2 and w not in own and any(_same_word(w, x) for x in said)
+                for w in _words(other.replace("_", " "))
+            ):
                 read = rows_by_states(rows[index], declared.states)
                 if len(read) > 1:
                     return [*rows[:index], *read, *rows[index + 1 :]], read, other
@@ -2842,7 +2776,6 @@ class SlotParser:
                 if adopted is None:
                     prompt = namer_prompt(sentence, variables)
                     name, states = parse_namer_output(self.namer([prompt], [namer_grammar(variables, sentence)])[0])
-                    name = said_name(name, sentence)
                     adopted = referenced.get(name)
                 if adopted is not None:
                     name = adopted.name
@@ -3098,17 +3031,12 @@ class SlotParser:
         weight = self.parent_lexical_weight
         lexical: dict[int, dict[str, float]] = {}
 
-        distinctive = _distinctive_words(declared, own_words or {})
-
         def says(j: int, v: Variable) -> float:
-            """P(premise ``j`` mentions ``v``): the chooser and, with ``weight``, :func:`premise_mentions`, or 1
-            where the premise's condition says a word only the premise that introduced ``v`` said."""
+            """P(premise ``j`` mentions ``v``): the chooser and, with ``weight``, :func:`premise_mentions`."""
             p = max(given(j, v).values()) if weight < 1 else 0.0
             if weight:
                 if j not in lexical:
                     lexical[j] = premise_mentions(sentences[j], declared, child_states)
-                    for name in condition_says(sentences[j], distinctive):
-                        lexical[j][name] = 1.0
                 p = (1 - weight) * p + weight * lexical[j][v.name]
             return p
 
