@@ -2401,10 +2401,10 @@ def _rows_by_declared_states(rows: Sequence[str], parsed: ParsedPremises) -> tup
             declared = parsed.variables[other]
             if before >= index or not set(child.states) <= set(declared.states):
                 continue
-            own = set(_words(name.replace("_", " ")))  # the declared name's words the new name lacks, said
+            new_name = set(_words(name.replace("_", " ")))
             said = _words(rows[index])
-            if any(
-                len(w) > 2 and w not in own and any(_same_word(w, x) for x in said)
+            if any(  # a word of the declared name that the new name lacks, said
+                len(w) > 2 and w not in new_name and any(_same_word(w, x) for x in said)
                 for w in _words(other.replace("_", " "))
             ):
                 read = rows_by_states(rows[index], declared.states)
@@ -2652,8 +2652,8 @@ class SlotParser:
             again = _rows_by_declared_states(rows, parsed)
             if again is None:
                 break
-            rows, read, states = again
-            cut.append(f"(a premise states one row per state of {states}, read as: {' | '.join(read)})")
+            rows, read, declared = again
+            cut.append(f"(a premise states one row per state of {declared}, read as: {' | '.join(read)})")
             parsed = self._parse_sentences(rows)
         parsed.sentences = rows
         parsed.notes.extend(cut)  # after the notes of each sentence, which the Space shows beside it

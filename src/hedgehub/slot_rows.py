@@ -12,7 +12,9 @@ a condition of their own (or the second side begins with *otherwise*) (:data:`CO
 ``otherwise``, "of people with / without …", "for sick people", …), or when the second side is the first's subject with
 *non-* ("Smokers …, non-smokers …"). A sentence that lists several states of one variable under one condition ("If A, X
 is low in 20% and high in 80% of cases") names a condition on one side only and stays whole, as every QUITE and
-bn-reasoning premise does.
+bn-reasoning premise does. :func:`rows_by_states` cuts a sentence into one row per state of a variable declared
+before it ("… 20% on an icy road, 5% on a wet road …"); the parser asks for that once it has read the sentence as a
+new variable with that variable's states.
 
 Examples:
 
