@@ -2397,12 +2397,11 @@ def _rows_by_declared_states(rows: Sequence[str], parsed: ParsedPremises) -> tup
         child = parsed.variables[name]
         if child.parents or len(child.states) < 2:
             continue
+        new_name, said = set(_words(name.replace("_", " "))), _words(rows[index])
         for other, before in first.items():
             declared = parsed.variables[other]
             if before >= index or not set(child.states) <= set(declared.states):
                 continue
-            new_name = set(_words(name.replace("_", " ")))
-            said = _words(rows[index])
             if any(  # a word of the declared name that the new name lacks, said
                 len(w) > 2 and w not in new_name and any(_same_word(w, x) for x in said)
                 for w in _words(other.replace("_", " "))

@@ -1037,6 +1037,11 @@ def score(parser, problems: Sequence[Problem] = PROBLEMS, timeout_s: float = 10.
     return {**shares(range(len(problems))), "problems": len(records), "by_wording": by_wording}, records
 
 
+SETS: dict[str, tuple[Problem, ...]] = {"questions": QUESTIONS, "fresh": FRESH, "fresh_2": FRESH_2, "fresh_3": FRESH_3}
+"""The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
+ways, then the three sets each written before the rules they led to."""
+
+
 @dataclass
 class UserTextArguments:
     parser_dir: str = field(default="runs/parser/slot-parser", metadata={"help": "Folder with namer/ and chooser/."})
@@ -1054,12 +1059,9 @@ def main(args: UserTextArguments) -> dict:
 
     parser = load_slot_parser(args.parser_dir, cache_dir=args.cache_dir)
     scores, records = score(parser)
-    scores["questions"], asked = score(parser, QUESTIONS)  # the same networks, asked in other ways
-    records += asked
-    scores["fresh"], fresh = score(parser, FRESH)  # nine more networks, written after the rules above
-    scores["fresh_2"], fresh_2 = score(parser, FRESH_2)  # seven more, written after the rules FRESH led to
-    scores["fresh_3"], fresh_3 = score(parser, FRESH_3)  # seven more, written in the session after
-    records += fresh + fresh_2 + fresh_3
+    for key, problems in SETS.items():
+        scores[key], more = score(parser, problems)
+        records += more
     print(json.dumps(scores, indent=2))
     if args.output_dir:
         out = Path(args.output_dir)
