@@ -669,6 +669,7 @@ def reading_ceiling(chooser, rows, premise_types: Sequence[str] = ("numeric", "w
 
 def main(args: ChoiceArguments) -> dict:
     import json
+    from functools import partial
     from pathlib import Path
 
     from hedgehub.lm import SentenceEmbedder, load_encoder, pair_scores
@@ -685,9 +686,14 @@ def main(args: ChoiceArguments) -> dict:
     else:
         embedder = SentenceEmbedder()
         encoder, tokenizer = load_encoder(str(Path(args.parser_dir, "chooser")))
-        chooser = memoized(
-            lambda texts, candidates: pair_scores(encoder, tokenizer, texts, candidates), cache_file=args.chooser_cache
-        )
+        # partial binds this encoder and tokenizer now: a closure would read whatever ``tokenizer`` names later
+        chooser = memoized(partial(pair_scores, encoder, tokenizer), cache_file=args.chooser_cache)
+    generator = None
+    if args.namer:
+        from hedgehub.lm import Generator, load_lm
+
+        namer, namer_tokenizer = load_lm(str(Path(args.parser_dir, "namer")))
+        generator = Generator(namer, namer_tokenizer, name="namer-check", max_new_tokens=48)
     results = {}
     for split in args.splits:
         rows = [r for r in qe_rows(args.dataset_name, split) if r["status"] in ("ok", "repaired")]
@@ -741,11 +747,7 @@ def main(args: ChoiceArguments) -> dict:
                 )
                 with open(out / f"atoms-{split}.jsonl", "w") as f:
                     f.writelines(json.dumps(r) + "\n" for r in records)
-        if args.namer:
-            from hedgehub.lm import Generator, load_lm
-
-            model, tokenizer = load_lm(str(Path(args.parser_dir, "namer")))
-            generator = Generator(model, tokenizer, name="namer-check", max_new_tokens=48)
+        if generator is not None:
             results[f"{split}_namer"] = namer_state_counts(generator, rows)
             print(f"{split} namer state counts compatible with gold: {results[f'{split}_namer']}")
     return results
