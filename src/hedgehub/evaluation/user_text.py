@@ -9,9 +9,9 @@ the gold premise program their numbers say. The gold answer is that program solv
 :data:`QUESTIONS` asks five of the networks in other ways (an evidence negated or said by its opposite, a question
 negated, the other direction, a yes-no question, the evidence said in the question); ``scores.json`` keeps them
 under ``questions``. :data:`FRESH` (nine more networks, under ``fresh``), :data:`FRESH_2` (seven more, under
-``fresh_2``) and :data:`FRESH_3` (seven more, under ``fresh_3``) were each written before the rules they led to and
-scored first as they stood, so that first score measures text no rule had been fitted to. A parsed answer is
-correct as QUITE scores it (relative tolerance 1e-4).
+``fresh_2``), :data:`FRESH_3` (seven more, under ``fresh_3``) and :data:`FRESH_4` (seven more, under ``fresh_4``)
+were each written before the rules or training they led to and scored first as they stood, so that first score
+measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4).
 
 Usage:
 
@@ -347,6 +347,73 @@ _NETWORKS = {
         ),
         ("evidence(bill, true).",),
         "query(weather(cold)).",
+    ),
+    "paper tray": (
+        ("The warning light is on.",),
+        "How likely is it that the printer is out of paper?",
+        ("0.1::paper_out.", "0.95::light :- paper_out.", "0.02::light :- \\+paper_out."),
+        ("evidence(light, true).",),
+        "query(paper_out).",
+    ),
+    "dog": (
+        ("The dog barked last night.",),
+        "What is the chance that a stranger came by?",
+        ("0.05::stranger.", "0.9::barks :- stranger.", "0.2::barks :- \\+stranger."),
+        ("evidence(barks, true).",),
+        "query(stranger).",
+    ),
+    "garden soil": (
+        ("The plant wilts.",),
+        "How likely is it that the soil is dry?",
+        (
+            "0.4::soil(dry); 0.5::soil(moist); 0.1::soil(flooded).",
+            "0.7::wilts :- soil(dry).",
+            "0.05::wilts :- soil(moist).",
+            "0.6::wilts :- soil(flooded).",
+        ),
+        ("evidence(wilts, true).",),
+        "query(soil(dry)).",
+    ),
+    "snow and trains": (
+        ("Anna is late for work.",),
+        "What is the probability that it snowed?",
+        (
+            "0.15::snow.",
+            "0.6::train_late :- snow.",
+            "0.1::train_late :- \\+snow.",
+            "0.8::anna_late :- train_late.",
+            "0.05::anna_late :- \\+train_late.",
+        ),
+        ("evidence(anna_late, true).",),
+        "query(snow).",
+    ),
+    "shop sale": (
+        ("The customer buys something.",),
+        "How likely is it that there is a sale?",
+        (
+            "0.4::regular.",
+            "0.25::sale.",
+            "0.9::buys :- regular, sale.",
+            "0.6::buys :- regular, \\+sale.",
+            "0.5::buys :- \\+regular, sale.",
+            "0.1::buys :- \\+regular, \\+sale.",
+        ),
+        ("evidence(buys, true).",),
+        "query(sale).",
+    ),
+    "phone screen": (
+        ("The phone was returned.",),
+        "What is the probability that its screen is cracked?",
+        ("0.25::cracked.", "0.4::returned :- cracked.", "0.05::returned :- \\+cracked."),
+        ("evidence(returned, true).",),
+        "query(cracked).",
+    ),
+    "overheating": (
+        ("The machine did not stop.",),
+        "How likely is it that it overheated?",
+        ("0.05::overheats.", "0.7::stops :- overheats.", "0.01::stops :- \\+overheats."),
+        ("evidence(stops, false).",),
+        "query(overheats).",
     ),
 }
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
@@ -803,6 +870,78 @@ chain whose middle is unobserved, two causes of one crash, an effect with three 
 words of estimative probability, and a three-state cause of a chain; not-spam said as *legitimate*. Written before
 the session's rules and scored first as they stood."""
 
+
+_FRESH_WORDINGS_4 = (
+    (
+        "paper tray",
+        "one row per sentence",
+        "The printer is out of paper 10% of the time.",
+        "A printer that is out of paper shows a warning light with a probability of 95%.",
+        "A printer with paper shows the warning light in 2% of cases.",
+    ),
+    (
+        "dog",
+        "one row per sentence",
+        "A stranger comes by the house on 5% of nights.",
+        "When a stranger comes by, the dog barks with a probability of 90%.",
+        "On other nights the dog barks in 20% of cases.",
+    ),
+    (
+        "garden soil",
+        "one row per sentence",
+        "The soil is dry in 40% of gardens, moist in 50% and flooded in 10%.",
+        "A plant in dry soil wilts with a probability of 70%.",
+        "In moist soil, plants wilt in 5% of cases.",
+        "In flooded soil a plant wilts in 60% of cases.",
+    ),
+    (
+        "garden soil",
+        "several rows per sentence",
+        "The soil is dry in 40% of gardens, moist in 50% and flooded in 10%.",
+        "A plant wilts in 70% of cases in dry soil, in 5% in moist soil and in 60% in flooded soil.",
+    ),
+    (
+        "snow and trains",
+        "one row per sentence",
+        "It snows on 15% of winter days.",
+        "When it snows, the train is late with a probability of 60%.",
+        "When it does not snow, the train is late in 10% of cases.",
+        "If the train is late, Anna is late for work in 80% of cases.",
+        "If the train is on time, Anna is late for work with a probability of 5%.",
+    ),
+    (
+        "shop sale",
+        "one row per sentence",
+        "A customer is a regular with a probability of 40%.",
+        "There is a sale on 25% of days.",
+        "A regular customer buys something during a sale in 90% of cases.",
+        "A regular customer buys something without a sale in 60% of cases.",
+        "Other customers buy something during a sale in 50% of cases.",
+        "Other customers buy something without a sale in 10% of cases.",
+    ),
+    (
+        "phone screen",
+        "one row per sentence",
+        "One in four phones has a cracked screen.",
+        "A phone with a cracked screen is returned with a probability of 40%.",
+        "Phones without a cracked screen are returned in 5% of cases.",
+    ),
+    (
+        "overheating",
+        "several rows per sentence",
+        "A machine overheats on 5% of days.",
+        "An overheated machine stops with a probability of 70%; otherwise it stops with a probability of 1%.",
+    ),
+)
+"""(network, wording, premise sentences…) of seven more networks, written in session 28 before the namer was
+trained on sentences beyond QUITE's."""
+
+FRESH_4: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_4)
+"""Seven more networks (eight problems): a warning light said of a printer, a dog's bark, a three-state cause said
+per group and per row, a chain through a late train, two causes of a purchase, a fraction, and a negated evidence;
+most name their variable by what is said of a thing (its predicate), not by the thing. Written before the namer
+saw sentences beyond QUITE's and scored first as they stood."""
+
 _ASKED = (
     (
         "test",
@@ -1037,9 +1176,15 @@ def score(parser, problems: Sequence[Problem] = PROBLEMS, timeout_s: float = 10.
     return {**shares(range(len(problems))), "problems": len(records), "by_wording": by_wording}, records
 
 
-SETS: dict[str, tuple[Problem, ...]] = {"questions": QUESTIONS, "fresh": FRESH, "fresh_2": FRESH_2, "fresh_3": FRESH_3}
+SETS: dict[str, tuple[Problem, ...]] = {
+    "questions": QUESTIONS,
+    "fresh": FRESH,
+    "fresh_2": FRESH_2,
+    "fresh_3": FRESH_3,
+    "fresh_4": FRESH_4,
+}
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the three sets each written before the rules they led to."""
+ways, then the four sets each written before the rules (or the training) they led to."""
 
 
 @dataclass
