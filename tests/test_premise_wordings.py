@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from hedgehub.evaluation.user_text import FRESH
+from hedgehub.evaluation.user_text import FRESH, FRESH_3
 from hedgehub.slot_parser import SlotParser, read_probabilities, said_opposite
 from hedgehub.slot_states import read_states
 from hedgehub.slots import Variable
@@ -190,11 +190,11 @@ def _premises(problems, name, wording="one row per sentence"):
     return next(p.premises for p in problems if p.name == name and p.wording == wording)
 
 
-def _namer(names):
+def _namer(names, other=" other"):
     """A stand-in namer: the name of the first key the premise (the prompt's first line) holds, else ``other``."""
 
     def namer(prompts, grammars):
-        return [next((name for key, name in names.items() if key in p.split("\n")[0]), " other") for p in prompts]
+        return [next((name for key, name in names.items() if key in p.split("\n")[0]), other) for p in prompts]
 
     return namer
 
@@ -212,6 +212,21 @@ def test_one_row_per_state_of_a_declared_variable():
         "0.01::accident :- road(dry).",
     ]
     assert any("one row per state of road" in note for note in parsed.notes)
+
+
+def test_rows_per_state_when_the_new_name_adds_a_word_the_sentence_does_not_say():
+    """Rows said of groups of cars name the whole battery; a new ``battery_type`` with the battery's states, whose
+    ``type`` the sentence never says, is the battery's rows of starting, not a variable of its own."""
+    premises = _premises(FRESH_3, "battery", "rows said of groups")
+    names = {"in 70% of cars": " battery(good|weak|dead)", "cases, cars": " battery_type(good|weak)"}
+    parsed = SlotParser(_namer(names, " starts"), _keyword_chooser).parse_premises(premises)
+    assert parsed.clauses == [
+        "0.7::battery(good); 0.2::battery(weak); 0.1::battery(dead).",
+        "0.98::starts :- battery(good).",
+        "0.6::starts :- battery(weak).",
+        "0::starts :- battery(dead).",
+    ]
+    assert any("one row per state of battery" in note for note in parsed.notes)
 
 
 def test_no_rows_per_state_for_a_variable_said_with_the_same_words():

@@ -2387,7 +2387,9 @@ def _rows_by_declared_states(rows: Sequence[str], parsed: ParsedPremises) -> tup
     no variable of ``parsed`` was introduced without parents by a sentence that gives chances to the states of a
     declared variable and says a word of its name the new variable's name does not have ("The chance of an accident
     is 20% on an icy road, 5% on a wet road …" after the road's icy, wet and dry; not "quasi-geostrophic vertical
-    motion" with the states of "10.7mu vertical motion")."""
+    motion" with the states of "10.7mu vertical motion"), or says all of its name while the new name has a word the
+    sentence does not say ("Cars with a good battery start in 98% of cases, cars with a weak battery in 60% …",
+    named ``battery_type`` after the battery's good, weak and dead)."""
     from hedgehub.slot_rows import rows_by_states
 
     first: dict[str, int] = {}
@@ -2397,14 +2399,16 @@ def _rows_by_declared_states(rows: Sequence[str], parsed: ParsedPremises) -> tup
         child = parsed.variables[name]
         if child.parents or len(child.states) < 2:
             continue
-        new_name, said = set(_words(name.replace("_", " "))), _words(rows[index])
+        said = _words(rows[index])
+        new_name = {w for w in _words(name.replace("_", " ")) if len(w) > 2}
+        unsaid = any(not _says(w, said) for w in new_name)  # the namer added a word the sentence does not say
         for other, before in first.items():
             declared = parsed.variables[other]
             if before >= index or not set(child.states) <= set(declared.states):
                 continue
-            if any(  # a word of the declared name that the new name lacks, said
-                len(w) > 2 and w not in new_name and any(_same_word(w, x) for x in said)
-                for w in _words(other.replace("_", " "))
+            words = [w for w in _words(other.replace("_", " ")) if len(w) > 2]
+            if any(w not in new_name and _says(w, said) for w in words) or (  # a word of it the new name lacks
+                unsaid and words and all(_says(w, said) for w in words)  # or all of it, and the new name is not said
             ):
                 read = rows_by_states(rows[index], declared.states)
                 if len(read) > 1:
