@@ -37,6 +37,13 @@ class NamerScriptArguments:
         default_factory=lambda: ["numeric", "wep"], metadata={"help": "Premise wordings: numeric and/or wep."}
     )
     max_train_samples: int = field(default=0, metadata={"help": "Keep only this many examples (0 = all)."})
+    predicate_examples: int = field(
+        default=0,
+        metadata={
+            "help": "Add this many written premises whose variable is what is said of a thing "
+            "(hedgehub.slot_synthetic; 0 = QUITE's premises only)."
+        },
+    )
 
 
 def make_dataset(script_args, seed: int):
@@ -52,6 +59,10 @@ def make_dataset(script_args, seed: int):
     )
     if script_args.max_train_samples:
         namer = namer[: script_args.max_train_samples]
+    if script_args.predicate_examples:
+        from hedgehub.slot_synthetic import predicate_examples
+
+        namer += predicate_examples(script_args.predicate_examples, seed=seed)
     logger.info("namer examples: %d", len(namer))
     return Dataset.from_list(namer).shuffle(seed=seed)
 
