@@ -5,9 +5,11 @@ from __future__ import annotations
 import dataclasses
 import doctest
 import math
+import os
 import random
 import re
 import string
+import types
 
 import datasets
 import pytest
@@ -475,3 +477,31 @@ def test_trainers_make_a_parser_that_loads_and_parses(staged_main, tmp_path):
     assert len(parsed.premise_clauses) == 3 and parsed.query_clause.startswith("query(")
     (result,) = solve_many([parsed])
     assert result.error in (None, "inconsistent_evidence")  # an untrained chooser may make odd but valid choices
+
+
+def test_namer_data_adds_written_predicate_examples(staged_main):
+    from hedgehub.trainers.slot_namer import NamerScriptArguments, make_dataset
+
+    args = NamerScriptArguments(dataset_name=str(staged_main), max_train_samples=4)
+    assert len(make_dataset(args, seed=0)) == 4
+    more = make_dataset(dataclasses.replace(args, predicate_examples=3), seed=0)
+    assert len(more) == 7 and sum(row["prompt"].count("Premise: ") for row in more) == 7
+
+
+def test_cached_outputs_are_keyed_by_when_the_weights_were_written(tmp_path, monkeypatch):
+    """A namer or chooser trained again into the same folder gets new cache keys, so it is not served the old
+    generations and scores."""
+    import hedgehub.lm as lm
+
+    monkeypatch.setattr(lm, "load_lm", lambda name: (None, types.SimpleNamespace(pad_token="<pad>")))
+    monkeypatch.setattr(lm, "load_encoder", lambda name: (None, None))
+    for part in ("namer", "chooser"):
+        (tmp_path / part).mkdir()
+        (tmp_path / part / "model.safetensors").write_bytes(b"1")
+    first = slot_parser.load_slot_parser(str(tmp_path), cache_dir=str(tmp_path / "cache"), embedder=None)
+    again = slot_parser.load_slot_parser(str(tmp_path), cache_dir=str(tmp_path / "cache"), embedder=None)
+    assert first.namer.name == again.namer.name and str(tmp_path.resolve() / "namer") in first.namer.name
+    weights = tmp_path / "namer" / "model.safetensors"
+    os.utime(weights, ns=(weights.stat().st_atime_ns, weights.stat().st_mtime_ns + 10**9))
+    retrained = slot_parser.load_slot_parser(str(tmp_path), cache_dir=str(tmp_path / "cache"), embedder=None)
+    assert retrained.namer.name != first.namer.name

@@ -3491,9 +3491,9 @@ def load_slot_parser(
         path (`str`): the parser folder (``runs/parser/slot-parser`` after ``make parser``).
         namer (`str`, *optional*): another namer folder or Hub id.
         chooser (`str`, *optional*): another chooser folder or Hub id.
-        cache_dir (`str`, *optional*): where to keep the namer's generations (JSONL, keyed by the namer's name)
-            and the chooser's scores (JSONL, keyed by the chooser's folder and the time its weights were written,
-            so a retrained chooser is not served the old scores).
+        cache_dir (`str`, *optional*): where to keep the namer's generations and the chooser's scores (JSONL,
+            keyed by each model's folder and the time its weights were written, so a model trained again is not
+            served the old outputs).
         embedder (`str`, *optional*, defaults to `"minilm"`): the frozen sentence-transformers model of
             ``SlotParser(embedder=…)`` (folder, Hub id or alias; loaded on first use); `None` for none.
 
@@ -3504,24 +3504,27 @@ def load_slot_parser(
 
     from hedgehub.lm import Generator, SentenceEmbedder, cached_scorer, load_encoder, load_lm, pair_scores
 
-    model, tokenizer = load_lm(namer or str(Path(path, "namer")))
-    cache_file = str(Path(cache_dir, "namer-cache.jsonl")) if cache_dir else None
-    generator = Generator(
-        model, tokenizer, name=namer or str(Path(path, "namer")), max_new_tokens=48, cache_file=cache_file
-    )
-    chooser_name = chooser or str(Path(path, "chooser"))
-    encoder, encoder_tokenizer = load_encoder(chooser_name)
-    folder = Path(chooser_name)
-    stamp = [chooser_name]
-    if folder.is_dir():
-        stamp = [
+    def stamp(name: str) -> list[str]:
+        """A model's part of the cache keys: a folder and when its weights were written (a model trained again
+        into the same folder is not served the old outputs), else the Hub id."""
+        folder = Path(name)
+        if not folder.is_dir():
+            return [name]
+        return [
             str(folder.resolve()),
             *sorted(f"{f.name}:{f.stat().st_mtime_ns}" for f in folder.glob("*.safetensors")),
         ]
+
+    namer_name = namer or str(Path(path, "namer"))
+    model, tokenizer = load_lm(namer_name)
+    cache_file = str(Path(cache_dir, "namer-cache.jsonl")) if cache_dir else None
+    generator = Generator(model, tokenizer, name=" ".join(stamp(namer_name)), max_new_tokens=48, cache_file=cache_file)
+    chooser_name = chooser or str(Path(path, "chooser"))
+    encoder, encoder_tokenizer = load_encoder(chooser_name)
     choose = cached_scorer(
         lambda texts, candidates: pair_scores(encoder, encoder_tokenizer, texts, candidates),
         Path(cache_dir, "chooser-cache.jsonl") if cache_dir else None,
-        stamp=stamp,
+        stamp=stamp(chooser_name),
     )
     return SlotParser(generator, choose, embedder=SentenceEmbedder(embedder) if embedder else None)
 
