@@ -70,6 +70,12 @@ def test_rows_say_conditions_and_negations_as_the_parser_does():
         "Of the students who study, 85% pass the exam.",
         "Of those who do not, 40% pass.",
     ]
+    # an "otherwise" row that says the subject again as a pronoun with the first row's verb takes the first row's
+    # clause with its own number, not the first row's words before a number and then its own again
+    assert premise_rows("A machine that overheats stops in 70% of cases; otherwise it stops in 1% of cases.") == [
+        "A machine that overheats stops in 70% of cases.",
+        "A machine that overheats stops in 1% of cases otherwise.",
+    ]
 
 
 def test_rows_of_one_sentence_are_read_as_one_run():

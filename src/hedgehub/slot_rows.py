@@ -106,6 +106,8 @@ _ELIDED = re.compile(
 """A condition that only says *not* of the first row's ("if it does not", "when there is none"): the second row is
 said with the first row's condition denied ("if it is not the case that it rains"), so it names what it is about."""
 _CLAUSE = re.compile(r"^(?:it|they|he|she|this|that|there)\s+(?:is|are|was|were|will|would|has|have)\b", re.I)
+_PRONOUN_VERB = re.compile(r"^(?:it|they|he|she)\s+([a-z]+)\b", re.IGNORECASE)
+"""A later row that says its subject again as a pronoun, and the word after it ("otherwise it *stops* with …")."""
 _OTHERWISE = re.compile(r"^(?:otherwise|else|if not)\b,?\s*", re.IGNORECASE)
 
 
@@ -313,7 +315,9 @@ def premise_rows(sentence: str) -> list[str]:
                 condition, otherwise = denied, None
         number = _mentions(text)
         row = _later_row(first, text)
-        if _CLAUSE.match(text) and number:  # "…; otherwise it is unlikely": the first row's clause, this probability
+        verb = _PRONOUN_VERB.match(text)  # "…; otherwise it stops with a probability of 1%": the first row's verb
+        said_again = verb is not None and re.search(rf"\b{re.escape(verb.group(1))}\b", main, re.IGNORECASE)
+        if (_CLAUSE.match(text) or said_again) and number:  # "…; otherwise it is unlikely": the first row's clause
             said_main = _mentions(main)
             if not said_main:  # the first row's number sits in its condition: no clause to take, no cut
                 return [sentence]
