@@ -3076,7 +3076,8 @@ class SlotParser:
 
     def _text_state(self, sentences: Sequence[str]) -> tuple[RunContinuity, dict]:
         """What parent-set choices over one text share: its :class:`RunContinuity` and the :func:`condition_match`
-        values computed so far (``(premise, variable, value)`` → match); kept for the last text seen."""
+        values computed so far (``(premise, variable, value, the words that introduced the variable)`` → match);
+        kept for the last text seen."""
         key = tuple(sentences)
         if self._text is None or self._text[0] != key:
             self._text = (key, RunContinuity(sentences), {})
@@ -3094,9 +3095,10 @@ class SlotParser:
         from scipy.optimize import linear_sum_assignment
 
         def match(j: int, v: Variable, value: str) -> float:
-            if (j, v.name, value) not in matches:
-                matches[j, v.name, value] = condition_match(sentences[j], v, value, own=own.get(v.name, ()))
-            return matches[j, v.name, value]
+            words = frozenset(own.get(v.name, ()))  # a later reading may introduce v with other words
+            if (j, v.name, value, words) not in matches:
+                matches[j, v.name, value, words] = condition_match(sentences[j], v, value, own=words)
+            return matches[j, v.name, value, words]
 
         combos = list(itertools.product(*(v.values for v in subset)))
         cost = [
