@@ -176,10 +176,7 @@ def test_evidence_and_conditions_said_by_an_opposite():
         "If the battery is dead, the car starts with a probability of 2%.",
         "If the battery is fine, the car starts with a probability of 95%.",
     ]
-
-    def namer(prompts, grammars):
-        return [" battery" if "dead with" in p.split("\n")[0] else " starts" for p in prompts]
-
+    namer = _namer({"dead with": " battery"}, " starts")
     program = SlotParser(namer, _keyword_chooser).parse(premises, ["The battery is fine."], "Does the car start?")
     assert program.premise_clauses == ["0.05::battery.", "0.02::starts :- battery.", "0.95::starts :- \\+battery."]
     assert program.evidence_clauses == ["evidence(battery, false)."]

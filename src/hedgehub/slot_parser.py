@@ -2395,18 +2395,19 @@ def _rows_by_declared_states(rows: Sequence[str], parsed: ParsedPremises) -> tup
     first: dict[str, int] = {}
     for index, premise in enumerate(parsed.premises):
         first.setdefault(premise.child, index)
+    name_words = {name: [w for w in _words(name.replace("_", " ")) if len(w) > 2] for name in first}
     for name, index in first.items():
         child = parsed.variables[name]
         if child.parents or len(child.states) < 2:
             continue
         said = _words(rows[index])
-        new_name = {w for w in _words(name.replace("_", " ")) if len(w) > 2}
+        new_name = set(name_words[name])
         unsaid = any(not _says(w, said) for w in new_name)  # the namer added a word the sentence does not say
         for other, before in first.items():
             declared = parsed.variables[other]
             if before >= index or not set(child.states) <= set(declared.states):
                 continue
-            words = [w for w in _words(other.replace("_", " ")) if len(w) > 2]
+            words = name_words[other]
             if any(w not in new_name and _says(w, said) for w in words) or (  # a word of it the new name lacks
                 unsaid and words and all(_says(w, said) for w in words)  # or all of it, and the new name is not said
             ):

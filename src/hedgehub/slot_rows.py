@@ -52,7 +52,7 @@ from hedgehub.slot_parser import (
     _FORWARD_CUE,
     _NEGATION,
     WEP_PHRASES,
-    _same_word,
+    _says,
     _words,
     number_mentions,
 )
@@ -226,7 +226,7 @@ def rows_by_states(sentence: str, states: Sequence[str]) -> list[str]:
     said = []
     for part in parts:
         words = _words(part)
-        named = [s for s in states if all(any(_same_word(w, x) for x in words) for w in _words(s.replace("_", " ")))]
+        named = [s for s in states if all(_says(w, words) for w in _words(s.replace("_", " ")))]
         if len(named) != 1 or named[0] in said:
             return [sentence]
         said.append(named[0])
