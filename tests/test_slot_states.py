@@ -78,6 +78,17 @@ def test_categorical_words(sentence, states):
     assert read_states(sentence) == states
 
 
+def test_a_word_every_state_ends_with_is_no_state_of_its_own():
+    """child0's WEP premise calls the states "normal results", "congested results", "abnormal results", then says
+    "It's not certain what the results will be": "results" is what they are, not a fourth state."""
+    assert read_states(
+        "If a baby has PFC, then examination of their lung parenchyma may show normal results, it may also show "
+        "congested results, or it may show abnormal results. It's not certain what the results will be, but it's "
+        "more likely for the lung parenchyma to appear normal than congested or abnormal.",
+        "lung_parenchyma",
+    ) == ("normal", "congested", "abnormal")
+
+
 def test_five_levels_are_five_states():
     sentence = (
         "The probability of a species having a very low invasive score (BH) is 21%, low is 19%, moderate is also "

@@ -602,7 +602,18 @@ def _units(segments: list[_Segment], numeric: bool) -> list[_Segment]:
 
 def _trim(names: list[list[str]]) -> list[list[str]]:
     """Drop tokens most names share (``appear`` in ``appear normal``, ``appear abnormal``), unless a token is a whole
-    name or dropping it would empty a name or make two names the same."""
+    name or dropping it would empty a name or make two names the same; a one-word name every other name (two or
+    more) ends or begins with names what they are, not a state (``results`` beside ``normal results``, ``congested
+    results``: "It's not certain what the results will be"), and goes."""
+    lone = {
+        name[0]
+        for name in names
+        if len(name) == 1
+        and len(names) > 2
+        and all(other is name or (len(other) > 1 and name[0] in (other[0], other[-1])) for other in names)
+    }
+    if lone:
+        names = [n for n in names if not (len(n) == 1 and n[0] in lone)]
     counts: dict[str, int] = {}
     for name in names:
         for word in set(name):
