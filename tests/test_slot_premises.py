@@ -401,7 +401,7 @@ def test_run_lengths_keep_the_subject_out_of_every_parent_set():
         ]
 
     assert parents(SlotParser(None, flat_chooser)) == [[], ["score"], ["species", "score"]]
-    mentions_only = SlotParser(None, flat_chooser, run_weight=0.0, parent_condition_weight=0.0)
+    mentions_only = SlotParser(None, flat_chooser, run_weight=0.0, run_breaks=False, parent_condition_weight=0.0)
     assert parents(mentions_only) == [["species"], ["species", "score"], ["species", "score"]]
 
     def sure(j, variable):  # a chooser sure that every premise conditions on the species
@@ -414,10 +414,38 @@ def test_run_lengths_keep_the_subject_out_of_every_parent_set():
         ]
 
     assert sure_parents(SlotParser(None, flat_chooser)) == [[], ["score"]]
-    assert sure_parents(SlotParser(None, flat_chooser, mention_floor=1e-6)) == [["species"], ["species", "score"]]
+    unfloored = SlotParser(None, flat_chooser, mention_floor=1e-6, run_breaks=False)
+    assert sure_parents(unfloored) == [["species"], ["species", "score"]]
+    # the nursery premise shares no word with the structure's run, so that run cannot grow to six premises
+    assert sure_parents(SlotParser(None, flat_chooser, mention_floor=1e-6)) == [["species"], ["score"]]
     continuity = RunContinuity(_SPECIES_TEXT)
     assert continuity.same(2, 3) > continuity.midpoint > continuity.same(2, 5)
     assert continuity.log_length(2, 3) > max(continuity.log_length(2, n) for n in (1, 2, 6))
+
+
+def test_a_run_never_covers_a_premise_that_shares_no_word_with_it():
+    """Two parents would make the sea's run four premises long, over the ferries' first premise, which shares no word
+    of its consequent with the run (``run_breaks``, the default): one parent is taken instead."""
+    text = [
+        "10% of the days are windy.",
+        "20% of the days are cold.",
+        "If a day is windy and cold, the sea is rough in 80% of cases.",
+        "If a day is windy but not cold, the sea is rough in 60% of cases.",
+        "If a day is cold but not windy, ferries sail with a probability of 70%.",
+        "If a day is neither cold nor windy, ferries sail with a probability of 95%.",
+    ]
+    continuity = RunContinuity(text)
+    assert continuity.breaks(2, 4) and not continuity.breaks(2, 2) and not continuity.breaks(4, 2)
+    declared = [Variable("windy"), Variable("cold")]
+
+    def given(j, variable):
+        return {value: 0.5 for value in variable.values}
+
+    assert SlotParser(None, flat_chooser, run_breaks=False)._choose_parents(2, text, declared, given) == [
+        "windy",
+        "cold",
+    ]
+    assert len(SlotParser(None, flat_chooser)._choose_parents(2, text, declared, given)) == 1
 
 
 def test_parent_sets_by_default_come_from_the_names_the_run_says_not_the_chooser():
@@ -578,7 +606,7 @@ def test_a_number_the_new_variable_takes_says_no_parent():
     def given(j, variable):
         return {value: 0.5 for value in variable.values}
 
-    mentions_only = SlotParser(None, flat_chooser, run_weight=0.0, parent_condition_weight=0.0)
+    mentions_only = SlotParser(None, flat_chooser, run_weight=0.0, run_breaks=False, parent_condition_weight=0.0)
     assert mentions_only._choose_parents(1, text, [rate], given) == ["nitrification"]
     assert mentions_only._choose_parents(1, text, [rate], given, child_states=decay) == []
 
