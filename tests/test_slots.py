@@ -55,6 +55,9 @@ def _random_word(rng: random.Random) -> str:
     return "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 12)))
 
 
+_RESERVED = ("call", "condition", "number", "true", "not", "is", "findall", "length", "print")
+
+
 def test_random_choices_never_give_a_bad_program(qe_test):
     """A parser whose namer writes random names/states and whose chooser scores at random still writes valid
     programs: no syntax, unknown_clause or invalid_probability error, on the real QUITE sentences."""
@@ -64,7 +67,8 @@ def test_random_choices_never_give_a_bad_program(qe_test):
         names = []
         for _ in prompts:
             states = [_random_word(rng) for _ in range(rng.choice([0, 2, 3, 5, 11]))]
-            names.append(" " + _random_word(rng) + (f"({'|'.join(states)})" if states else ""))
+            name = rng.choice(_RESERVED) if rng.random() < 0.2 else _random_word(rng)  # ProbLog's own names too
+            names.append(" " + name + (f"({'|'.join(states)})" if states else ""))
         return names
 
     def chooser(texts, candidates):
@@ -107,6 +111,29 @@ def test_renderer_quotes_and_sanitizes():
     )
     (result,) = run_programs([program])
     assert result.error is None and math.isclose(result.probability, 0.3)
+
+
+def test_a_name_problog_keeps_for_itself_is_renamed():
+    """bn-reasoning's "john calls" was named ``call``; as a head, ProbLog's ``call/1`` made the program unsafe."""
+    calls, condition = Variable("call", ("true", "false"), ("alarm",)), Variable("condition")
+    alarm = Variable("alarm")
+    variables = {v.name: v for v in (alarm, calls, condition)}
+    program = render_program(
+        NetworkSlots(
+            variables,
+            [
+                PremiseSlots("alarm", (), (0.1,)),
+                PremiseSlots("call", (("alarm", "true"),), (0.9, 0.1)),
+                PremiseSlots("call", (("alarm", "false"),), (0.05, 0.95)),
+                PremiseSlots("condition", (), (0.5,)),
+            ],
+            [AtomSlot("condition", "true")],
+            AtomSlot("call", "true"),
+        )
+    )
+    assert "0.9::v_call(true); 0.1::v_call(false) :- alarm." in program and "query(v_call(true))." in program
+    (result,) = run_programs([program])
+    assert result.error is None and math.isclose(result.probability, 0.1 * 0.9 + 0.9 * 0.05)
 
 
 def test_gold_slots_name_the_bad_premise():

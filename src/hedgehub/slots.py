@@ -35,6 +35,7 @@ Examples:
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -123,11 +124,22 @@ class NetworkSlots:
 
 
 def identifier(text: str) -> str:
-    """A ProbLog predicate name from free text: ``Stroke Volume`` → ``stroke_volume``, ``2nd`` → ``v_2nd``."""
+    """A ProbLog predicate name from free text: ``Stroke Volume`` → ``stroke_volume``, ``2nd`` → ``v_2nd``, and a
+    name ProbLog keeps for itself (a built-in such as ``call``, ``condition``, ``number``, or ``not``) → ``v_call``:
+    as a head it would make the program ``unsafe`` (bn-reasoning's earthquake network has "john calls")."""
     name = re.sub(r"[^a-z0-9]+", "_", str(text).lower()).strip("_")
     if not name:
         return "v"
-    return name if name[0].isalpha() else f"v_{name}"
+    return name if name[0].isalpha() and name not in _reserved_names() else f"v_{name}"
+
+
+@functools.cache
+def _reserved_names() -> frozenset[str]:
+    """The predicate names :func:`hedgehub.problog.check_program` refuses as heads (ProbLog's built-ins, the body
+    built-ins it allows, ``not``)."""
+    from hedgehub.problog import _ALLOWED_BUILTINS, _CONTROL, _builtin_names
+
+    return frozenset(_builtin_names() | {name for name, _ in _ALLOWED_BUILTINS | _CONTROL})
 
 
 def state_term(state: str) -> str:
