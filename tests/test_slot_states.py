@@ -376,3 +376,22 @@ def test_a_count_beside_a_percentage_is_no_odds():
     assert states == ("0", "low", "normal", "high")
     assert read_probabilities(sentence, Variable("venttube", states)) == (0.9162, 0.01, 0.0638, 0.01)
     assert read_probabilities("The chance of a blizzard is 1 in 100.", Variable("blizzard")) == (0.01,)
+
+
+def test_a_tie_among_the_run_keeps_the_first_premise_s_states():
+    """One premise of child2's duct flow (WEP) reads a fourth state from its second sentence's condition ("…
+    Furthermore, if a child has Tetralogy of Fallot, it is impossible …"), another reads the first premise's three:
+    a tie adds nothing."""
+    run = [
+        "If a child has PFC, then chances are slight that the blood flow is from left to right, whereas it is highly "
+        "unlikely that there is no flow. Moreover, if a child has PFC, there is a very good chance that the blood "
+        "flow is from right to left.",
+        "If a child has TGA, then it is improbable that the blood flow is from left to right, whereas there is a very "
+        "good chance that there is no flow. Furthermore, if a child has TGA, it is unlikely that the blood flow is "
+        "from right to left.",
+        "If a child has Tetralogy of Fallot, then there is a very good chance that the blood flow is from left to "
+        "right, whereas it is unlikely that there is no flow. Furthermore, if a child has Tetralogy of Fallot, it is "
+        "impossible that the blood flow is from right to left.",
+    ]
+    assert len(read_states(run[2], "duct_flow")) == 4
+    assert run_states(run, "duct_flow") == ("left_to_right", "none", "right_to_left")

@@ -465,7 +465,9 @@ def run_states(sentences: Sequence[str], name: str | None = None) -> tuple[str, 
         # words: another premise of the run that reads all of them and more ("whereas LOW, NORMAL and HIGH have
         # equal likelihood" reads one of three) adds the others, after the first premise's
         lengths = [len(r) for r in readings]
-        usual = max(set(lengths), key=lambda n: (lengths.count(n), n)) if lengths else 0
+        # the count most of them read; a tie keeps the first premise's ("… Furthermore, if a child has Tetralogy
+        # of Fallot, …" reads a fourth state in one premise of child2's duct flow, three in another)
+        usual = max(set(lengths), key=lambda n: (lengths.count(n), n == len(states), n)) if lengths else 0
         wider = [r for r in readings if set(states) < set(r) and len(r) == usual]
         if usual > len(states) and wider:
             return (*states, *(s for s in wider[0] if s not in states))
