@@ -379,19 +379,29 @@ def test_a_count_beside_a_percentage_is_no_odds():
 
 
 def test_a_tie_among_the_run_keeps_the_first_premise_s_states():
-    """One premise of child2's duct flow (WEP) reads a fourth state from its second sentence's condition ("…
-    Furthermore, if a child has Tetralogy of Fallot, it is impossible …"), another reads the first premise's three:
-    a tie adds nothing."""
+    """Where the run's other premises read the first premise's three states and four equally often, the first
+    premise's count wins: one premise that names a fourth thing adds no state."""
     run = [
         "If a child has PFC, then chances are slight that the blood flow is from left to right, whereas it is highly "
         "unlikely that there is no flow. Moreover, if a child has PFC, there is a very good chance that the blood "
         "flow is from right to left.",
         "If a child has TGA, then it is improbable that the blood flow is from left to right, whereas there is a very "
-        "good chance that there is no flow. Furthermore, if a child has TGA, it is unlikely that the blood flow is "
-        "from right to left.",
-        "If a child has Tetralogy of Fallot, then there is a very good chance that the blood flow is from left to "
-        "right, whereas it is unlikely that there is no flow. Furthermore, if a child has Tetralogy of Fallot, it is "
-        "impossible that the blood flow is from right to left.",
+        "good chance that there is no flow, and it is unlikely that the blood flow is from right to left.",
+        "If a child has Fallot, then there is a very good chance that the blood flow is from left to right, whereas "
+        "it is unlikely that there is no flow, a mixed flow is impossible and it is improbable that the blood flow "
+        "is from right to left.",
     ]
     assert len(read_states(run[2], "duct_flow")) == 4
     assert run_states(run, "duct_flow") == ("left_to_right", "none", "right_to_left")
+    assert run_states([run[0], run[2]], "duct_flow") == ("left_to_right", "none", "right_to_left", "mixed")
+
+
+def test_a_later_sentence_s_condition_names_no_state():
+    """child2's duct flow (WEP): "… Furthermore, if a child has Tetralogy of Fallot, it is impossible …" conditions
+    its last state; "Tetralogy of Fallot" is no state."""
+    assert read_states(
+        "If a child has Tetralogy of Fallot, then there is a very good chance that the blood flow is from left to "
+        "right, whereas it is unlikely that there is no flow. Furthermore, if a child has Tetralogy of Fallot, it is "
+        "impossible that the blood flow is from right to left.",
+        "duct_flow",
+    ) == ("left_to_right", "none", "right_to_left")

@@ -108,6 +108,7 @@ _CUES = {"each", "equally", "equal", "respectively"}  # one probability for a li
 _LIKELY = {"likely", "unlikely", "probable", "improbable", "possible", "certain", "rare", "common", "remote"}
 _VERBS = {"is", "are", "was", "were", "has", "have", "had", "do", "does", "did", "will", "would", "can"}
 _CONDITIONS = {"if", "when", "whenever", "given", "assuming", "should", "case", "with", "having", "provided", "where"}
+_CONDITION_STARTS = {"if", "when", "whenever", "given", "assuming", "provided"}
 _TAIL = {"of", "the", "a", "all", "cases", "time", "occurrences", "chance", "probability", "likelihood", "certainty"}
 _COUNT_NOUNS = {"categories", "category", "cases", "types", "times", "states", "values", "options", "classes"}
 _COUNT_NOUNS |= {"probabilities", "chances", "possibilities", "outcomes", "levels"}
@@ -247,7 +248,9 @@ def _segments(tokens: Sequence[_Token], numeric: bool) -> list[_Segment]:
     for segment in segments:
         anchor = segment.anchor(numeric)
         if anchor is None:
-            if segment.sentence == condition:
+            if segment.sentence == condition or (  # "… Furthermore, if a child has Fallot, it is impossible …"
+                segment.strong and segment.joint and segment.tokens and segment.tokens[0].text in _CONDITION_STARTS
+            ):
                 segment.tokens.clear()
             continue
         condition = None
