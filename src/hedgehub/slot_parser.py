@@ -92,17 +92,6 @@ ODDS = r"(?P<part>\d+)\s+(?:times\s+)?(?:in|out of)\s+(?P<whole>\d+)\b(?![.,]\d|
 """Odds said as counts ("1 in 100", "99 out of 100", "95 times out of 100"), not a number beside a percentage ("zero
 in 91.62% of cases"); the premise readers here and in :mod:`hedgehub.slot_states` share it."""
 _ONE_IN = re.compile(ODDS, re.IGNORECASE)
-_FRACTIONS = {
-    "half": 0.5,
-    "a third": 1 / 3,
-    "one third": 1 / 3,
-    "two thirds": 2 / 3,
-    "a quarter": 0.25,
-    "one quarter": 0.25,
-    "three quarters": 0.75,
-    "a fifth": 0.2,
-    "one fifth": 0.2,
-}
 _RATIOS = {
     r"\btwice\b|\bdouble\b|two times": 2,
     r"three times|\bthrice\b|\btriple\b": 3,
@@ -141,7 +130,8 @@ def number_mentions(sentence: str) -> list[tuple[int, int, float]]:
 
 def stated_values(sentence: str) -> list[float]:
     """The probabilities a sentence states: percentages, ``1 in 100``, ``0.35``-style decimals
-    (:func:`number_mentions`, in that order), then fractions such as ``a third``.
+    (:func:`number_mentions`, in that order), then fractions such as ``a third`` (:data:`_FRACTION`,
+    :func:`fraction_value`, the reader of fractions the state and probability readers use).
 
     Examples:
 
@@ -151,12 +141,12 @@ def stated_values(sentence: str) -> list[float]:
         [0.9, 0.1]
         >>> stated_values("The rate is 0.8 mmol/kg/h with a probability of 0.3, and 0.4 mmol/kg/h otherwise.")
         [0.3]
+        >>> stated_values("It is dry on two thirds of days, wet on a fifth and snowy on the rest.")
+        [0.6666666667, 0.2]
     """
     values = [value for _, _, value in number_mentions(sentence)]
-    lower = sentence.lower()
-    for phrase, value in _FRACTIONS.items():
-        if re.search(rf"\b{phrase}\b", lower):
-            values.append(value)
+    fractions = (fraction_value(m.group(0)) for m in _FRACTION.finditer(spell_numbers(sentence.lower())))
+    values += dict.fromkeys(v for v in fractions if v is not None)  # once each, in the order said
     return [round(v, 10) for v in values if 0 <= v <= 1]
 
 
