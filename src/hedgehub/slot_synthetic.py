@@ -73,7 +73,7 @@ PREDICATES: tuple[tuple[str, str, str, str], ...] = (
 """(said of one, said of many, said negated, variable name) of what may be true of a thing."""
 
 ATTRIBUTES: tuple[tuple[str, str, tuple[str, str, str]], ...] = (
-    ("condition", "condition", ("new", "used", "worn")),
+    ("wear", "wear", ("light", "moderate", "heavy")),  # not "condition": ProbLog's own name (slots.identifier)
     ("size", "size", ("small", "medium", "large")),
     ("price", "price", ("low", "moderate", "high")),
     ("rating", "rating", ("poor", "average", "excellent")),
