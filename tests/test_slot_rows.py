@@ -9,7 +9,16 @@ import math
 import pytest
 
 import hedgehub.slot_rows as slot_rows
-from hedgehub.evaluation.user_text import FRESH, FRESH_2, FRESH_3, PROBLEMS, QUESTIONS, gold_answers
+from hedgehub.evaluation.user_text import (
+    FRESH,
+    FRESH_2,
+    FRESH_3,
+    FRESH_4,
+    FRESH_5,
+    PROBLEMS,
+    QUESTIONS,
+    gold_answers,
+)
 from hedgehub.slot_parser import SlotParser
 from hedgehub.slot_rows import premise_rows
 from tests.test_slots import _keyword_chooser
@@ -139,10 +148,11 @@ def test_questions_asked_another_way_are_solved_from_the_gold_programs():
 
 
 def test_fresh_problems_are_solved_from_the_gold_programs():
-    """Bayes' rule by hand for four of the later networks: a car that does not start with a battery that is fine
-    (the tank empty), a plant that is not healthy (watered), a car that does not start (its battery dead) and a
-    missed connection (a storm); each wording of one network has one answer."""
-    problems = FRESH + FRESH_2 + FRESH_3
+    """Bayes' rule by hand for six of the later networks: a car that does not start with a battery that is fine
+    (the tank empty), a plant that is not healthy (watered), a car that does not start (its battery dead), a
+    missed connection (a storm), a complaint (the parcel lost) and a low grade (studied); each wording of one
+    network has one answer."""
+    problems = FRESH + FRESH_2 + FRESH_3 + FRESH_4 + FRESH_5
     answers = {(p.name, p.wording): a for p, a in zip(problems, gold_answers(problems), strict=True)}
     empty = 0.1 * 0.97 / (0.1 * 0.97 + 0.9 * 0.05)  # P(empty | not starts, not dead)
     assert math.isclose(answers["car", "one row per sentence"], empty, rel_tol=1e-6)
@@ -153,5 +163,9 @@ def test_fresh_problems_are_solved_from_the_gold_programs():
     storm = 0.1 * (0.7 * 0.5 + 0.3 * 0.05)  # P(storm, missed): the delay unobserved
     no_storm = 0.9 * (0.15 * 0.5 + 0.85 * 0.05)
     assert math.isclose(answers["flight", "several rows per sentence"], storm / (storm + no_storm), rel_tol=1e-6)
+    lost = 0.1 * 0.9 / (0.6 * 0.02 + 0.3 * 0.3 + 0.1 * 0.9)
+    assert math.isclose(answers["parcel", "numbers said respectively"], lost, rel_tol=1e-6)
+    studied = 0.7 * 0.1 / (0.7 * 0.1 + 0.3 * 0.6)
+    assert math.isclose(answers["grades", "states in another order per row"], studied, rel_tol=1e-6)
     for name in {p.name for p in problems}:
         assert len({round(a, 9) for (n, _), a in answers.items() if n == name}) == 1
