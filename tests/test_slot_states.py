@@ -405,3 +405,13 @@ def test_a_later_sentence_s_condition_names_no_state():
         "impossible that the blood flow is from right to left.",
         "duct_flow",
     ) == ("left_to_right", "none", "right_to_left")
+
+
+def test_the_rest_names_a_state_of_its_own():
+    """ "… half are medium and the rest are large": the clause after *and* says a verb and no probability, but *the
+    rest* makes it a state of its own, not more words of medium's clause."""
+    assert read_states("A quarter of the cups are small, half are medium and the rest are large.") == (
+        "small",
+        "medium",
+        "large",
+    )

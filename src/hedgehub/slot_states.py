@@ -108,6 +108,7 @@ _CUES = {"each", "equally", "equal", "respectively"}  # one probability for a li
 _LIKELY = {"likely", "unlikely", "probable", "improbable", "possible", "certain", "rare", "common", "remote"}
 _VERBS = {"is", "are", "was", "were", "has", "have", "had", "do", "does", "did", "will", "would", "can"}
 _CONDITIONS = {"if", "when", "whenever", "given", "assuming", "should", "case", "with", "having", "provided", "where"}
+_REST = {"rest", "remaining", "remainder", "others"}
 _CONDITION_STARTS = {"if", "when", "whenever", "given", "assuming", "provided"}
 _TAIL = {"of", "the", "a", "all", "cases", "time", "occurrences", "chance", "probability", "likelihood", "certainty"}
 _COUNT_NOUNS = {"categories", "category", "cases", "types", "times", "states", "values", "options", "classes"}
@@ -408,6 +409,7 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
                 continue
             run = own[-1] if unit.strong else own[0]
             verb = not unit.strong and any(t.text in _VERBS for t in unit.tokens)
+            verb &= not any(t.text in _REST for t in unit.tokens[:3])  # "…, and the rest are large"
             if verb or (len(run) == 1 and run[0].text.endswith("ly")):
                 continue
             if numeric and unit.clause not in cued and (probabilities < 2 or len(run) > 2):
@@ -599,6 +601,7 @@ def _units(segments: list[_Segment], numeric: bool) -> list[_Segment]:
     joined: list[_Segment] = []
     for unit in units:
         verb = unit.joint == "and" and any(t.text in _VERBS for t in unit.tokens)
+        verb &= not any(t.text in _REST for t in unit.tokens[:3])  # "… and the rest are large" is a state's own
         if verb and joined and unit.anchor(numeric) is None and joined[-1].sentence == unit.sentence:
             unit = joined.pop().joined(unit)
         joined.append(unit)
