@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from hedgehub.evaluation.user_text import FRESH, FRESH_3
+from hedgehub.evaluation.user_text import FRESH, FRESH_3, FRESH_5
 from hedgehub.slot_parser import SlotParser, read_probabilities, said_opposite
 from hedgehub.slot_states import read_states
 from hedgehub.slots import Variable
@@ -240,3 +240,18 @@ def test_no_rows_per_state_for_a_variable_said_with_the_same_words():
     parsed = SlotParser(namer, _keyword_chooser).parse_premises(premises)
     assert len(parsed.clauses) == 2
     assert not any("one row per state" in note for note in parsed.notes)
+
+
+def test_a_parent_said_by_its_state_alone():
+    """ "On sunny days the family goes for a picnic …" never says the sky, only its state: the picnic's parent is
+    the sky. The stand-in namer gives the boolean premise two states, as the trained one did; the rules' reading (a
+    boolean) is what the parent choice keeps out of the parents' states, not the namer's."""
+    premises = _premises(FRESH_5, "picnic weather", "numbers in brackets")
+    names = {"sky": " sky(sunny|cloudy|rainy)", "sunny days": " picnic(sunny|family)"}
+    parsed = SlotParser(_namer(names, " picnic"), _keyword_chooser).parse_premises(premises)
+    assert parsed.clauses == [
+        "0.5::sky(sunny); 0.3::sky(cloudy); 0.2::sky(rainy).",
+        "0.9::picnic :- sky(sunny).",
+        "0.6::picnic :- sky(cloudy).",
+        "0.1::picnic :- sky(rainy).",
+    ]

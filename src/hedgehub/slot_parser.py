@@ -1548,7 +1548,10 @@ def premise_mentions(
     ``disease``, still counts). Likewise a number state that is one of ``child_states`` (the states of the
     variable the premise is about) says nothing of another variable: "decay is certainly 4 mg/L, whereas 2 mg/L is
     impossible" is not about a nitrification rate that can be 2 mg/L. (Word states stay: "if ERK is low, Akt is
-    low" says ERK's state beside its name.)
+    low" says ERK's state beside its name.) A word state said in full that no other declared variable has and no
+    word of ``child_states`` says is a whole mention (1): "On sunny days the family goes for a picnic" is about the
+    sky, whose name it never says; "strong up" is no mention of another variable's ``strong_up`` in a premise whose
+    own states are ``strongly_up`` ….
 
     Examples:
 
@@ -1556,7 +1559,9 @@ def premise_mentions(
         >>> premise_mentions("Insuffanesth is true with a probability of 10%.", declared)
         {'hypovolemia': 0.0, 'disease': 0.0}
         >>> premise_mentions("A baby with PFC is grunting in 70% of cases.", declared)
-        {'hypovolemia': 0.0, 'disease': 0.5}
+        {'hypovolemia': 0.0, 'disease': 1.0}
+        >>> premise_mentions("A baby with PFC is grunting in 70% of cases.", declared + [Variable("x", ("pfc", "no"))])
+        {'hypovolemia': 0.0, 'disease': 0.5, 'x': 0.5}
         >>> premise_mentions("If hypovolemia is true, the stroke volume is low in 90% of cases.", declared)
         {'hypovolemia': 1.0, 'disease': 0.0}
         >>> rate = [Variable("nitrification", ("0.5", "1", "2"))]
@@ -1583,6 +1588,30 @@ def premise_mentions(
     pieces = _pieces(sentence)
     for d in declared:
         if scores[d.name] < 1 and _name_mentions(pieces, d, words=False):
+            scores[d.name] = 1.0
+    tokens = _tokens(sentence)
+    own = [w for state in child_states for w in str(state).split("_") if w]
+
+    def distinct(d: Variable, state: str) -> bool:
+        """A word state said in full that no other declared variable has and no word of the new one's says."""
+        words = [w for w in state.split("_") if w]
+        return (
+            bool(words)
+            and state.lower() not in _TRUTH_WORDS
+            and not any(c.isdigit() for c in state)
+            and all(_says(w, tokens) for w in words)
+            and not any(_says(w, own) for w in words)
+            and not any(
+                o is not d
+                and any(
+                    len(x.split("_")) == len(words) and all(map(_same_word, words, x.split("_"))) for x in o.states
+                )
+                for o in declared
+            )
+        )
+
+    for d in declared:  # "On sunny days …" says the sky's state alone
+        if 0 < scores[d.name] < 1 and any(distinct(d, state) for state in d.states):
             scores[d.name] = 1.0
     return scores
 
@@ -2799,11 +2828,8 @@ class SlotParser:
                 known = {**{v.name: v for v in candidates}, **variables}
                 introduced_at = {v.name: later[v.name][0] for v in candidates if v.name not in variables}
                 # the states the premise gives chances to name no parent (the namer's may be fewer)
-                own = (
-                    adopted.states
-                    if adopted is not None
-                    else (self.read_states and read_states(sentence, name)) or states
-                )
+                read = read_states(sentence, name) if self.read_states and adopted is None else None
+                own = adopted.states if adopted is not None else states if read is None else read  # () is boolean
                 parents = self._choose_parents(index, sentences, candidates, given, introduced_at, own, own_words)
                 combos = [
                     tuple(zip(parents, values, strict=True))
