@@ -575,8 +575,9 @@ def test_true_or_false_alone_does_not_say_a_parent():
     assert premise_mentions(sentence, declared) == {"hypovolemia": 0.0, "anaphylaxis": 0.0, "tpr": 0.0}
     condition = "When anaphylaxis is true, catechol is elevated with a probability of 98%."
     assert premise_mentions(condition, declared) == {"hypovolemia": 0.0, "anaphylaxis": 1.0, "tpr": 0.0}
-    low = "Catechol is high in 90% of cases when it is low."  # a state no truth word: half a mention, as before
-    assert premise_mentions(low, declared)["tpr"] == 0.5
+    low = "Catechol is high in 90% of cases when it is low."  # a word state only tpr has: a whole mention
+    assert premise_mentions(low, declared)["tpr"] == 1.0
+    assert premise_mentions(low, declared, ("high", "low"))["tpr"] == 0.5  # unless the new variable's states say it
 
 
 def test_a_number_the_new_variable_takes_says_no_parent():
