@@ -196,12 +196,16 @@ def _namer(names, other=" other"):
     return namer
 
 
+def _parsed(problems, name, wording, names, other=" other"):
+    """One user-text problem's premises parsed with the stand-in namer (:func:`_namer`) and the keyword chooser."""
+    return SlotParser(_namer(names, other), _keyword_chooser).parse_premises(_premises(problems, name, wording))
+
+
 def test_one_row_per_state_of_a_declared_variable():
     """A sentence that gives the accident a chance on each kind of road is three rows of a boolean accident, not an
     accident with the road's states."""
-    premises = _premises(FRESH, "road", "rows in one sentence")
-    namer = _namer({"winter": " road(icy|wet|dry)", "accident": " accident(icy|wet|dry)"})
-    parsed = SlotParser(namer, _keyword_chooser).parse_premises(premises)
+    names = {"winter": " road(icy|wet|dry)", "accident": " accident(icy|wet|dry)"}
+    parsed = _parsed(FRESH, "road", "rows in one sentence", names)
     assert parsed.clauses == [
         "0.1::road(icy); 0.3::road(wet); 0.6::road(dry).",
         "0.2::accident :- road(icy).",
@@ -214,9 +218,8 @@ def test_one_row_per_state_of_a_declared_variable():
 def test_rows_per_state_when_the_new_name_adds_a_word_the_sentence_does_not_say():
     """Rows said of groups of cars name the whole battery; a new ``battery_type`` with the battery's states, whose
     ``type`` the sentence never says, is the battery's rows of starting, not a variable of its own."""
-    premises = _premises(FRESH_3, "battery", "rows said of groups")
     names = {"in 70% of cars": " battery(good|weak|dead)", "cases, cars": " battery_type(good|weak)"}
-    parsed = SlotParser(_namer(names, " starts"), _keyword_chooser).parse_premises(premises)
+    parsed = _parsed(FRESH_3, "battery", "rows said of groups", names, " starts")
     assert parsed.clauses == [
         "0.7::battery(good); 0.2::battery(weak); 0.1::battery(dead).",
         "0.98::starts :- battery(good).",
@@ -246,9 +249,8 @@ def test_a_parent_said_by_its_state_alone():
     """ "On sunny days the family goes for a picnic …" never says the sky, only its state: the picnic's parent is
     the sky. The stand-in namer gives the boolean premise two states, as the trained one did; the rules' reading (a
     boolean) is what the parent choice keeps out of the parents' states, not the namer's."""
-    premises = _premises(FRESH_5, "picnic weather", "numbers in brackets")
     names = {"sky": " sky(sunny|cloudy|rainy)", "sunny days": " picnic(sunny|family)"}
-    parsed = SlotParser(_namer(names, " picnic"), _keyword_chooser).parse_premises(premises)
+    parsed = _parsed(FRESH_5, "picnic weather", "numbers in brackets", names, " picnic")
     assert parsed.clauses == [
         "0.5::sky(sunny); 0.3::sky(cloudy); 0.2::sky(rainy).",
         "0.9::picnic :- sky(sunny).",

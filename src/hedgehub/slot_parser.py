@@ -1981,6 +1981,7 @@ class RunContinuity:
         self.words = [content_words(consequent(s)) for s in sentences]
         self.weight = rarity(self.words)
         self._lengths: dict[tuple[int, int], float] = {}
+        self._stems: list[set[str]] | None = None  # the words' stems, for breaks
 
     def _overlap(self, i: int, j: int) -> float:
         a, b = self.words[i], self.words[j]
@@ -2000,7 +2001,9 @@ class RunContinuity:
         stem of its consequent (``grunt`` for *grunting*) with the premise before it or with ``start``. No continuing
         premise of QUITE's train and validation runs does that (0 of 1,622, numeric and WEP); the premise after a
         run often does (57 of 198)."""
-        stems = [{_stem(w) for w in words} for words in self.words]
+        if self._stems is None:
+            self._stems = [{_stem(w) for w in words} for words in self.words]
+        stems = self._stems
         return any(
             not stems[j] & (stems[j - 1] | stems[start]) for j in range(start + 1, min(start + length, len(stems)))
         )
