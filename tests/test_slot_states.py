@@ -415,3 +415,12 @@ def test_the_rest_names_a_state_of_its_own():
         "medium",
         "large",
     )
+
+
+def test_accounts_for_and_the_remaining_name_no_state_words_of_their_own():
+    """ "cash accounts for 35 percent" names cash; "the remaining customers pay by phone" names phone, the last words
+    of its clause; sachs1's "… or high only accounts for 2.41 % and 0.09 %, respectively" names high."""
+    assert read_states(
+        "Forty percent of customers pay by card, cash accounts for 35 percent, and the remaining customers pay by "
+        "phone."
+    ) == ("card", "cash", "phone")

@@ -90,7 +90,7 @@ _FUNCTION = set(
     amount type belong belongs yield yields experiencing experience suffers suffer suffering get getting occurs occur
     appear appears showing show shows found observed described estimated indicates indicate considered falls fall
     holding remote minimal under during within upon into often usually typically generally mostly sometimes
-    frequently seldom always commonly otherwise instances occasions days nights trials
+    frequently seldom always commonly otherwise instances occasions days nights trials account accounts
     """.split()
 )
 """Words that name no state: articles, pronouns, auxiliaries, probability nouns and the verbs QUITE's premises put
@@ -407,9 +407,9 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
             head = unit.clause in cued or (following is not None and _continues(following, numeric))
             if not runs or not (head or not unit.strong) or unit.tokens[0].text in ("which", "who"):
                 continue
-            run = own[-1] if unit.strong else own[0]
-            verb = not unit.strong and any(t.text in _VERBS for t in unit.tokens)
-            verb &= not any(t.text in _REST for t in unit.tokens[:3])  # "…, and the rest are large"
+            rest = any(t.text in _REST for t in unit.tokens[:3])  # "…, and the rest are large"
+            run = own[-1] if unit.strong or rest else own[0]
+            verb = not unit.strong and not rest and any(t.text in _VERBS for t in unit.tokens)
             if verb or (len(run) == 1 and run[0].text.endswith("ly")):
                 continue
             if numeric and unit.clause not in cued and (probabilities < 2 or len(run) > 2):
