@@ -1589,6 +1589,9 @@ def premise_mentions(
     for d in declared:
         if scores[d.name] < 1 and _name_mentions(pieces, d, words=False):
             scores[d.name] = 1.0
+    partial = [d for d in declared if 0 < scores[d.name] < 1]
+    if not partial:
+        return scores
     tokens = _tokens(sentence)
     own = [w for state in child_states for w in str(state).split("_") if w]
 
@@ -1610,8 +1613,8 @@ def premise_mentions(
             )
         )
 
-    for d in declared:  # "On sunny days …" says the sky's state alone
-        if 0 < scores[d.name] < 1 and any(distinct(d, state) for state in d.states):
+    for d in partial:  # "On sunny days …" says the sky's state alone
+        if any(distinct(d, state) for state in d.states):
             scores[d.name] = 1.0
     return scores
 
@@ -1981,7 +1984,7 @@ class RunContinuity:
         self.words = [content_words(consequent(s)) for s in sentences]
         self.weight = rarity(self.words)
         self._lengths: dict[tuple[int, int], float] = {}
-        self._stems: list[set[str]] | None = None  # the words' stems, for breaks
+        self.stems = [{_stem(w) for w in words} for words in self.words]  # for breaks
 
     def _overlap(self, i: int, j: int) -> float:
         a, b = self.words[i], self.words[j]
@@ -2001,9 +2004,7 @@ class RunContinuity:
         stem of its consequent (``grunt`` for *grunting*) with the premise before it or with ``start``. No continuing
         premise of QUITE's train and validation runs does that (0 of 1,622, numeric and WEP); the premise after a
         run often does (57 of 198)."""
-        if self._stems is None:
-            self._stems = [{_stem(w) for w in words} for words in self.words]
-        stems = self._stems
+        stems = self.stems
         return any(
             not stems[j] & (stems[j - 1] | stems[start]) for j in range(start + 1, min(start + length, len(stems)))
         )

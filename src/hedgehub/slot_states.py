@@ -224,6 +224,10 @@ class _Segment:
                 runs.append([])
         return [tuple(r) for r in runs if r]
 
+    def says_rest(self) -> bool:
+        """Whether the segment begins with what is left (``and the rest are large``): a state of its own."""
+        return any(t.text in _REST for t in self.tokens[:3])
+
     def joined(self, other: _Segment) -> _Segment:
         return _Segment(self.tokens + other.tokens, self.joint, self.strong, self.clause, self.sentence)
 
@@ -407,7 +411,7 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
             head = unit.clause in cued or (following is not None and _continues(following, numeric))
             if not runs or not (head or not unit.strong) or unit.tokens[0].text in ("which", "who"):
                 continue
-            rest = any(t.text in _REST for t in unit.tokens[:3])  # "…, and the rest are large"
+            rest = unit.says_rest()  # "…, and the rest are large"
             run = own[-1] if unit.strong or rest else own[0]
             verb = not unit.strong and not rest and any(t.text in _VERBS for t in unit.tokens)
             if verb or (len(run) == 1 and run[0].text.endswith("ly")):
@@ -601,7 +605,7 @@ def _units(segments: list[_Segment], numeric: bool) -> list[_Segment]:
     joined: list[_Segment] = []
     for unit in units:
         verb = unit.joint == "and" and any(t.text in _VERBS for t in unit.tokens)
-        verb &= not any(t.text in _REST for t in unit.tokens[:3])  # "… and the rest are large" is a state's own
+        verb &= not unit.says_rest()  # "… and the rest are large" is a state's own
         if verb and joined and unit.anchor(numeric) is None and joined[-1].sentence == unit.sentence:
             unit = joined.pop().joined(unit)
         joined.append(unit)
