@@ -17,6 +17,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_5,
     PROBLEMS,
     QUESTIONS,
+    QUESTIONS_2,
     gold_answers,
 )
 from hedgehub.slot_parser import SlotParser
@@ -145,6 +146,20 @@ def test_questions_asked_another_way_are_solved_from_the_gold_programs():
     assert math.isclose(answers["test", "asked: evidence said by its opposite"], negative, rel_tol=1e-6)
     positive = 0.009 / (0.009 + 0.99 * 0.05)
     assert math.isclose(answers["test", "asked: question negated"], 1 - positive, rel_tol=1e-6)
+
+
+def test_questions_with_a_false_boolean_are_solved_from_the_gold_programs():
+    """QUESTIONS_2 reuses each network's one-row-per-sentence premises; every atom it asks is false, or asked
+    false; Bayes' rule by hand for an alarm that failed to go off and a car whose battery is charged and tank full."""
+    problems = FRESH + FRESH_2 + FRESH_3 + FRESH_4
+    written = {(p.name, p.premises) for p in (*PROBLEMS, *problems) if p.wording == "one row per sentence"}
+    assert {(q.name, q.premises) for q in QUESTIONS_2} <= written
+    for question in QUESTIONS_2:
+        assert any(", false)" in c for c in question.evidence_clauses) or "\\+" in question.query_clause
+    answers = {q.wording: a for q, a in zip(QUESTIONS_2, gold_answers(QUESTIONS_2), strict=True)}
+    silent = 0.01 * 0.05 / (0.01 * 0.05 + 0.99 * 0.98)
+    assert math.isclose(answers["asked: a verb that fails"], silent, rel_tol=1e-6)
+    assert math.isclose(answers["asked: charged and full"], 0.95, rel_tol=1e-6)
 
 
 def test_fresh_problems_are_solved_from_the_gold_programs():

@@ -8,11 +8,12 @@ the gold premise program their numbers say. The gold answer is that program solv
 (:func:`gold_answers`, the one solver :func:`hedgehub.parser.solve_many`), so no answer is typed in by hand.
 :data:`QUESTIONS` asks five of the networks in other ways (an evidence negated or said by its opposite, a question
 negated, the other direction, a yes-no question, the evidence said in the question); ``scores.json`` keeps them
-under ``questions``. :data:`FRESH` (nine more networks, under ``fresh``), :data:`FRESH_2` (seven more, under
-``fresh_2``), :data:`FRESH_3` (seven more, under ``fresh_3``), :data:`FRESH_4` (seven more, under ``fresh_4``) and
-:data:`FRESH_5` (seven more, under ``fresh_5``) were each written before the rules or training they led to and
-scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is
-correct as QUITE scores it (relative tolerance 1e-4).
+under ``questions``; :data:`QUESTIONS_2` (under ``questions_2``) asks twenty-one of them with a boolean that is
+false in words other than *not*. :data:`QUESTIONS_2`, :data:`FRESH` (nine more networks, under ``fresh``),
+:data:`FRESH_2` (seven more, under ``fresh_2``), :data:`FRESH_3` (seven more, under ``fresh_3``), :data:`FRESH_4`
+(seven more, under ``fresh_4``) and :data:`FRESH_5` (seven more, under ``fresh_5``) were each written before the
+rules or training they led to and scored first as they stood, so that first score measures text nothing had been
+fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4).
 
 Usage:
 
@@ -1281,6 +1282,261 @@ QUESTIONS: tuple[Problem, ...] = tuple(
 than :data:`PROBLEMS` word them (negated, said by an opposite, the other direction, a yes-no question, the evidence
 said in the question itself)."""
 
+_ASKED_2 = (
+    (
+        "alarm",
+        "a verb that fails",
+        ("The alarm failed to go off.",),
+        "How likely is a burglary?",
+        ("evidence(alarm, false).",),
+        "query(burglary).",
+    ),
+    (
+        "smoking",
+        "a habit given up",
+        ("The person quit smoking years ago.",),
+        "What is the chance that the person has lung cancer?",
+        ("evidence(smokes, false).",),
+        "query(cancer).",
+    ),
+    (
+        "smoking",
+        "a habit avoided",
+        ("The patient abstains from smoking.",),
+        "How likely is lung cancer?",
+        ("evidence(smokes, false).",),
+        "query(cancer).",
+    ),
+    (
+        "flu",
+        "ruled out",
+        ("The doctor ruled out the flu.",),
+        "How likely is it that the patient has a fever?",
+        ("evidence(flu, false).",),
+        "query(fever).",
+    ),
+    (
+        "flu",
+        "a normal reading",
+        ("The patient's temperature is normal.",),
+        "What is the chance of the flu?",
+        ("evidence(fever, false).",),
+        "query(flu).",
+    ),
+    (
+        "test",
+        "asked by the opposite",
+        ("The test is positive.",),
+        "How likely is it that the person is healthy?",
+        ("evidence(positive, true).",),
+        "query(\\+disease).",
+    ),
+    (
+        "test",
+        "a clean result",
+        ("The test came back clean.",),
+        "What is the probability of the disease?",
+        ("evidence(positive, false).",),
+        "query(disease).",
+    ),
+    (
+        "machine",
+        "in working order",
+        ("The machine is in good working order.",),
+        "What is the chance that a product is defective?",
+        ("evidence(faulty, false).",),
+        "query(defective).",
+    ),
+    (
+        "printer",
+        "works fine",
+        ("The print job went through.",),
+        "How likely is it that the printer is out of paper?",
+        ("evidence(fails, false).",),
+        "query(paper_out).",
+    ),
+    (
+        "fire",
+        "stayed quiet",
+        ("The detector stayed quiet.",),
+        "What is the probability of a fire?",
+        ("evidence(detector, false).",),
+        "query(fire).",
+    ),
+    (
+        "bus, in words",
+        "early",
+        ("The bus arrived early.",),
+        "How likely is it that I miss my train?",
+        ("evidence(late, false).",),
+        "query(miss).",
+    ),
+    (
+        "plant",
+        "an un- word",
+        ("The plant was left unwatered.",),
+        "How likely is the plant to stay healthy?",
+        ("evidence(watered, false).",),
+        "query(healthy).",
+    ),
+    (
+        "phone screen",
+        "intact",
+        ("The screen of the phone is intact.",),
+        "What is the probability that the phone is returned?",
+        ("evidence(cracked, false).",),
+        "query(returned).",
+    ),
+    (
+        "two clues",
+        "lacks",
+        ("The email lacks a link.",),
+        "What is the chance that the email is spam?",
+        ("evidence(link, false).",),
+        "query(spam).",
+    ),
+    (
+        "two clues",
+        "a legitimate email",
+        ("The email contains a link.",),
+        "How likely is it that the email is legitimate?",
+        ("evidence(link, true).",),
+        "query(\\+spam).",
+    ),
+    (
+        "rain",
+        "bone dry",
+        ("The lawn is bone dry.",),
+        "How likely is it that it rained?",
+        ("evidence(wet, false).",),
+        "query(rain).",
+    ),
+    (
+        "dog",
+        "silent",
+        ("The dog stayed silent all night.",),
+        "What is the chance that a stranger came by?",
+        ("evidence(barks, false).",),
+        "query(stranger).",
+    ),
+    (
+        "flight",
+        "on schedule",
+        ("The flight left on schedule.",),
+        "How likely is it that I miss my connection?",
+        ("evidence(delayed, false).",),
+        "query(missed).",
+    ),
+    (
+        "flight",
+        "asked on time",
+        ("There is a storm.",),
+        "What is the probability that the flight leaves on time?",
+        ("evidence(storm, true).",),
+        "query(\\+delayed).",
+    ),
+    (
+        "server",
+        "stayed up",
+        ("The server stayed up all day.",),
+        "How likely is it that the server was overloaded?",
+        ("evidence(crash, false).",),
+        "query(overload).",
+    ),
+    (
+        "server",
+        "bug-free",
+        ("The code is bug-free.",),
+        "How likely is the server to crash?",
+        ("evidence(bug, false).",),
+        "query(crash).",
+    ),
+    (
+        "exam",
+        "skipped",
+        ("The student skipped studying.",),
+        "What is the chance that the student passes?",
+        ("evidence(study, false).",),
+        "query(pass).",
+    ),
+    (
+        "exam",
+        "asked by failing",
+        ("The student studied.",),
+        "How likely is it that the student fails the exam?",
+        ("evidence(study, true).",),
+        "query(\\+pass).",
+    ),
+    (
+        "snow and trains",
+        "asked on time",
+        ("It snowed.",),
+        "What is the chance that Anna arrives at work on time?",
+        ("evidence(snow, true).",),
+        "query(\\+anna_late).",
+    ),
+    (
+        "car",
+        "charged and full",
+        ("The battery is charged.", "The tank is full."),
+        "How likely is it that the car starts?",
+        ("evidence(dead, false).", "evidence(empty, false)."),
+        "query(starts).",
+    ),
+    (
+        "paper tray",
+        "a full tray",
+        ("The paper tray is full.",),
+        "What is the probability that the warning light is on?",
+        ("evidence(paper_out, false).",),
+        "query(light).",
+    ),
+    (
+        "sprinkler",
+        "a clear sky",
+        ("The sky is clear.",),
+        "How likely is rain?",
+        ("evidence(cloudy, false).",),
+        "query(rain).",
+    ),
+    (
+        "shop sale",
+        "a first-time customer",
+        ("She is a first-time customer.",),
+        "How likely is it that she buys something?",
+        ("evidence(regular, false).",),
+        "query(buys).",
+    ),
+)
+"""(network, how it is asked, evidence sentences, question, evidence clauses, query clause): a boolean said false
+(or asked false) without *not*, *no* or *never*: a verb that fails, a habit given up, ruled out, a normal reading, an
+opposite (clean, intact, quiet, early, on schedule, charged, full, clear, healthy, legitimate), an *un-* word,
+*lacks*, *skipped*."""
+
+
+def _one_row_per_sentence(name: str) -> tuple[str, ...]:
+    """The premise sentences of a network's one-row-per-sentence wording, from whichever set wrote it."""
+    for network, wording, *premises in (
+        *_WORDINGS,
+        *_FRESH_WORDINGS,
+        *_FRESH_WORDINGS_2,
+        *_FRESH_WORDINGS_3,
+        *_FRESH_WORDINGS_4,
+    ):
+        if network == name and wording == "one row per sentence":
+            return tuple(premises)
+    raise KeyError(f"no one-row-per-sentence wording of {name!r}")
+
+
+QUESTIONS_2: tuple[Problem, ...] = tuple(
+    Problem(name, f"asked: {asked}", _one_row_per_sentence(name), evidences, question, _NETWORKS[name][2], clauses, q)
+    for name, asked, evidences, question, clauses, q in _ASKED_2
+)
+"""Twenty-one networks of the sets above, each with its one-row-per-sentence premises, asked with a boolean that is
+false (or asked false) in words other than *not*, *no* or *never* (:data:`_ASKED_2`). With gold premises, test's
+wrong boolean evidence and query atoms are all false ones read as true where :func:`negated` finds no negation
+(BENCHMARKS.md, session 30); written before any rule for them and scored first as they stood."""
+
 
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
@@ -1335,6 +1591,7 @@ def score(parser, problems: Sequence[Problem] = PROBLEMS, timeout_s: float = 10.
 
 SETS: dict[str, tuple[Problem, ...]] = {
     "questions": QUESTIONS,
+    "questions_2": QUESTIONS_2,
     "fresh": FRESH,
     "fresh_2": FRESH_2,
     "fresh_3": FRESH_3,
@@ -1342,7 +1599,7 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_5": FRESH_5,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the five sets each written before the rules (or the training) they led to."""
+ways, then the six sets each written before the rules (or the training) they led to."""
 
 
 @dataclass
