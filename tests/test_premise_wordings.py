@@ -162,6 +162,19 @@ def test_states_of_a_premise_as_people_type_it(sentence, states):
         ("The grass is wet and dry.", {"grass", "wet"}, False),  # both sides said: no opposite
         ("The test is negative.", {"test"}, False),  # nothing the premises say to be the opposite of
         ("The test is negative.", {"test", "positive", "negative"}, False),  # the premises say both
+        ("The plant was left unwatered.", {"plant", "watered"}, True),  # a prefix that says not
+        ("The ventilator is connected.", {"ventilator", "disconnected"}, True),  # the premises say the prefix
+        ("The code is bug-free.", {"code", "bug"}, True),
+        ("The plant is well watered.", {"plant", "watered"}, False),
+        ("The alarm failed to go off.", {"alarm", "ring"}, True),  # a verb that says what follows is not so
+        ("The patient quit smoking last year.", {"patient", "smoke"}, True),
+        ("The email lacks a link.", {"email", "link"}, True),
+        ("The flu was ruled out.", {"patient", "flu"}, True),
+        ("The machine stopped working.", {"machine", "stops"}, False),  # the premises' own verb
+        ("The child has a lack of oxygen.", {"child", "oxygen"}, False),  # a lack of: a name, not a verb
+        ("The dog stayed silent.", {"dog", "barks"}, True),
+        ("How likely is it that the person is healthy?", {"person", "disease"}, True),
+        ("The flight left on schedule.", {"flight", "delayed"}, True),
     ],
 )
 def test_a_boolean_said_by_its_opposite(text, words, opposite):
@@ -257,3 +270,19 @@ def test_a_parent_said_by_its_state_alone():
         "0.6::picnic :- sky(cloudy).",
         "0.1::picnic :- sky(rainy).",
     ]
+
+
+def test_evidence_said_false_by_the_words_of_the_false_rows():
+    """The premises say a flight domestic in the true row and international in the false row: "the flight is
+    international" says the boolean false, though no list of opposites has the pair (before
+    :func:`condition_sides`, it read true); "domestic" still reads true."""
+    premises = [
+        "40% of flights are domestic.",
+        "A domestic flight is delayed with a probability of 10%.",
+        "An international flight is delayed with a probability of 30%.",
+    ]
+    program = ["0.4::domestic.", "0.1::delayed :- domestic.", "0.3::delayed :- \\+domestic."]
+    parser = SlotParser(None, _keyword_chooser)
+    for said, value in (("international", "false"), ("domestic", "true")):
+        parsed = parser.parse(premises, [f"The flight is {said}."], "How likely is a delay?", premise_program=program)
+        assert parsed.evidence_clauses == [f"evidence(domestic, {value})."]

@@ -405,37 +405,76 @@ def negated(text: str, *, prefix: bool = False) -> bool:
 
 
 _OPPOSITES = (
-    ("positive", "negative"),
+    ("positive", "negative|clean|clear"),
     ("wet", "dry"),
     ("present", "absent|missing"),
-    ("pass|passed", "fail|failed"),
+    ("pass|passed|succeed|succeeds|succeeded|went through|goes through", "fail|failed"),
     ("success|successful", "failure|unsuccessful"),
     ("win|wins", "lose|loses"),
-    ("alive", "dead"),
-    ("sick|ill|unwell", "healthy"),
+    ("alive|survive|survives|survived", "dead|die|dies|died"),
+    ("sick|ill|unwell|disease|diseased|infected|infection", "healthy"),
     ("full", "empty"),
-    ("late|delayed", "on time|punctual"),
+    ("late|delayed", "on time|punctual|early|on schedule"),
     ("guilty", "innocent"),
-    ("dead|faulty|broken|defective|damaged", "fine|working|functional|intact|correctly|properly"),
-    ("ring|rang|rung", "silent|quiet"),
+    (
+        "dead|faulty|broken|defective|damaged|cracked|malfunctioning|corrupt|corrupted",
+        "fine|working|functional|functioning|operational|intact|correctly|properly|ok|okay|charged",
+    ),
+    ("ring|rang|rung|bark|barks|barked|beep|beeps|beeped|sound|sounds|sounded", "silent|quiet"),
     ("open", "closed|shut"),
     ("hot", "cold"),
     ("clean", "dirty"),
     ("awake", "asleep"),
     ("correct", "incorrect|wrong"),
-    ("accepted", "rejected"),
+    ("accepted|approved|granted", "rejected|denied|declined|refused"),
     ("normal", "abnormal"),
+    ("cloudy|overcast", "clear|sunny"),
+    ("legitimate|genuine|authentic", "spam|fake|fraudulent|counterfeit|forged"),
 )
 """Words that say a boolean's two values ("the test is positive" / "negative"), one side each. Not *high* / *low*:
 they say how likely a boolean is ("The car has a high likelihood of being stolen" of a variable whose premises say
 "low"); not *won*, which is also the start of "won't"."""
 
+_NOT_PREFIXES = ("un", "dis", "in", "im", "il", "ir")
+"""Prefixes that make a word its opposite (``unwatered``, ``disconnected``, ``incorrect``); *non-* is
+:func:`negated`'s (``prefix=True``)."""
+
+_NOT_SUFFIXES = ("free", "less")
+"""Suffixes that say a thing is not there (``bug-free``, ``symptomless``)."""
+
+_GIVEN_UP = re.compile(
+    r"\b(?P<verb>fail(?:s|ed)?(?= to\b)|lack(?:s|ed|ing)?(?! of\b)|rule[sd]?(?= out\b)"
+    r"|(?:quit|quits|stopped|stops|gave up|gives up|skipped|skips|avoids|avoided|ceased|ceases)(?= \w+ing\b)"
+    r"|(?:abstain|refrain)(?:s|ed)?(?= from\b))",
+)
+"""Verbs that say what follows them is not so: "failed to go off", "lacks a link", "ruled out", "quit smoking",
+"abstains from smoking"."""
+
+
+def _unprefixed(word: str, own: Collection[str]) -> bool:
+    """Whether ``word`` is one of ``own`` with a prefix or suffix that says *not* (:data:`_NOT_PREFIXES`,
+    :data:`_NOT_SUFFIXES`: ``unwatered`` of ``watered``), or one of ``own`` is ``word`` with such a prefix
+    (``connected`` of ``disconnected``), and ``word`` is not itself one of ``own``."""
+    if any(_same_word(word, w) for w in own):
+        return False
+
+    def rests(word: str, shortest: int) -> list[str]:
+        rests = [word[len(p) :] for p in _NOT_PREFIXES if word.startswith(p) and len(word) - len(p) >= shortest]
+        return rests + [word[: -len(x)] for x in _NOT_SUFFIXES if word.endswith(x) and len(word) - len(x) >= 3]
+
+    shortest = 4 if word.startswith(("un", "dis")) else 5
+    return any(rest == w or _same_word(rest, w) for rest in rests(word, shortest) for w in own) or (
+        len(word) >= 5 and any(rest == word for w in own for rest in rests(w, 5))
+    )
+
 
 def said_opposite(text: str, words: Collection[str]) -> bool:
     """Whether ``text`` says a boolean by the opposite of a word its premises call it by (``words``, such as
     :func:`variable_descriptions`: "positive" for a test the premises say is positive): it says a word of one side
-    of :data:`_OPPOSITES` and none of the other, whose words ``words`` has (and ``words`` none of its own side). The
-    opposite says the boolean is false, as *not* does.
+    of :data:`_OPPOSITES` and none of the other, whose words ``words`` has (and ``words`` none of its own side); or
+    one of ``words`` with a prefix or suffix that says *not* (``unwatered``, ``bug-free``); or a verb that says what
+    follows is not so (:data:`_GIVEN_UP`: "failed to", "lacks", "ruled out", "quit smoking") that ``words`` does not
+    have. The opposite says the boolean is false, as *not* does.
 
     Examples:
 
@@ -443,21 +482,33 @@ def said_opposite(text: str, words: Collection[str]) -> bool:
         True
         >>> said_opposite("The test is positive.", {"test", "positive"}), said_opposite("It is negative.", {"test"})
         (False, False)
-        >>> said_opposite("If the bus is on time, I miss my train in 10%.", {"bus", "late", "morning"})
+        >>> said_opposite("If the bus is on time, I miss my train in 10% of cases.", {"bus", "late", "morning"})
         True
+        >>> said_opposite("It was left unwatered.", {"plant", "watered"}), said_opposite("It is bug-free.", {"bug"})
+        (True, True)
+        >>> said_opposite("The alarm failed to go off.", {"alarm"}), said_opposite("He quit smoking.", {"smoke"})
+        (True, True)
+        >>> said_opposite("It stopped working.", {"machine", "stops"}), said_opposite("A lack of oxygen.", {"oxygen"})
+        (False, False)
     """
     lowered = " ".join(_words(text))
-    stems = {_stem(w) for w in lowered.split()}
+    said = lowered.split()
+    stems = {_stem(w) for w in said}
     own = {_stem(w) for w in words}
 
     def says(side: str, said: set[str], text: str = "") -> bool:  # a phrase only in the text
         return any(re.search(rf"\b{w}\b", text) if " " in w else _stem(w) in said for w in side.split("|"))
 
-    return any(
+    if any(
         says(side, own) and not says(other, own) and says(other, stems, lowered) and not says(side, stems, lowered)
         for pair in _OPPOSITES
         for side, other in (pair, pair[::-1])
-    )
+    ):
+        return True
+    mine = {w.lower() for w in words}
+    if any(_unprefixed(w, mine) for w in said):
+        return True
+    return any(not any(_same_word(m.group("verb").split()[0], w) for w in mine) for m in _GIVEN_UP.finditer(lowered))
 
 
 _UNITS = {
@@ -1873,6 +1924,80 @@ def premise_consequents(sentences: Sequence[str], premises: Sequence[PremiseSlot
     return said
 
 
+def condition_sides(
+    sentences: Sequence[str], premises: Sequence[PremiseSlots]
+) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
+    """The words the premise text says a boolean parent true and false by (``sentences`` and ``premises`` aligned,
+    one premise slot per sentence): per run of a child's premises, the content words (:func:`content_words`, no
+    numbers) said in every premise conditioned on the parent true and in none conditioned on it false, and the other
+    way round; over all runs, less the words some run says the other way. "A spam email contains a link in 80% of
+    cases. A legitimate email contains a link in 10% of cases." says spam false by *legitimate*. A child any of whose
+    premises says *not* (:func:`negated`'s words) counts for none: "if the baby doesn't experience birth asphyxia"
+    says no opposite of *suffer*.
+
+    Examples:
+
+        >>> premises = [PremiseSlots("link", (("spam", "true"),)), PremiseSlots("link", (("spam", "false"),))]
+        >>> true, false = condition_sides(
+        ...     ["A spam email has a link in 80% of cases.", "A legitimate email has one in 10% of cases."], premises
+        ... )["spam"]
+        >>> sorted(true), sorted(false)
+        (['link', 'spam'], ['legitimate'])
+        >>> premises = [PremiseSlots("wet", (("rain", "true"),)), PremiseSlots("wet", (("rain", "false"),))]
+        >>> condition_sides(["If it rains, it is wet in 90%.", "If it does not rain, it is wet in 9%."], premises)
+        {}
+    """
+    runs: dict[tuple[str, str], dict[str, list[set[str]]]] = {}
+    said_not = {p.child for s, p in zip(sentences, premises, strict=True) if _NEGATION.search(s) or _NON.search(s)}
+    for sentence, premise in zip(sentences, premises, strict=True):
+        if premise.child in said_not:  # "if the baby doesn't experience …": its other words are no opposite
+            continue
+        words = {
+            w
+            for w in content_words(sentence)
+            if not any(c.isdigit() for c in w) and w not in _UNITS and w not in _TENS
+        }
+        for parent, value in premise.condition:
+            if value in ("true", "false"):
+                runs.setdefault((premise.child, parent), {"true": [], "false": []})[value].append(words)
+    sides: dict[str, tuple[set[str], set[str]]] = {}
+    against: dict[str, tuple[set[str], set[str]]] = {}
+    for (_, parent), rows in runs.items():
+        if not rows["true"] or not rows["false"]:
+            continue
+        said = {v: set.intersection(*rows[v]) - set.union(*rows[o]) for v, o in (("true", "false"), ("false", "true"))}
+        mine = sides.setdefault(parent, (set(), set()))
+        other = against.setdefault(parent, (set(), set()))
+        mine[0].update(said["true"])
+        mine[1].update(said["false"])
+        other[0].update(said["false"])
+        other[1].update(said["true"])
+    return {
+        parent: (frozenset(true - against[parent][0]), frozenset(false - against[parent][1]))
+        for parent, (true, false) in sides.items()
+    }
+
+
+def said_side(text: str, sides: tuple[Collection[str], Collection[str]]) -> bool:
+    """Whether ``text`` says a boolean false by the words the premises say it false by (:func:`condition_sides`)
+    and says none of those they say it true by.
+
+    Examples:
+
+        >>> said_side("How likely is it that the email is legitimate?", ({"spam"}, {"legitimate"}))
+        True
+        >>> said_side("A legitimate email from a spam address.", ({"spam"}, {"legitimate"}))
+        False
+    """
+    words = content_words(text)
+    true, false = sides
+
+    def says(side: Collection[str]) -> bool:
+        return any(_same_word(w, x) for w in words for x in side)
+
+    return says(false) and not says(true)
+
+
 def description_scores(
     sentence: str, descriptions: Mapping[str, set[str]], kind: str, *, foreign: bool = False
 ) -> dict[str, float]:
@@ -3213,6 +3338,7 @@ class SlotParser:
         descriptions: Mapping[str, set[str]] | None = None,
         premise_texts: Mapping[str, Sequence[str]] | None = None,
         subjects: Collection[str] = (),
+        sides: Mapping[str, tuple[Collection[str], Collection[str]]] | None = None,
     ) -> list[AtomSlot]:
         """The (variable, value, polarity) each sentence means.
 
@@ -3221,7 +3347,8 @@ class SlotParser:
         ``embedder`` the sentence's similarity to ``premise_texts``, each variable's premise consequents), then the
         values and polarities (:func:`atom_choices`) of the ``shortlist`` best (chooser, :func:`state_match`,
         :func:`negated`); with ``distinct_variables`` the sentences' atoms are chosen together, one variable each.
-        The names of ``subjects`` (:func:`text_subjects`) count ``subject_discount`` of their lexical score.
+        The names of ``subjects`` (:func:`text_subjects`) count ``subject_discount`` of their lexical score; a
+        boolean is said false by the words its premises' ``sides`` (:func:`condition_sides`) say it false by.
         """
         names = list(variables)
         scores = self.chooser(
@@ -3269,6 +3396,7 @@ class SlotParser:
                     kinds[i],
                     names,
                     (descriptions or {}).get(choice.variable, ()),
+                    (sides or {}).get(choice.variable),
                 )
             )
         best = [max(option, key=option.get) for option in options]
@@ -3317,14 +3445,17 @@ class SlotParser:
         kind: str,
         names: Sequence[str] = (),
         described: Collection[str] = (),
+        side: tuple[Collection[str], Collection[str]] | None = None,
     ) -> float:
         """The rules' log-score of one atom: state words (:func:`state_match`, not counting the words of the other
         variables' ``names``) and polarity (:func:`negated`; a boolean said by the opposite of a word its name or
-        the premise text's description of it, ``described``, says: :func:`said_opposite`)."""
+        the premise text's description of it, ``described``, says: :func:`said_opposite`; or by the words the
+        premises say it false by, ``side``: :func:`said_side`)."""
         prior = 0.0
         said = asked_part(sentence) if kind == "question" else sentence
         if variable.boolean:
             opposite = said_opposite(said, {*described, *variable.name.split("_")})  # "the test is negative"
+            opposite = opposite or (side is not None and said_side(said, side))  # "the email is legitimate"
             said_not = negated(said, prefix=True) != opposite
             if self.negation_weight and said_not != (choice.value == "false"):
                 prior -= self.negation_weight
@@ -3347,10 +3478,12 @@ class SlotParser:
         descriptions: Mapping[str, set[str]] | None = None,
         premise_texts: Mapping[str, Sequence[str]] | None = None,
         subjects: Collection[str] = (),
+        sides: Mapping[str, tuple[Collection[str], Collection[str]]] | None = None,
     ) -> tuple[list[str], str]:
         """Evidence clauses and the query clause over the declared variables (``descriptions``: what the premise
         text calls each, :func:`variable_descriptions`; ``premise_texts``: the consequents of each variable's
-        premises)."""
+        premises; ``sides``: the words the premises say each boolean parent true and false by,
+        :func:`condition_sides`)."""
         atoms = self.choose_atoms(
             variables,
             [*evidences, question],
@@ -3358,23 +3491,25 @@ class SlotParser:
             descriptions,
             premise_texts,
             subjects,
+            sides,
         )
         return render_question(variables, atoms[:-1], atoms[-1])
 
     def _question_context(
         self, sentences: Sequence[str], parsed: ParsedPremises
-    ) -> tuple[dict[str, set[str]] | None, dict[str, list[str]] | None, set[str]]:
+    ) -> tuple[dict[str, set[str]] | None, dict[str, list[str]] | None, set[str], dict | None]:
         """What the premise text says of each variable (:func:`variable_descriptions`, :func:`premise_consequents`,
-        :func:`text_subjects`), computed once per text and kept on ``parsed`` for its other questions; nothing when
-        the sentences are not one per premise slot."""
+        :func:`text_subjects`, :func:`condition_sides`), computed once per text and kept on ``parsed`` for its other
+        questions; nothing when the sentences are not one per premise slot."""
         key = (tuple(sentences), self.text_subject_share)
         if key not in parsed.question_contexts:
-            context = None, None, set()
+            context = None, None, set(), None
             if len(sentences) == len(parsed.premises):  # one premise slot per sentence
                 context = (
                     variable_descriptions(sentences, parsed.premises),
                     premise_consequents(sentences, parsed.premises),
                     text_subjects(sentences, parsed.premises, parsed.variables, share=self.text_subject_share),
+                    condition_sides(sentences, parsed.premises),
                 )
             parsed.question_contexts[key] = context
         return parsed.question_contexts[key]
@@ -3418,9 +3553,9 @@ class SlotParser:
             evidences = question_conditions(question)
             if evidences:
                 notes.append(f"(evidence read from the question: {' | '.join(evidences)})")
-        descriptions, premise_texts, subjects = self._question_context(premises, parsed_premises)
+        descriptions, premise_texts, subjects, sides = self._question_context(premises, parsed_premises)
         evidence_clauses, query_clause = self.parse_question(
-            parsed_premises.variables, evidences, question, descriptions, premise_texts, subjects
+            parsed_premises.variables, evidences, question, descriptions, premise_texts, subjects, sides
         )
         return ParsedProgram(
             premises=list(premises),
