@@ -15,6 +15,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_3,
     FRESH_4,
     FRESH_5,
+    FRESH_6,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -167,7 +168,7 @@ def test_fresh_problems_are_solved_from_the_gold_programs():
     (the tank empty), a plant that is not healthy (watered), a car that does not start (its battery dead), a
     missed connection (a storm), a complaint (the parcel lost) and a low grade (studied); each wording of one
     network has one answer."""
-    problems = FRESH + FRESH_2 + FRESH_3 + FRESH_4 + FRESH_5
+    problems = FRESH + FRESH_2 + FRESH_3 + FRESH_4 + FRESH_5 + FRESH_6
     answers = {(p.name, p.wording): a for p, a in zip(problems, gold_answers(problems), strict=True)}
     empty = 0.1 * 0.97 / (0.1 * 0.97 + 0.9 * 0.05)  # P(empty | not starts, not dead)
     assert math.isclose(answers["car", "one row per sentence"], empty, rel_tol=1e-6)
@@ -184,3 +185,6 @@ def test_fresh_problems_are_solved_from_the_gold_programs():
     assert math.isclose(answers["grades", "states in another order per row"], studied, rel_tol=1e-6)
     for name in {p.name for p in problems}:
         assert len({round(a, 9) for (n, _), a in answers.items() if n == name}) == 1
+    for problem in FRESH_6:  # the same numbers as the network's other wordings: the same answer
+        same = next(p for p in (*PROBLEMS, *FRESH, *FRESH_2) if p.name == problem.name)
+        assert math.isclose(answers[problem.name, problem.wording], gold_answers([same])[0], rel_tol=1e-9)

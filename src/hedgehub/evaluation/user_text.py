@@ -11,9 +11,10 @@ negated, the other direction, a yes-no question, the evidence said in the questi
 under ``questions``; :data:`QUESTIONS_2` (under ``questions_2``) asks twenty-one of them with a boolean that is
 false in words other than *not*. :data:`QUESTIONS_2`, :data:`FRESH` (nine more networks, under ``fresh``),
 :data:`FRESH_2` (seven more, under ``fresh_2``), :data:`FRESH_3` (seven more, under ``fresh_3``), :data:`FRESH_4`
-(seven more, under ``fresh_4``) and :data:`FRESH_5` (seven more, under ``fresh_5``) were each written before the
-rules or training they led to and scored first as they stood, so that first score measures text nothing had been
-fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4).
+(seven more, under ``fresh_4``), :data:`FRESH_5` (seven more, under ``fresh_5``) and :data:`FRESH_6` (eight of
+them with their numbers said in other ways, under ``fresh_6``) were each written before the rules or training they
+led to and scored first as they stood, so that first score measures text nothing had been fitted to. A parsed
+answer is correct as QUITE scores it (relative tolerance 1e-4).
 
 Usage:
 
@@ -1100,6 +1101,73 @@ before the state, decimals listed before the states *in that order*, the states 
 the row before, a colon list, and fractions. Test's premise reading most often gives a stated number to the wrong
 state (BENCHMARKS.md, session 29); written before any rule for them and scored first as they stood."""
 
+_FRESH_WORDINGS_6 = (
+    (
+        "test",
+        "counts per hundred",
+        "One in every hundred people has the disease.",
+        "The test is positive in 9 of every 10 people with the disease.",
+        "If a person does not have the disease, the test is positive in 5 per 100 cases.",
+    ),
+    (
+        "alarm",
+        "odds, a slash and pct",
+        "The odds of a burglary on any night are 1 to 99.",
+        "If there is a burglary, the alarm rings in 19/20 of cases.",
+        "If there is no burglary, the alarm rings in 2 pct of cases.",
+    ),
+    (
+        "rain",
+        "decimals that end the sentence",
+        "It rains on one-fifth of days.",
+        "If it rains, the grass is wet with a probability of 0.9.",
+        "If it does not rain, the grass is wet with a probability of 0.1.",
+    ),
+    (
+        "exam",
+        "out of every, a hyphenated percent",
+        "Three in five students study for the exam.",
+        "Students who study pass the exam in 17 out of every 20 cases.",
+        "Students who do not study pass with a 40-percent chance.",
+    ),
+    (
+        "coin",
+        "fifty-fifty and every second",
+        "Whether the coin is fair or biased is fifty-fifty.",
+        "A fair coin lands heads every second toss.",
+        "A biased coin lands heads in 9 of 10 tosses.",
+    ),
+    (
+        "spam",
+        "a slash fraction and odds",
+        "Spam makes up 2/5 of all emails.",
+        "A spam email contains the word free with odds of 3 to 7.",
+        "A legitimate email contains the word free in 1 of every 20 cases.",
+    ),
+    (
+        "machine",
+        "one thing in so many",
+        "A machine is faulty 1 day in 20.",
+        "When the machine is faulty, 3 in 10 of its products are defective.",
+        "When the machine works correctly, only 1 product in 50 is defective.",
+    ),
+    (
+        "flu",
+        "odds and times in ten",
+        "The flu affects one patient in ten.",
+        "A patient with the flu has a fever with odds of 4 to 1.",
+        "A patient without the flu has a fever in 1 case out of 20.",
+        "Patients with the flu cough 7 times in 10.",
+        "Patients without the flu cough 1 time in 5.",
+    ),
+)
+
+FRESH_6: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_6)
+"""Eight networks of the sets above with their numbers said in other ways than a percentage or a decimal inside the
+sentence: counts per hundred (*9 of every 10*, *5 per 100*), odds (*1 to 99*, *odds of 4 to 1*), slash fractions
+(*19/20*), *pct*, *one-fifth*, a decimal that ends the sentence, *a 40-percent chance*, *fifty-fifty*, *every second
+toss*, *1 day in 20*. Written before any rule for them and scored first as they stood."""
+
 _ASKED = (
     (
         "test",
@@ -1597,9 +1665,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_3": FRESH_3,
     "fresh_4": FRESH_4,
     "fresh_5": FRESH_5,
+    "fresh_6": FRESH_6,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the six sets each written before the rules (or the training) they led to."""
+ways, then the seven sets each written before the rules (or the training) they led to."""
 
 
 @dataclass
