@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from hedgehub.evaluation.user_text import FRESH, FRESH_3, FRESH_5
-from hedgehub.slot_parser import SlotParser, read_probabilities, said_opposite
+from hedgehub.slot_parser import SlotParser, read_probabilities, said_opposite, stated_values
 from hedgehub.slot_states import read_states
 from hedgehub.slots import Variable
 from tests.test_slots import _keyword_chooser
@@ -286,3 +286,34 @@ def test_evidence_said_false_by_the_words_of_the_false_rows():
     for said, value in (("international", "false"), ("domestic", "true")):
         parsed = parser.parse(premises, [f"The flight is {said}."], "How likely is a delay?", premise_program=program)
         assert parsed.evidence_clauses == [f"evidence(domestic, {value})."]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("One out of every four patients has a fever.", 0.25),
+        ("A fever is seen in 35 out of every 100 patients.", 0.35),
+        ("In 7 of 20 cases the patient has a fever.", 0.35),
+        ("Fever occurs in 15 per 100 patients.", 0.15),
+        ("A patient has a fever 1 day in 20.", 0.05),
+        ("The chance of a fever is 1/8.", 0.125),
+        ("80 pct of patients have a fever.", 0.8),
+        ("There is a 12-percent chance of a fever.", 0.12),
+        ("There is a fifty-fifty chance of a fever.", 0.5),
+        ("The odds of a fever are 1 to 3.", 0.25),
+        ("The odds are 3 to 1 against a fever.", 0.25),
+        ("A fever occurs in one-third of patients.", 1 / 3),
+        ("Every second patient has a fever.", 0.5),
+    ],
+)
+def test_probabilities_said_as_counts_odds_and_slashes(text, value):
+    """Counts per so many, odds, slash fractions, pct and fifty-fifty are read as probabilities by the rules and are
+    among the chooser's candidates (:func:`said_numbers`); before, each read nothing and most read a state."""
+    assert read_probabilities(text, Variable("fever")) == pytest.approx((value,))
+    assert stated_values(text) == pytest.approx([value])
+
+
+def test_a_count_of_categories_is_no_probability():
+    """"One of four categories" counts states; the probabilities are the percentages."""
+    text = "The temperature falls into one of four categories: cold (10%), mild (50%), warm (30%) or hot (10%)."
+    assert stated_values(text) == pytest.approx([0.1, 0.5, 0.3, 0.1])

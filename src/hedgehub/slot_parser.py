@@ -87,7 +87,7 @@ _UNIT = (
 )
 """A unit after a number: the number is a quantity (a state, :mod:`hedgehub.slot_states`), not a probability."""
 _UNIT_AFTER = re.compile(_UNIT, re.IGNORECASE)
-_DECIMAL = re.compile(r"(?<![\w.,])(0?\.\d+|1\.0+|0|1)(?![\w.%])")
+_DECIMAL = re.compile(r"(?<![\w.,])(0?\.\d+|1\.0+|0|1)(?![\w%]|\.\d)")
 ODDS = r"(?P<part>\d+)\s+(?:times\s+)?(?:in|out of)\s+(?P<whole>\d+)\b(?![.,]\d|\s*%)"
 """Odds said as counts ("1 in 100", "99 out of 100", "95 times out of 100"), not a number beside a percentage ("zero
 in 91.62% of cases"); the premise readers here and in :mod:`hedgehub.slot_states` share it."""
@@ -144,8 +144,8 @@ def stated_values(sentence: str) -> list[float]:
         >>> stated_values("It is dry on two thirds of days, wet on a fifth and snowy on the rest.")
         [0.6666666667, 0.2]
     """
-    values = [value for _, _, value in number_mentions(sentence)]
-    fractions = (fraction_value(m.group(0)) for m in _FRACTION.finditer(spell_numbers(sentence.lower())))
+    values = [value for _, _, value in number_mentions(said_numbers(spell_numbers(sentence)))]
+    fractions = (fraction_value(m.group(0)) for m in _FRACTION.finditer(said_numbers(spell_numbers(sentence.lower()))))
     values += dict.fromkeys(v for v in fractions if v is not None)  # once each, in the order said
     return [round(v, 10) for v in values if 0 <= v <= 1]
 
@@ -567,8 +567,77 @@ def spell_numbers(text: str) -> str:
         'It is worth 10000 dollars or $5000, at 0.125 miles.'
     """
     text = re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)
+    text = re.sub(r"\bfifty[\s-]fifty\b", "50-50", text, flags=re.IGNORECASE)  # not 100
     text = re.sub(_DOTTED_THOUSANDS, lambda m: m.group(0).replace(".", ""), text, flags=re.IGNORECASE)
     return _NUMBER_RUN.sub(lambda match: _number_value(match.group(0)), text)
+
+
+_ORDINALS = {"second": 2, "other": 2, "third": 3, "fourth": 4, "fifth": 5, "tenth": 10}
+
+
+def said_numbers(text: str) -> str:
+    """Probabilities said as counts, odds or slashes rewritten as the readers read them (after
+    :func:`spell_numbers`): ``9 of every 10``, ``1 day in 20``, ``1 case out of 20`` and ``5 per 100`` as
+    ``9 in 10`` …; ``19/20`` and odds (``odds of 3 to 7``, ``3 to 1 against``, only where *odds* is said) as
+    percentages; ``2 pct`` and ``a 40-percent chance`` as ``2%`` and ``40%``; ``50-50`` (fifty-fifty) as ``50%``;
+    ``every second toss`` as ``1 in 2 toss``; ``1-fifth`` as ``1 fifth``. Not ``1 of 4 categories`` (states, types,
+    levels …): that counts states, not cases.
+
+    Examples:
+
+        >>> said_numbers("The test is positive in 9 of every 10 people and 5 per 100 others.")
+        'The test is positive in 9 in 10 people and 5 in 100 others.'
+        >>> said_numbers("A machine is faulty 1 day in 20; 1 product in 50 is defective, 1 case out of 20 fails.")
+        'A machine is faulty 1 in 20 day; 1 in 50 product is defective, 1 out of 20 case fails.'
+        >>> said_numbers("It rings in 19/20 of cases, 2 pct of nights, with a 40-percent chance.")
+        'It rings in 95% of cases, 2% of nights, with a 40% chance.'
+        >>> said_numbers("The odds are 1 to 99; the odds of rain are 3 to 1 against. It is 50-50.")
+        'The odds are 1%; the odds of rain are 25%. It is 50%.'
+        >>> said_numbers("A fair coin lands heads every second toss, in 1-fifth of cases.")
+        'A fair coin lands heads 1 in 2 toss, in 1 fifth of cases.'
+        >>> said_numbers("From 10 to 20 units, at 12:30, 5 mg/kg, in 1 of 4 categories.")
+        'From 10 to 20 units, at 12:30, 5 mg/kg, in 1 of 4 categories.'
+    """
+
+    def percent(part: float, whole: float) -> str:
+        return f"{100 * part / whole:.10g}%"
+
+    text = re.sub(r"(?<![\w.])50\s*[-/]\s*50(?!\w|\.\d)", "50%", text)  # fifty-fifty
+    text = re.sub(r"\b(\d+)\s+(?:(?:out\s+)?of|in)\s+every\s+(\d+)\b", r"\1 in \2", text, flags=re.IGNORECASE)
+    kinds = r"categor|states?\b|types?\b|kinds?\b|levels?\b|values?\b|options?\b|class|groups?\b|outcomes?\b"
+    text = re.sub(rf"\b(\d+)\s+of\s+(\d+)\b(?![.,]\d|\s*%|\s+(?:{kinds}))", r"\1 in \2", text, flags=re.I)
+    text = re.sub(r"\b(\d+)\s+per\s+(\d+)\b(?![.,]\d|\s*%)", r"\1 in \2", text, flags=re.IGNORECASE)
+    text = re.sub(  # "1 day in 20", "1 case out of 20": the count before the noun
+        r"\b(\d+)\s+([a-z]+)\s+(in|out\s+of)\s+(\d+)\b(?![.,]\d|\s*%)",
+        lambda m: (
+            m.group(0)
+            if m.group(2) in ("in", "of", "out", "and", "or", "to", "percent")
+            else f"{m.group(1)} {m.group(3)} {m.group(4)} {m.group(2)}"
+        ),
+        text,
+        flags=re.IGNORECASE,
+    )
+    text = re.sub(
+        r"(?<![\w./])(\d+)\s*/\s*(\d+)(?![\w/]|\.\d)",
+        lambda m: percent(int(m.group(1)), int(m.group(2))) if 0 < int(m.group(1)) <= int(m.group(2)) else m.group(0),
+        text,
+    )
+    if re.search(r"\bodds\b", text, re.IGNORECASE):
+        text = re.sub(
+            r"\b(\d+)\s*(?:to|:)\s*(\d+)\b(\s+against\b)?",
+            lambda m: (
+                percent(int(m.group(2)) if m.group(3) else int(m.group(1)), int(m.group(1)) + int(m.group(2)))
+                if int(m.group(1)) + int(m.group(2))
+                else m.group(0)
+            ),
+            text,
+            flags=re.IGNORECASE,
+        )
+    text = re.sub(r"(\d)\s*-?\s*(?:pct\b|percent\b|per\s*cent\b)", r"\1%", text, flags=re.IGNORECASE)
+    text = re.sub(
+        rf"\bevery\s+({'|'.join(_ORDINALS)})\b", lambda m: f"1 in {_ORDINALS[m.group(1).lower()]}", text, flags=re.I
+    )
+    return re.sub(r"\b([1-4])-(thirds?|quarters?|fifths?)\b", r"\1 \2", text, flags=re.IGNORECASE)
 
 
 def _tokens(text: str) -> list[str | float]:
@@ -1124,7 +1193,7 @@ class _Piece:
 
 
 def _pieces(sentence: str) -> list[_Piece]:
-    text = re.sub(r"(\d+)%+\.(\d+)\s*%", r"\1.\2%", spell_numbers(sentence).lower())  # QUITE's "an 18%.23%"
+    text = re.sub(r"(\d+)%+\.(\d+)\s*%", r"\1.\2%", said_numbers(spell_numbers(sentence).lower()))  # "an 18%.23%"
     text = re.sub(r"\s*\|\s*", " given ", text)  # "P(wet | not rain) = 0.1"
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
     pieces = []
