@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from hedgehub.evaluation.user_text import FRESH, FRESH_3, FRESH_5
+from hedgehub.evaluation.user_text import FRESH, FRESH_3, FRESH_4, FRESH_5
 from hedgehub.slot_parser import SlotParser, read_probabilities, said_opposite, stated_values
 from hedgehub.slot_states import read_states
 from hedgehub.slots import Variable
@@ -317,3 +317,15 @@ def test_a_count_of_categories_is_no_probability():
     """"One of four categories" counts states; the probabilities are the percentages."""
     text = "The temperature falls into one of four categories: cold (10%), mild (50%), warm (30%) or hot (10%)."
     assert stated_values(text) == pytest.approx([0.1, 0.5, 0.3, 0.1])
+
+
+def test_a_parent_said_by_the_words_it_was_introduced_with():
+    """The namer called the stranger's variable ``night`` (its premise says "on 5% of nights"); "When a stranger
+    comes by, …" says it by a word only its introducing premise had (:func:`described_mentions`), so the dog's
+    barking has it as parent (before, the barking was introduced twice, without parents)."""
+    premises = _premises(FRESH_4, "dog")
+    namer = _namer({"stranger comes by the house": " night", "barks with": " barks"})
+    parsed = SlotParser(namer, _keyword_chooser).parse_premises(premises)
+    assert parsed.clauses == ["0.05::night.", "0.9::barks :- night.", "0.2::barks :- \\+night."]
+    blind = SlotParser(namer, _keyword_chooser, described_parents=False).parse_premises(premises)
+    assert blind.clauses != parsed.clauses

@@ -269,6 +269,7 @@ PREMISE_VARIANTS: dict[str, dict] = {
     "default": {},
     "no run lengths": {"run_weight": 0.0},
     "no run breaks": {"run_breaks": False},
+    "no described parents": {"described_parents": False},
     "no parent conditions": {"parent_condition_weight": 0.0},
     "mention floor 1e-6": {"mention_floor": 1e-6},
     "no number reading": {"read_numbers": False},
