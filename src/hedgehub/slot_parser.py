@@ -1928,8 +1928,8 @@ _RUN_STOP = frozenset(
 
 _CONDITION_FIRST = re.compile(
     r"^\s*(?:in the context of [^,]*,\s*)?(?:even\s+)?"  # "Even if …,", "In the context of X, if …,"
-    r"(?:if|when|whenever|given|with|in (?:the )?(?:case|event|scenario|situation)|should|for|assuming|provided"
-    r"|in the (?:absence|presence) of"
+    r"(?:if|when|whenever|given|with|without|in (?:the )?(?:case|event|scenario|situation)|should|for|assuming"
+    r"|provided|in the (?:absence|presence) of"
     r"|among|once|under|in a situation|where|as long as)\b[^,]*,(?:\s*then\b)?",
     re.IGNORECASE,
 )
@@ -1948,6 +1948,8 @@ def consequent(sentence: str) -> str:
 
         >>> consequent("If the tube is kinked, the pressure is low in 75% of cases.")
         ' the pressure is low in 75% of cases.'
+        >>> consequent("Without a fire, smoke appears with a probability of 1%.")
+        ' smoke appears with a probability of 1%.'
         >>> consequent("The pressure is low in 75% of cases if the tube is kinked.")
         'The pressure is low in 75% of cases  .'
         >>> consequent("Ventlung is zero in 97% of cases if intubation is normal, kinkedtube is true and tube is low.")
