@@ -72,6 +72,10 @@ def test_booleans(sentence):
             "The weather is sunny in 50% of days, cloudy in 30% and rainy otherwise.",
             ("sunny", "cloudy", "rainy"),
         ),
+        (  # one-letter states that "is" says (bn-reasoning's survey), not the article
+            "There is a 60% chance that s is m and a 40% chance that it is f.",
+            ("m", "f"),
+        ),
     ],
 )
 def test_categorical_words(sentence, states):

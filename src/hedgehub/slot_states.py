@@ -269,7 +269,8 @@ def _segments(tokens: Sequence[_Token], numeric: bool) -> list[_Segment]:
 
 def _content(tokens: Sequence[_Token], i: int) -> bool:
     """Whether token ``i`` can name a state: a number, or a word that is no function word (nor an adverb of a word
-    of estimative probability, ``overwhelmingly likely``)."""
+    of estimative probability, ``overwhelmingly likely``), of two letters or more unless *is* says it (bn-reasoning's
+    "s is m", "it is f")."""
     token = tokens[i]
     if token.kind in ("num", "range", "cmp"):
         return True
@@ -280,7 +281,8 @@ def _content(tokens: Sequence[_Token], i: int) -> bool:
         return False  # counts: "good in 70% of cars", "icy on 10% of winter days"
     adverb = following is not None and (following.kind == "wep" or following.text in _LIKELY)
     adverb &= token.text.endswith("ly") or token.text in ("very", "extremely", "so", "fairly")
-    return token.kind == "word" and token.text not in _FUNCTION and len(token.text) > 1 and not adverb
+    letter = token.text not in ("a", "i") and i and tokens[i - 1].text in ("is", "are", "be")  # "s is m", "it is f"
+    return token.kind == "word" and token.text not in _FUNCTION and (len(token.text) > 1 or letter) and not adverb
 
 
 def _body(tokens: list[_Token]) -> list[_Token]:
