@@ -314,7 +314,7 @@ def test_probabilities_said_as_counts_odds_and_slashes(text, value):
 
 
 def test_a_count_of_categories_is_no_probability():
-    """"One of four categories" counts states; the probabilities are the percentages."""
+    """ "One of four categories" counts states; the probabilities are the percentages."""
     text = "The temperature falls into one of four categories: cold (10%), mild (50%), warm (30%) or hot (10%)."
     assert stated_values(text) == pytest.approx([0.1, 0.5, 0.3, 0.1])
 

@@ -16,6 +16,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_4,
     FRESH_5,
     FRESH_6,
+    FRESH_7,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -185,6 +186,8 @@ def test_fresh_problems_are_solved_from_the_gold_programs():
     assert math.isclose(answers["grades", "states in another order per row"], studied, rel_tol=1e-6)
     for name in {p.name for p in problems}:
         assert len({round(a, 9) for (n, _), a in answers.items() if n == name}) == 1
+    ticket = 0.25 * 0.2 / (0.5 * 0.8 + 0.25 * 0.5 + 0.25 * 0.2)  # FRESH_7: the rest split evenly
+    assert math.isclose(gold_answers(FRESH_7[:1])[0], ticket, rel_tol=1e-9)
     for problem in FRESH_6:  # the same numbers as the network's other wordings: the same answer
         same = next(p for p in (*PROBLEMS, *FRESH, *FRESH_2) if p.name == problem.name)
         assert math.isclose(answers[problem.name, problem.wording], gold_answers([same])[0], rel_tol=1e-9)

@@ -11,10 +11,11 @@ negated, the other direction, a yes-no question, the evidence said in the questi
 under ``questions``; :data:`QUESTIONS_2` (under ``questions_2``) asks twenty-one of them with a boolean that is
 false in words other than *not*. :data:`QUESTIONS_2`, :data:`FRESH` (nine more networks, under ``fresh``),
 :data:`FRESH_2` (seven more, under ``fresh_2``), :data:`FRESH_3` (seven more, under ``fresh_3``), :data:`FRESH_4`
-(seven more, under ``fresh_4``), :data:`FRESH_5` (seven more, under ``fresh_5``) and :data:`FRESH_6` (eight of
-them with their numbers said in other ways, under ``fresh_6``) were each written before the rules or training they
-led to and scored first as they stood, so that first score measures text nothing had been fitted to. A parsed
-answer is correct as QUITE scores it (relative tolerance 1e-4).
+(seven more, under ``fresh_4``), :data:`FRESH_5` (seven more, under ``fresh_5``), :data:`FRESH_6` (eight of
+them with their numbers said in other ways, under ``fresh_6``) and :data:`FRESH_7` (five more whose numbers are an
+equal split or a remainder, under ``fresh_7``) were each written before the rules or training they led to and
+scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
+as QUITE scores it (relative tolerance 1e-4).
 
 Usage:
 
@@ -500,6 +501,66 @@ _NETWORKS = {
         ),
         ("evidence(spilled, true).",),
         "query(cup(large)).",
+    ),
+    "ticket price": (
+        ("The ticket was bought.",),
+        "How likely is it that its price was high?",
+        (
+            "0.5::price(low); 0.25::price(medium); 0.25::price(high).",
+            "0.8::bought :- price(low).",
+            "0.5::bought :- price(medium).",
+            "0.2::bought :- price(high).",
+        ),
+        ("evidence(bought, true).",),
+        "query(price(high)).",
+    ),
+    "bus timing": (
+        ("I missed the meeting.",),
+        "What is the probability that the bus was late?",
+        (
+            "0.1::bus(early); 0.3::bus(late); 0.6::bus(on_time).",
+            "0.05::missed :- bus(early).",
+            "0.7::missed :- bus(late).",
+            "0.1::missed :- bus(on_time).",
+        ),
+        ("evidence(missed, true).",),
+        "query(bus(late)).",
+    ),
+    "day temperature": (
+        ("The heating is on.",),
+        "How likely is it that the day is cold?",
+        (
+            "0.2::day(hot); 0.4::day(mild); 0.4::day(cold).",
+            "0.0::heating :- day(hot).",
+            "0.3::heating :- day(mild).",
+            "0.9::heating :- day(cold).",
+        ),
+        ("evidence(heating, true).",),
+        "query(day(cold)).",
+    ),
+    "marble colour": (
+        ("The player wins a prize.",),
+        "What is the chance that the marble was red?",
+        (
+            "0.3333333333::marble(red); 0.3333333333::marble(green); 0.3333333334::marble(blue).",
+            "0.9::prize :- marble(red).",
+            "0.5::prize :- marble(green).",
+            "0.1::prize :- marble(blue).",
+        ),
+        ("evidence(prize, true).",),
+        "query(marble(red)).",
+    ),
+    "team match": (
+        ("The fans celebrate.",),
+        "How likely is it that team b won?",
+        (
+            "0.6::winner(a); 0.2::winner(b); 0.2::winner(c).",
+            "0.9::celebrate :- winner(a).",
+            "0.6::celebrate :- winner(b).",
+            "0.1::celebrate :- winner(c).",
+        ),
+        ("evidence(celebrate, true).",),
+        "query(winner(b)).",
     ),
 }
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
@@ -1168,6 +1229,55 @@ sentence: counts per hundred (*9 of every 10*, *5 per 100*), odds (*1 to 99*, *o
 (*19/20*), *pct*, *one-fifth*, a decimal that ends the sentence, *a 40-percent chance*, *fifty-fifty*, *every second
 toss*, *1 day in 20*. Written before any rule for them and scored first as they stood."""
 
+_FRESH_WORDINGS_7 = (
+    (
+        "ticket price",
+        "the rest split evenly",
+        "Half of the tickets have a low price, and the rest are split evenly between a medium and a high price.",
+        "A ticket with a low price is bought in 80% of cases.",
+        "A ticket with a medium price is bought in 50% of cases.",
+        "A ticket with a high price is bought in 20% of cases.",
+    ),
+    (
+        "bus timing",
+        "otherwise the last state",
+        "The bus is early in 10% of cases and late in 30%; otherwise it is on time.",
+        "If the bus is early, I miss the meeting with a probability of 5%.",
+        "If the bus is late, I miss the meeting with a probability of 70%.",
+        "If the bus is on time, I miss the meeting with a probability of 10%.",
+    ),
+    (
+        "day temperature",
+        "the remaining days equally likely",
+        "20% of days are hot, and the remaining days are equally likely to be mild or cold.",
+        "On hot days the heating is never on.",
+        "On mild days the heating is on with a probability of 30%.",
+        "On cold days the heating is on with a probability of 90%.",
+    ),
+    (
+        "marble colour",
+        "equal shares",
+        "A bag holds red, green and blue marbles in equal shares, and one marble is drawn.",
+        "A red marble wins a prize with a probability of 90%.",
+        "A green marble wins a prize with a probability of 50%.",
+        "A blue marble wins a prize with a probability of 10%.",
+    ),
+    (
+        "team match",
+        "the others equally likely",
+        "Team a wins the match with a probability of 60%, and teams b and c are equally likely to win otherwise.",
+        "If team a wins, the fans celebrate with a probability of 90%.",
+        "If team b wins, the fans celebrate with a probability of 60%.",
+        "If team c wins, the fans celebrate with a probability of 10%.",
+    ),
+)
+
+FRESH_7: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_7)
+"""Five new networks, each with a three-state variable whose numbers are said as an equal split or a remainder (the
+rest split evenly, *otherwise* for the last state, the remaining days equally likely, equal shares, the others
+equally likely): with gold structure, an equal split and a remainder are two of test's most frequent premise-reading
+misses (BENCHMARKS.md, session 29). Written before any rule for them and scored first as they stood."""
+
 _ASKED = (
     (
         "test",
@@ -1666,9 +1776,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_4": FRESH_4,
     "fresh_5": FRESH_5,
     "fresh_6": FRESH_6,
+    "fresh_7": FRESH_7,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the seven sets each written before the rules (or the training) they led to."""
+ways, then the eight sets each written before the rules (or the training) they led to."""
 
 
 @dataclass
