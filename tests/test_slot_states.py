@@ -72,6 +72,10 @@ def test_booleans(sentence):
             "The weather is sunny in 50% of days, cloudy in 30% and rainy otherwise.",
             ("sunny", "cloudy", "rainy"),
         ),
+        (  # "otherwise it is …" names the last state, even after a semicolon; "on time" is one state
+            "The bus is early in 10% of cases and late in 30%; otherwise it is on time.",
+            ("early", "late", "on_time"),
+        ),
         (  # one-letter states that "is" says (bn-reasoning's survey), not the article
             "There is a 60% chance that s is m and a 40% chance that it is f.",
             ("m", "f"),

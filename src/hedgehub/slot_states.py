@@ -109,7 +109,7 @@ _CUES = {"each", "equally", "equal", "respectively"}  # one probability for a li
 _LIKELY = {"likely", "unlikely", "probable", "improbable", "possible", "certain", "rare", "common", "remote"}
 _VERBS = {"is", "are", "was", "were", "has", "have", "had", "do", "does", "did", "will", "would", "can"}
 _CONDITIONS = {"if", "when", "whenever", "given", "assuming", "should", "case", "with", "having", "provided", "where"}
-_REST = {"rest", "remaining", "remainder", "others"}
+_REST = {"rest", "remaining", "remainder", "others", "otherwise"}
 _CONDITION_STARTS = {"if", "when", "whenever", "given", "assuming", "provided"}
 _TAIL = {"of", "the", "a", "all", "cases", "time", "occurrences", "chance", "probability", "likelihood", "certainty"}
 _COUNT_NOUNS = {"categories", "category", "cases", "types", "times", "states", "values", "options", "classes"}
@@ -144,6 +144,7 @@ def _tokens(sentence: str) -> tuple[list[_Token], bool]:
     text = re.sub(r"'s\b|n't\b", lambda m: " nt" if m.group(0) == "n't" else "", text)
     text = re.sub(r"\b([a-z])-(?=[a-z])", r"\1", text)  # "x-ray"
     text = re.sub(r"\bnon-?existent\b", "none", text)
+    text = re.sub(r"\bon[\s-]time\b", "on_time", text)  # punctual: "time" alone counts cases
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
     text = re.sub(r"\bfrom (?:the )?([a-z]+) to (?:the )?([a-z]+)\b", r"\1_to_\2", text)  # "from left to right"
     numeric = bool(re.search(rf"\d\s*%|percent|{ODDS}", text))
@@ -412,6 +413,7 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
             named += 1
         else:
             head = unit.clause in cued or (following is not None and _continues(following, numeric))
+            head |= unit.says_rest()  # "…; otherwise it is on time"
             if not runs or not (head or not unit.strong) or unit.tokens[0].text in ("which", "who"):
                 continue
             rest = unit.says_rest()  # "…, and the rest are large"
