@@ -57,6 +57,7 @@ import math
 import os
 import random
 import re
+from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -144,8 +145,9 @@ def stated_values(sentence: str) -> list[float]:
         >>> stated_values("It is dry on two thirds of days, wet on a fifth and snowy on the rest.")
         [0.6666666667, 0.2]
     """
-    values = [value for _, _, value in number_mentions(said_numbers(spell_numbers(sentence)))]
-    fractions = (fraction_value(m.group(0)) for m in _FRACTION.finditer(said_numbers(spell_numbers(sentence.lower()))))
+    said = said_numbers(sentence)
+    values = [value for _, _, value in number_mentions(said)]
+    fractions = (fraction_value(m.group(0)) for m in _FRACTION.finditer(said.lower()))
     values += dict.fromkeys(v for v in fractions if v is not None)  # once each, in the order said
     return [round(v, 10) for v in values if 0 <= v <= 1]
 
@@ -463,7 +465,7 @@ def _unprefixed(word: str, own: Collection[str]) -> bool:
         return rests + [word[: -len(x)] for x in _NOT_SUFFIXES if word.endswith(x) and len(word) - len(x) >= 3]
 
     shortest = 4 if word.startswith(("un", "dis")) else 5
-    return any(rest == w or _same_word(rest, w) for rest in rests(word, shortest) for w in own) or (
+    return any(_same_word(rest, w) for rest in rests(word, shortest) for w in own) or (
         len(word) >= 5 and any(rest == word for w in own for rest in rests(w, 5))
     )
 
@@ -576,8 +578,8 @@ _ORDINALS = {"second": 2, "other": 2, "third": 3, "fourth": 4, "fifth": 5, "tent
 
 
 def said_numbers(text: str) -> str:
-    """Probabilities said as counts, odds or slashes rewritten as the readers read them (after
-    :func:`spell_numbers`): ``9 of every 10``, ``1 day in 20``, ``1 case out of 20`` and ``5 per 100`` as
+    """Probabilities said as counts, odds or slashes rewritten as the readers read them (numbers in words spelt as
+    digits first, :func:`spell_numbers`): ``9 of every 10``, ``1 day in 20``, ``1 case out of 20`` and ``5 per 100`` as
     ``9 in 10`` …; ``19/20`` and odds (``odds of 3 to 7``, ``3 to 1 against``, only where *odds* is said) as
     percentages; ``2 pct`` and ``a 40-percent chance`` as ``2%`` and ``40%``; ``50-50`` (fifty-fifty) as ``50%``;
     ``every second toss`` as ``1 in 2 toss``; ``1-fifth`` as ``1 fifth``. Not ``1 of 4 categories`` (states, types,
@@ -602,6 +604,7 @@ def said_numbers(text: str) -> str:
     def percent(part: float, whole: float) -> str:
         return f"{100 * part / whole:.10g}%"
 
+    text = spell_numbers(text)
     text = re.sub(r"(?<![\w.])50\s*[-/]\s*50(?!\w|\.\d)", "50%", text)  # fifty-fifty
     text = re.sub(r"\b(\d+)\s+(?:(?:out\s+)?of|in)\s+every\s+(\d+)\b", r"\1 in \2", text, flags=re.IGNORECASE)
     kinds = r"categor|states?\b|types?\b|kinds?\b|levels?\b|values?\b|options?\b|class|groups?\b|outcomes?\b"
@@ -611,7 +614,7 @@ def said_numbers(text: str) -> str:
         r"\b(\d+)\s+([a-z]+)\s+(in|out\s+of)\s+(\d+)\b(?![.,]\d|\s*%)",
         lambda m: (
             m.group(0)
-            if m.group(2) in ("in", "of", "out", "and", "or", "to", "percent")
+            if m.group(2).lower() in ("in", "of", "out", "and", "or", "to", "percent")
             else f"{m.group(1)} {m.group(3)} {m.group(4)} {m.group(2)}"
         ),
         text,
@@ -1193,7 +1196,7 @@ class _Piece:
 
 
 def _pieces(sentence: str) -> list[_Piece]:
-    text = re.sub(r"(\d+)%+\.(\d+)\s*%", r"\1.\2%", said_numbers(spell_numbers(sentence).lower()))  # "an 18%.23%"
+    text = re.sub(r"(\d+)%+\.(\d+)\s*%", r"\1.\2%", said_numbers(sentence.lower()))  # QUITE's "an 18%.23%"
     text = re.sub(r"\s*\|\s*", " given ", text)  # "P(wet | not rain) = 0.1"
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
     pieces = []
@@ -1761,10 +1764,11 @@ def described_mentions(
     if not said:
         return {}
     child = {w for state in child_states for w in _words(str(state).replace("_", " "))}
+    introduced = Counter(w for variable in declared for w in set(own_words.get(variable.name, ())))
     found = {}
     for variable in declared:
-        others = set().union(*(set(own_words.get(o.name, ())) for o in declared if o is not variable))
-        distinct = set(own_words.get(variable.name, ())) - others - child - set(variable.name.split("_"))
+        distinct = {w for w in own_words.get(variable.name, ()) if introduced[w] == 1}
+        distinct -= child | set(variable.name.split("_"))
         if any(_same_word(w, x) for w in said for x in distinct):
             found[variable.name] = 0.5
     return found

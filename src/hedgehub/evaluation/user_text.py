@@ -1450,11 +1450,26 @@ _ASKED = (
 )
 """(network, how it is asked, evidence sentences, question, evidence clauses, query clause)."""
 
+
+def _one_row_per_sentence(name: str) -> tuple[str, ...]:
+    """The premise sentences of a network's one-row-per-sentence wording, from whichever set wrote it."""
+    for network, wording, *premises in (
+        *_WORDINGS,
+        *_FRESH_WORDINGS,
+        *_FRESH_WORDINGS_2,
+        *_FRESH_WORDINGS_3,
+        *_FRESH_WORDINGS_4,
+    ):
+        if network == name and wording == "one row per sentence":
+            return tuple(premises)
+    raise KeyError(f"no one-row-per-sentence wording of {name!r}")
+
+
 QUESTIONS: tuple[Problem, ...] = tuple(
-    Problem(name, f"asked: {asked}", tuple(premises), evidences, question, _NETWORKS[name][2], clauses, query)
+    Problem(
+        name, f"asked: {asked}", _one_row_per_sentence(name), evidences, question, _NETWORKS[name][2], clauses, query
+    )
     for name, asked, evidences, question, clauses, query in _ASKED
-    for network, wording, *premises in _WORDINGS
-    if network == name and wording == "one row per sentence"
 )
 """Five of the networks, each written with one row per sentence, with evidence and questions worded in other ways
 than :data:`PROBLEMS` word them (negated, said by an opposite, the other direction, a yes-no question, the evidence
@@ -1690,20 +1705,6 @@ _ASKED_2 = (
 (or asked false) without *not*, *no* or *never*: a verb that fails, a habit given up, ruled out, a normal reading, an
 opposite (clean, intact, quiet, early, on schedule, charged, full, clear, healthy, legitimate), an *un-* word,
 *lacks*, *skipped*."""
-
-
-def _one_row_per_sentence(name: str) -> tuple[str, ...]:
-    """The premise sentences of a network's one-row-per-sentence wording, from whichever set wrote it."""
-    for network, wording, *premises in (
-        *_WORDINGS,
-        *_FRESH_WORDINGS,
-        *_FRESH_WORDINGS_2,
-        *_FRESH_WORDINGS_3,
-        *_FRESH_WORDINGS_4,
-    ):
-        if network == name and wording == "one row per sentence":
-            return tuple(premises)
-    raise KeyError(f"no one-row-per-sentence wording of {name!r}")
 
 
 QUESTIONS_2: tuple[Problem, ...] = tuple(
