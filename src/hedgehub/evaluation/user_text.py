@@ -13,7 +13,8 @@ false in words other than *not*. :data:`QUESTIONS_2`, :data:`FRESH` (nine more n
 :data:`FRESH_2` (seven more, under ``fresh_2``), :data:`FRESH_3` (seven more, under ``fresh_3``), :data:`FRESH_4`
 (seven more, under ``fresh_4``), :data:`FRESH_5` (seven more, under ``fresh_5``), :data:`FRESH_6` (eight of
 them with their numbers said in other ways, under ``fresh_6``) and :data:`FRESH_7` (five more whose numbers are an
-equal split or a remainder, under ``fresh_7``) were each written before the rules or training they led to and
+equal split or a remainder, under ``fresh_7``) and :data:`FRESH_8` (seven more whose numbers are said of a state in
+other words than its name, under ``fresh_8``) were each written before the rules or training they led to and
 scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
 as QUITE scores it (relative tolerance 1e-4).
 
@@ -561,6 +562,64 @@ _NETWORKS = {
         ),
         ("evidence(celebrate, true).",),
         "query(winner(b)).",
+    ),
+    "scan": (
+        ("The scan is positive.",),
+        "How likely is it that the patient has a tumour?",
+        ("0.02::tumour.", "0.85::scan_positive :- tumour.", "0.08::scan_positive :- \\+tumour."),
+        ("evidence(scan_positive, true).",),
+        "query(tumour).",
+    ),
+    "river level": (
+        ("There is a flood.",),
+        "What is the probability that the river is high?",
+        (
+            "0.6::river(normal); 0.3::river(low); 0.1::river(high).",
+            "0.7::flood :- river(high).",
+            "0.01::flood :- river(normal).",
+            "0.0::flood :- river(low).",
+        ),
+        ("evidence(flood, true).",),
+        "query(river(high)).",
+    ),
+    "vaccine": (
+        ("The person fell ill during the winter.",),
+        "How likely is it that the person was vaccinated?",
+        ("0.8::vaccinated.", "0.1::ill :- vaccinated.", "0.4::ill :- \\+vaccinated."),
+        ("evidence(ill, true).",),
+        "query(vaccinated).",
+    ),
+    "ferry": (
+        ("The ferry is cancelled.",),
+        "What is the probability that it is windy?",
+        ("0.15::wind.", "0.6::ferry_cancelled :- wind.", "0.02::ferry_cancelled :- \\+wind."),
+        ("evidence(ferry_cancelled, true).",),
+        "query(wind).",
+    ),
+    "exam outcome": (
+        ("The student got a distinction.",),
+        "How likely is it that the student prepared?",
+        (
+            "0.7::prepared.",
+            "0.05::outcome(fail); 0.55::outcome(pass); 0.4::outcome(distinction) :- prepared.",
+            "0.5::outcome(fail); 0.45::outcome(pass); 0.05::outcome(distinction) :- \\+prepared.",
+        ),
+        ("evidence(outcome(distinction), true).",),
+        "query(prepared).",
+    ),
+    "light bulb": (
+        ("The bulb burned out within a year.",),
+        "How likely is it that the bulb was old?",
+        ("0.05::old.", "0.3::burns_out :- old.", "0.03::burns_out :- \\+old."),
+        ("evidence(burns_out, true).",),
+        "query(old).",
+    ),
+    "website": (
+        ("An order failed.",),
+        "What is the probability that the website is down?",
+        ("0.01::down.", "0.9::order_fails :- down.", "0.005::order_fails :- \\+down."),
+        ("evidence(order_fails, true).",),
+        "query(down).",
     ),
 }
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
@@ -1278,6 +1337,68 @@ rest split evenly, *otherwise* for the last state, the remaining days equally li
 equally likely): with gold structure, an equal split and a remainder are two of test's most frequent premise-reading
 misses (BENCHMARKS.md, session 29). Written before any rule for them and scored first as they stood."""
 
+_FRESH_WORDINGS_8 = (
+    (
+        "scan",
+        "a miss and a false positive",
+        "Two in a hundred patients have a tumour.",
+        "The scan misses 15% of tumours.",
+        "In patients without a tumour, the scan gives a false positive 8% of the time.",
+    ),
+    (
+        "river level",
+        "the number before each state",
+        "On 60% of days the river runs normal, on 30% of days it runs low, and on 10% of days it runs high.",
+        "Flooding occurs on 70% of days when the river is high.",
+        "When the river is normal, there is a 1% chance of flooding.",
+        "No flooding ever happens while the river is low.",
+    ),
+    (
+        "vaccine",
+        "the number said of staying healthy",
+        "80% of the staff are vaccinated.",
+        "A vaccinated person stays healthy through the winter with a probability of 90%.",
+        "Of those not vaccinated, 40% fall ill during the winter.",
+    ),
+    (
+        "ferry",
+        "the number said of the ferry running",
+        "Strong wind blows on 15% of days.",
+        "On windy days the ferry is cancelled with a chance of 60%.",
+        "On calm days the ferry runs in 98% of cases.",
+    ),
+    (
+        "exam outcome",
+        "states in another order, one left to the rest",
+        "70% of the students prepared for the test.",
+        "A student who prepared fails in only 5% of cases and passes with distinction in 40%; otherwise the student "
+        "just passes.",
+        "A student who did not prepare fails half of the time, passes in 45% of cases and gets a distinction in 5%.",
+    ),
+    (
+        "light bulb",
+        "only a few, and a number said of lasting",
+        "Only 5% of the bulbs in the store are old.",
+        "An old bulb burns out within a year with a probability of 30%.",
+        "A new bulb lasts the year in 97% of cases.",
+    ),
+    (
+        "website",
+        "the number said of going through",
+        "The website is down 1% of the time.",
+        "While the website is down, 90% of orders fail.",
+        "While it is up, orders go through 99.5% of the time.",
+    ),
+)
+
+FRESH_8: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_8)
+"""Seven new networks whose numbers are said of a state in other words than its name: a scan's misses and false
+positives, the number before each state, staying healthy for not falling ill, a ferry running for not cancelled, a
+three-state row with its states in another order and one left to the rest, *only* a few, lasting for not burning
+out, going through for not failing. With gold structure, a stated number given to the wrong state is test's most
+frequent premise-reading miss (BENCHMARKS.md, session 29). Written before any rule for them and scored first as
+they stood."""
+
 _ASKED = (
     (
         "test",
@@ -1778,9 +1899,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_5": FRESH_5,
     "fresh_6": FRESH_6,
     "fresh_7": FRESH_7,
+    "fresh_8": FRESH_8,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the eight sets each written before the rules (or the training) they led to."""
+ways, then the nine sets each written before the rules (or the training) they led to."""
 
 
 @dataclass
