@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from hedgehub.evaluation.user_text import FRESH, FRESH_3, FRESH_4, FRESH_5
-from hedgehub.slot_parser import SlotParser, read_probabilities, said_opposite, stated_values
+from hedgehub.slot_parser import SlotParser, read_probabilities, said_against, said_opposite, stated_values
 from hedgehub.slot_states import read_states
 from hedgehub.slots import Variable
 from tests.test_slots import _keyword_chooser
@@ -175,10 +175,18 @@ def test_states_of_a_premise_as_people_type_it(sentence, states):
         ("The dog stayed silent.", {"dog", "barks"}, True),
         ("How likely is it that the person is healthy?", {"person", "disease"}, True),
         ("The flight left on schedule.", {"flight", "delayed"}, True),
+        ("The detector stayed quiet.", {"smoke", "sets", "off", "detector"}, False),  # "goes off" needs its text
     ],
 )
 def test_a_boolean_said_by_its_opposite(text, words, opposite):
     assert said_opposite(text, words) is opposite
+
+
+def test_an_opposite_phrase_in_the_text_the_words_were_said_by():
+    """*Goes off* is a phrase: it is looked for in the text the premises said the boolean by (``said_by``)."""
+    words = {"smoke", "sets", "off", "detector"}
+    assert said_opposite("The detector stayed quiet.", words, "Smoke sets off the detector in 95% of cases.")
+    assert not said_opposite("The detector went off.", words, "Smoke sets off the detector in 95% of cases.")
 
 
 def test_evidence_and_conditions_said_by_an_opposite():
@@ -193,6 +201,63 @@ def test_evidence_and_conditions_said_by_an_opposite():
     program = SlotParser(namer, _keyword_chooser).parse(premises, ["The battery is fine."], "Does the car start?")
     assert program.premise_clauses == ["0.05::battery.", "0.02::starts :- battery.", "0.95::starts :- \\+battery."]
     assert program.evidence_clauses == ["evidence(battery, false)."]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "introduction", "condition_words", "against"),
+    [
+        ("A new bulb lasts the year in 97% of cases.", "An old bulb burns out within a year in 30%.", {"old"}, True),
+        ("Of those not vaccinated, 40% fall ill.", "A vaccinated person stays healthy in 90%.", {"vaccinated"}, True),
+        (
+            "On calm days the ferry runs in 98% of cases.",
+            "On windy days the ferry is cancelled in 60%.",
+            {"wind"},
+            True,
+        ),
+        (
+            "The scan gives a false positive in 8% of healthy people.",
+            "The scan misses 15% of tumours.",
+            {"tumour"},
+            True,
+        ),
+        (
+            "On calm days the ferry is cancelled in 2% of cases.",
+            "On windy days the ferry is cancelled in 60%.",
+            (),
+            False,
+        ),
+        # the opposite is the parent's: "hot" against "cold" says the weather
+        (
+            "The heater is on in 5% of hot weeks.",
+            "The heater is on in 90% of cold weeks.",
+            {"weather", "hot", "cold"},
+            False,
+        ),
+    ],
+)
+def test_a_later_row_said_against_its_introduction(sentence, introduction, condition_words, against):
+    assert said_against(sentence, introduction, condition_words) is against
+
+
+def test_rows_and_evidence_said_against_the_introduction():
+    """A bulb that "burns out" in its first row and "lasts" in its second: the second states P(burns out) = 3%, and
+    evidence said by the second row's words ("The bulb lasted the year") is the false atom. Before, the second row
+    read 97 % and the evidence read true. Without ``opposite_rows`` both read as before."""
+    premises = [
+        "Only 5% of the bulbs are old.",
+        "An old bulb burns out within a year with a probability of 30%.",
+        "A new bulb lasts the year in 97% of cases.",
+    ]
+    namer = _namer({"bulbs are old": " old_bulb"}, " burns_out")
+    for opposite_rows, second, evidence in ((True, "0.03", "false"), (False, "0.97", "true")):
+        parser = SlotParser(namer, _keyword_chooser, opposite_rows=opposite_rows)
+        program = parser.parse(premises, ["The bulb lasted the year."], "Was the bulb old?")
+        assert program.premise_clauses == [
+            "0.05::old_bulb.",
+            "0.3::burns_out :- old_bulb.",
+            f"{second}::burns_out :- \\+old_bulb.",
+        ]
+        assert program.evidence_clauses == [f"evidence(burns_out, {evidence})."]
 
 
 def _premises(problems, name, wording="one row per sentence"):

@@ -407,10 +407,10 @@ def negated(text: str, *, prefix: bool = False) -> bool:
 
 
 _OPPOSITES = (
-    ("positive", "negative|clean|clear"),
+    ("positive|detect|detects|detected", "negative|clean|clear|miss|misses|missed|overlook|overlooks|overlooked"),
     ("wet", "dry"),
     ("present", "absent|missing"),
-    ("pass|passed|succeed|succeeds|succeeded|went through|goes through", "fail|failed"),
+    ("pass|passed|succeed|succeeds|succeeded|went through|goes through|go through", "fail|failed"),
     ("success|successful", "failure|unsuccessful"),
     ("win|wins", "lose|loses"),
     ("alive|survive|survives|survived", "dead|die|dies|died"),
@@ -422,7 +422,11 @@ _OPPOSITES = (
         "dead|faulty|broken|defective|damaged|cracked|malfunctioning|corrupt|corrupted",
         "fine|working|functional|functioning|operational|intact|correctly|properly|ok|okay|charged",
     ),
-    ("ring|rang|rung|bark|barks|barked|beep|beeps|beeped|sound|sounds|sounded", "silent|quiet"),
+    (
+        "ring|rang|rung|bark|barks|barked|beep|beeps|beeped|sound|sounds|sounded|go off|goes off|went off|set off"
+        "|sets off",
+        "silent|quiet",
+    ),
     ("open", "closed|shut"),
     ("hot", "cold"),
     ("clean", "dirty"),
@@ -431,6 +435,9 @@ _OPPOSITES = (
     ("accepted|approved|granted", "rejected|denied|declined|refused"),
     ("normal", "abnormal"),
     ("cloudy|overcast", "clear|sunny"),
+    ("cancelled|canceled|postponed", "run|runs|ran|held|goes ahead|went ahead|takes place|took place"),
+    ("burn|burns|burned|burnt", "lasts|lasted"),
+    ("down|offline|unavailable", "up|online|available"),
     ("legitimate|genuine|authentic", "spam|fake|fraudulent|counterfeit|forged"),
 )
 """Words that say a boolean's two values ("the test is positive" / "negative"), one side each. Not *high* / *low*:
@@ -470,13 +477,14 @@ def _unprefixed(word: str, own: Collection[str]) -> bool:
     )
 
 
-def said_opposite(text: str, words: Collection[str]) -> bool:
+def said_opposite(text: str, words: Collection[str], said_by: str = "") -> bool:
     """Whether ``text`` says a boolean by the opposite of a word its premises call it by (``words``, such as
     :func:`variable_descriptions`: "positive" for a test the premises say is positive): it says a word of one side
     of :data:`_OPPOSITES` and none of the other, whose words ``words`` has (and ``words`` none of its own side); or
     one of ``words`` with a prefix or suffix that says *not* (``unwatered``, ``bug-free``); or a verb that says what
     follows is not so (:data:`_GIVEN_UP`: "failed to", "lacks", "ruled out", "quit smoking") that ``words`` does not
-    have. The opposite says the boolean is false, as *not* does.
+    have. The opposite says the boolean is false, as *not* does. ``said_by``: the text ``words`` were taken from,
+    where a phrase of :data:`_OPPOSITES` (*goes off*) is looked for.
 
     Examples:
 
@@ -492,23 +500,32 @@ def said_opposite(text: str, words: Collection[str]) -> bool:
         (True, True)
         >>> said_opposite("It stopped working.", {"machine", "stops"}), said_opposite("A lack of oxygen.", {"oxygen"})
         (False, False)
+        >>> said_opposite("It is equal in 95% and unequal in 5%.", {"equal"})
+        False
     """
     lowered = " ".join(_words(text))
     said = lowered.split()
     stems = {_stem(w) for w in said}
     own = {_stem(w) for w in words}
+    owned = " ".join(_words(said_by))
 
-    def says(side: str, said: set[str], text: str = "") -> bool:  # a phrase only in the text
+    def says(side: str, said: set[str], text: str) -> bool:  # a phrase only in the text
         return any(re.search(rf"\b{w}\b", text) if " " in w else _stem(w) in said for w in side.split("|"))
 
     if any(
-        says(side, own) and not says(other, own) and says(other, stems, lowered) and not says(side, stems, lowered)
+        says(side, own, owned)
+        and not says(other, own, owned)
+        and says(other, stems, lowered)
+        and not says(side, stems, lowered)
         for pair in _OPPOSITES
         for side, other in (pair, pair[::-1])
     ):
         return True
     mine = {w.lower() for w in words}
-    if any(_unprefixed(w, mine) for w in said):
+    prefixed = [w for w in said if _unprefixed(w, mine)]  # not when it says the word too: "equal … and unequal …"
+    if prefixed and not any(
+        _same_word(x, w) for x in mine for w in said if any(_unprefixed(p, {x}) for p in prefixed)
+    ):
         return True
     return any(not any(_same_word(m.group("verb").split()[0], w) for w in mine) for m in _GIVEN_UP.finditer(lowered))
 
@@ -2084,6 +2101,46 @@ def condition_sides(
     }
 
 
+def said_against(sentence: str, introduction: str, condition_words: Collection[str] = ()) -> bool:
+    """Whether a later premise of a boolean says it by the opposite (:func:`said_opposite`) of the words the premise
+    that introduced it said it by: "A new bulb lasts the year in 97% of cases" after "An old bulb burns out within
+    a year with a probability of 30%" states P(burns out) = 3%. Both are read without their conditions
+    (:func:`consequent`) and without ``condition_words`` (the parents' names, states and the words that introduced
+    them), so "on hot days" against "on cold days" says the parent, not the child.
+
+    Examples:
+
+        >>> said_against("A new bulb lasts the year in 97% of cases.",
+        ...              "An old bulb burns out within a year with a probability of 30%.", {"old", "bulb"})
+        True
+        >>> said_against("If it is cold, the heater is on in 90%.", "If it is hot, the heater is on in 5%.",
+        ...              {"weather", "hot", "cold"})
+        False
+    """
+
+    def words(text: str) -> list[str]:
+        return [
+            w
+            for w in _words(consequent(text))
+            if w not in _RUN_STOP and not any(_same_word(w, c) for c in condition_words)
+        ]
+
+    own = words(introduction)
+    return bool(own) and said_opposite(" ".join(words(sentence)), set(own), " ".join(own))
+
+
+def parent_words(
+    child: Variable, variables: Mapping[str, Variable], own_words: Mapping[str, Collection[str]]
+) -> set[str]:
+    """The words that say ``child``'s parents: their names, their states and the words that introduced them."""
+    words: set[str] = set()
+    for parent in child.parents:
+        words.update(parent.split("_"), own_words.get(parent, ()))
+        if parent in variables:
+            words.update(w for state in variables[parent].states for w in str(state).split("_"))
+    return {w for w in words if w}
+
+
 def said_side(text: str, sides: tuple[Collection[str], Collection[str]]) -> bool:
     """Whether ``text`` says a boolean false by the words the premises say it false by (:func:`condition_sides`)
     and says none of those they say it true by.
@@ -2785,6 +2842,9 @@ class SlotParser:
         described_parents (`bool`, *optional*, defaults to `True`): a declared variable whose name a premise's
             condition does not say but which says a word only its introducing premise had counts as half mentioned
             (:func:`described_mentions`: "When a stranger comes by, …" of a variable the namer called ``night``).
+        opposite_rows (`bool`, *optional*, defaults to `True`): a later premise of a boolean that says it by the
+            opposite of the words that introduced it ("A new bulb lasts the year in 97% of cases" of a bulb that
+            burns out, :func:`said_against`) states ``1 − p`` when the rules read it.
         parent_condition_weight (`float`, *optional*, defaults to `1.0`): weight of how well the run's premises say
             the parent assignments a parent set implies, one premise each (:func:`condition_match`), when choosing a
             parent set.
@@ -2864,6 +2924,7 @@ class SlotParser:
         run_weight: float = 0.5,
         run_breaks: bool = True,
         described_parents: bool = True,
+        opposite_rows: bool = True,
         parent_condition_weight: float = 1.0,
         mention_floor: float = 0.05,
         subject_discount: float = 0.1,
@@ -2879,6 +2940,7 @@ class SlotParser:
         self.run_weight = run_weight
         self.run_breaks = run_breaks
         self.described_parents = described_parents
+        self.opposite_rows = opposite_rows
         self.parent_condition_weight = parent_condition_weight
         self._text: tuple[tuple[str, ...], RunContinuity, dict] | None = None
         self.read_states = read_states
@@ -3112,7 +3174,12 @@ class SlotParser:
                 notes.append(
                     f"introduces {declared_text({name: child})}" + (f" given {_combo_text(combo)}" if combo else "")
                 )
-            probabilities = self.choose_probabilities(sentence, child)
+            if introduced[child.name] == index:
+                probabilities = self.choose_probabilities(sentence, child)
+            else:
+                condition_words = parent_words(child, {**referenced, **variables}, own_words)
+                introduction = sentences[introduced[child.name]]
+                probabilities = self.choose_probabilities(sentence, child, introduction, condition_words)
             premise = PremiseSlots(child.name, tuple(combo), probabilities)
             premises.append(premise)
         if referenced:  # a parent whose own premise never came
@@ -3390,13 +3457,27 @@ class SlotParser:
         rows, cols = linear_sum_assignment(cost)
         return -sum(cost[r][c] for r, c in zip(rows, cols, strict=True)) / length
 
-    def choose_probabilities(self, sentence: str, child: Variable) -> tuple[float, ...]:
+    def choose_probabilities(
+        self, sentence: str, child: Variable, introduction: str | None = None, condition_words: Collection[str] = ()
+    ) -> tuple[float, ...]:
         """One probability per state (P(true) for a boolean): the rules' reading (:func:`read_probabilities`) when
-        it is complete, else the chooser among :func:`candidate_values`, beside the states the rules read."""
+        it is complete, else the chooser among :func:`candidate_values`, beside the states the rules read. With
+        ``opposite_rows``, a later premise of a boolean that says it by the opposite of the words of the premise
+        that introduced it (``introduction``; :func:`said_against`, without ``condition_words``) is read as
+        ``1 − p``."""
         states = ("true",) if child.boolean else child.states
         values = candidate_values(sentence, len(states))
         words = values == list(WEP_GRID)
         reading = read_probabilities(sentence, child) if self.read_numbers and (self.read_words or not words) else None
+        if (
+            reading is not None
+            and None not in reading
+            and child.boolean
+            and introduction
+            and self.opposite_rows
+            and said_against(sentence, introduction, condition_words)
+        ):
+            reading = (round(1 - reading[0], 10),)
         if reading is not None and None not in reading:
             total = sum(reading)
             if child.boolean or total <= 1 + self.sum_tolerance or words:
@@ -3511,6 +3592,7 @@ class SlotParser:
                     names,
                     (descriptions or {}).get(choice.variable, ()),
                     (sides or {}).get(choice.variable),
+                    next(iter((premise_texts or {}).get(choice.variable, ())), None),
                 )
             )
         best = [max(option, key=option.get) for option in options]
@@ -3560,15 +3642,19 @@ class SlotParser:
         names: Sequence[str] = (),
         described: Collection[str] = (),
         side: tuple[Collection[str], Collection[str]] | None = None,
+        introduction: str | None = None,
     ) -> float:
         """The rules' log-score of one atom: state words (:func:`state_match`, not counting the words of the other
         variables' ``names``) and polarity (:func:`negated`; a boolean said by the opposite of a word its name or
-        the premise text's description of it, ``described``, says: :func:`said_opposite`; or by the words the
+        the premise text's description of it, ``described``, says, or, with ``opposite_rows``, of a word of the
+        consequent of the premise that introduced it, ``introduction``: :func:`said_opposite`; or by the words the
         premises say it false by, ``side``: :func:`said_side`)."""
         prior = 0.0
         said = asked_part(sentence) if kind == "question" else sentence
         if variable.boolean:
             opposite = said_opposite(said, {*described, *variable.name.split("_")})  # "the test is negative"
+            if not opposite and introduction and self.opposite_rows:  # "positive" of a scan that "misses" tumours
+                opposite = said_opposite(said, {w for w in _words(introduction) if w not in _RUN_STOP}, introduction)
             opposite = opposite or (side is not None and said_side(said, side))  # "the email is legitimate"
             said_not = negated(said, prefix=True) != opposite
             if self.negation_weight and said_not != (choice.value == "false"):

@@ -270,6 +270,7 @@ PREMISE_VARIANTS: dict[str, dict] = {
     "no run lengths": {"run_weight": 0.0},
     "no run breaks": {"run_breaks": False},
     "no described parents": {"described_parents": False},
+    "no opposite rows": {"opposite_rows": False},
     "no parent conditions": {"parent_condition_weight": 0.0},
     "mention floor 1e-6": {"mention_floor": 1e-6},
     "no number reading": {"read_numbers": False},
@@ -388,7 +389,7 @@ def premise_choices(parser, slots, sentences, *, parent_sets: bool = True) -> di
     """
     import itertools
 
-    from hedgehub.slot_parser import _declared_before, given_candidate
+    from hedgehub.slot_parser import _declared_before, consequent, content_words, given_candidate, parent_words
 
     variables = slots.variables
     order = {p.child: i for i, p in reversed(list(enumerate(slots.premises)))}
@@ -401,9 +402,17 @@ def premise_choices(parser, slots, sentences, *, parent_sets: bool = True) -> di
             cache[index, variable.name] = dict(zip(variable.values, scores, strict=True))
         return cache[index, variable.name]
 
+    own_words = {child: content_words(consequent(sentences[i])) for child, i in order.items()}
     probabilities = [
         parser.choose_probabilities(sentence, variables[premise.child])
-        for sentence, premise in zip(sentences, slots.premises, strict=True)
+        if order[premise.child] == index
+        else parser.choose_probabilities(
+            sentence,
+            variables[premise.child],
+            sentences[order[premise.child]],
+            parent_words(variables[premise.child], variables, own_words),
+        )
+        for index, (sentence, premise) in enumerate(zip(sentences, slots.premises, strict=True))
     ]
     conditions: list = [None] * len(sentences)
     parents: dict[int, list[str]] = {}
