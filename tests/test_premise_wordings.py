@@ -141,6 +141,11 @@ def test_wording(variable, sentence, expected):
         ("The road is icy on 10% of days, wet on 30% and dry on 60%.", ("icy", "wet", "dry")),
         ("The battery is good in 70% of cars, weak in 20% and dead in 10%.", ("good", "weak", "dead")),
         ("In 70% of cars the battery is good, in 20% it is weak and in 10% it is dead.", ("good", "weak", "dead")),
+        # one number and the rest shared evenly among states the sentence lists: not a boolean (FRESH_7)
+        (
+            "A quarter of the days are cold, and the rest are split evenly between mild and hot days.",
+            ("cold", "mild", "hot"),
+        ),
     ],
 )
 def test_states_of_a_premise_as_people_type_it(sentence, states):

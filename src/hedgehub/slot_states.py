@@ -90,12 +90,14 @@ _FUNCTION = set(
     amount type belong belongs yield yields experiencing experience suffers suffer suffering get getting occurs occur
     appear appears showing show shows found observed described estimated indicates indicate considered falls fall
     holding remote minimal under during within upon into often usually typically generally mostly sometimes
-    frequently seldom always commonly otherwise instances occasions days nights trials account accounts
+    frequently seldom always commonly otherwise instances occasions days nights trials account accounts split evenly
+    between among divided shared
     """.split()
 )
 """Words that name no state: articles, pronouns, auxiliaries, probability nouns and the verbs QUITE's premises put
-between a probability and a state (``… will appear normal``), and the counts a frequency is said of (``sunny in 50% of
-days``, ``… low otherwise``)."""
+between a probability and a state (``… will appear normal``), the counts a frequency is said of (``sunny in 50% of
+days``, ``… low otherwise``) and the words that share a remainder (``the rest are split evenly between mild and
+hot``)."""
 _NEGATION = {"no", "not", "nt", "without", "free", "absence", "absent", "never"}
 _NONE_WORDS = {"no", "not", "none", "absent", "absence", "without"}
 """A state name starting with one of these is QUITE's ``none`` (``no cardiac mixing``, ``not present``, ``absent``),
@@ -104,7 +106,7 @@ read_probabilities` reads as ``none``."""
 _DEMONSTRATIVES = {"this", "these", "those", "such"}
 _EXISTENCE = {"present", "existent", "existing"}
 """Words that say a state is there, not which one ("a weak instability being present")."""
-_CUES = {"each", "equally", "equal", "respectively"}  # one probability for a list of states
+_CUES = {"each", "equally", "equal", "evenly", "respectively"}  # one probability for a list of states
 _LIKELY = {"likely", "unlikely", "probable", "improbable", "possible", "certain", "rare", "common", "remote"}
 _VERBS = {"is", "are", "was", "were", "has", "have", "had", "do", "does", "did", "will", "would", "can"}
 _CONDITIONS = {"if", "when", "whenever", "given", "assuming", "should", "case", "with", "having", "provided", "where"}
@@ -320,7 +322,8 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
       probability) names one state: its last content words after the probability, or else those nearest before it
       (preferring words other states share: ``very low`` beside ``very high``; an abbreviation in brackets); a
       clause without one names a state when it goes on a list (``… or B``, ``A, B, or C, each with 25%``, ``no
-      chance of A, B or C``); a name repeating the start of an earlier one is the same state;
+      chance of A, B or C``, ``the rest are split evenly between B and C``); a name repeating the start of an
+      earlier one is the same state;
     - words most names share (``appear`` in ``appear normal``, ``appear abnormal``) are dropped;
     - a boolean: one state named, one number stated (without ``each``), two clauses of which one says *not* or
       names nothing (``… 90% free from X, whereas 10% experiencing X``, ``…, and a 25% chance that it is``), or a
