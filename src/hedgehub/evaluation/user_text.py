@@ -14,7 +14,8 @@ false in words other than *not*. :data:`QUESTIONS_2`, :data:`FRESH` (nine more n
 (seven more, under ``fresh_4``), :data:`FRESH_5` (seven more, under ``fresh_5``), :data:`FRESH_6` (eight of
 them with their numbers said in other ways, under ``fresh_6``) and :data:`FRESH_7` (five more whose numbers are an
 equal split or a remainder, under ``fresh_7``) and :data:`FRESH_8` (seven more whose numbers are said of a state in
-other words than its name, under ``fresh_8``) were each written before the rules or training they led to and
+other words than its name, under ``fresh_8``) and :data:`FRESH_9` (six more whose first numbers are a ratio or a tie,
+under ``fresh_9``) were each written before the rules or training they led to and
 scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
 as QUITE scores it (relative tolerance 1e-4).
 
@@ -620,6 +621,66 @@ _NETWORKS = {
         ("0.01::down.", "0.9::order_fails :- down.", "0.005::order_fails :- \\+down."),
         ("evidence(order_fails, true).",),
         "query(down).",
+    ),
+    "ice cream": (
+        ("The shop sold ice cream.",),
+        "How likely is it that the day was rainy?",
+        (
+            "0.6666666667::sky_type(sunny); 0.3333333333::sky_type(rainy).",
+            "0.9::ice_cream :- sky_type(sunny).",
+            "0.3::ice_cream :- sky_type(rainy).",
+        ),
+        ("evidence(ice_cream, true).",),
+        "query(sky_type(rainy)).",
+    ),
+    "review": (
+        ("The package got a good review.",),
+        "What is the probability that it arrived on time?",
+        ("0.5::on_time.", "0.8::good_review :- on_time.", "0.3::good_review :- \\+on_time."),
+        ("evidence(good_review, true).",),
+        "query(on_time).",
+    ),
+    "order size": (
+        ("The order shipped the same day.",),
+        "How likely is it that the order was large?",
+        (
+            "0.6::order_size(small); 0.2::order_size(medium); 0.2::order_size(large).",
+            "0.9::same_day :- order_size(small).",
+            "0.6::same_day :- order_size(medium).",
+            "0.2::same_day :- order_size(large).",
+        ),
+        ("evidence(same_day, true).",),
+        "query(order_size(large)).",
+    ),
+    "winter road": (
+        ("The road is closed.",),
+        "What is the chance that it snowed?",
+        (
+            "0.4::precipitation(rain); 0.2::precipitation(snow); 0.4::precipitation(dry).",
+            "0.1::road_closed :- precipitation(rain).",
+            "0.5::road_closed :- precipitation(snow).",
+            "0.01::road_closed :- precipitation(dry).",
+        ),
+        ("evidence(road_closed, true).",),
+        "query(precipitation(snow)).",
+    ),
+    "train odds": (
+        ("Tom arrives early.",),
+        "How likely is it that the train was on time?",
+        ("0.6666666667::train_on_time.", "0.7::tom_early :- train_on_time.", "0.1::tom_early :- \\+train_on_time."),
+        ("evidence(tom_early, true).",),
+        "query(train_on_time).",
+    ),
+    "traffic light": (
+        ("The driver checks the phone.",),
+        "How likely is it that the light was red?",
+        (
+            "0.5::light_colour(red); 0.5::light_colour(green).",
+            "0.4::phone_checked :- light_colour(red).",
+            "0.05::phone_checked :- light_colour(green).",
+        ),
+        ("evidence(phone_checked, true).",),
+        "query(light_colour(red)).",
     ),
 }
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
@@ -1399,6 +1460,59 @@ out, going through for not failing. With gold structure, a stated number given t
 frequent premise-reading miss (BENCHMARKS.md, session 29). Written before any rule for them and scored first as
 they stood."""
 
+_FRESH_WORDINGS_9 = (
+    (
+        "ice cream",
+        "twice as common",
+        "Sunny days are twice as common as rainy days.",
+        "On a sunny day the shop sells ice cream with a probability of 90%.",
+        "On a rainy day the shop sells ice cream with a probability of 30%.",
+    ),
+    (
+        "review",
+        "as likely as not",
+        "A package is as likely as not to arrive on time.",
+        "A package that arrives on time gets a good review in 80% of cases.",
+        "A package that arrives late gets a good review in 30% of cases.",
+    ),
+    (
+        "order size",
+        "three times as common, and a share",
+        "Medium orders make up 20% of all orders, and small orders are three times as common as large ones.",
+        "A small order ships the same day with a probability of 90%.",
+        "A medium order ships the same day with a probability of 60%.",
+        "A large order ships the same day with a probability of 20%.",
+    ),
+    (
+        "winter road",
+        "half as likely",
+        "On a winter day it is dry with a probability of 40%, and snow is half as likely as rain.",
+        "When it rains, the road is closed with a probability of 10%.",
+        "When it snows, the road is closed with a probability of 50%.",
+        "When it is dry, the road is closed with a probability of 1%.",
+    ),
+    (
+        "train odds",
+        "odds in words",
+        "The odds are two to one that the train is on time.",
+        "If the train is on time, Tom arrives early with a probability of 70%.",
+        "If the train is late, Tom arrives early with a probability of 10%.",
+    ),
+    (
+        "traffic light",
+        "the same chance",
+        "At the crossing, a red light and a green light have the same chance.",
+        "At a red light the driver checks the phone in 40% of cases.",
+        "At a green light the driver checks the phone in 5% of cases.",
+    ),
+)
+
+FRESH_9: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_9)
+"""Six new networks whose first numbers are said as a ratio or a tie rather than stated: *twice as common*, *as
+likely as not*, *three times as common* beside a share, *half as likely*, odds in words (*two to one*), *the same
+chance*. With gold structure, a number the sentence does not state is one of test's premise-reading misses
+(BENCHMARKS.md, session 29). Written before any rule for them and scored first as they stood."""
+
 _ASKED = (
     (
         "test",
@@ -1900,9 +2014,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_6": FRESH_6,
     "fresh_7": FRESH_7,
     "fresh_8": FRESH_8,
+    "fresh_9": FRESH_9,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the nine sets each written before the rules (or the training) they led to."""
+ways, then the ten sets each written before the rules (or the training) they led to."""
 
 
 @dataclass
