@@ -231,6 +231,8 @@ def test_evidence_and_conditions_said_by_an_opposite():
             (),
             False,
         ),
+        # a negation word is read as not by the rows already: no second turn
+        ("The valve is absent in 60% of old pumps.", "The valve is present in 30% of new pumps.", {"pump"}, False),
         # the opposite is the parent's: "hot" against "cold" says the weather
         (
             "The heater is on in 5% of hot weeks.",

@@ -2101,6 +2101,12 @@ def condition_sides(
     }
 
 
+def _said_words(text: str) -> list[str]:
+    """The words of ``text`` an opposite can be said against: no stop words, and none :func:`negated` counts (*absent*
+    is read as *not present* already: "X is absent in 30%" introduces X present in 70 %)."""
+    return [w for w in _words(text) if w not in _RUN_STOP and not _NEGATION.fullmatch(w)]
+
+
 def said_against(sentence: str, introduction: str, condition_words: Collection[str] = ()) -> bool:
     """Whether a later premise of a boolean says it by the opposite (:func:`said_opposite`) of the words the premise
     that introduced it said it by: "A new bulb lasts the year in 97% of cases" after "An old bulb burns out within
@@ -2119,11 +2125,7 @@ def said_against(sentence: str, introduction: str, condition_words: Collection[s
     """
 
     def words(text: str) -> list[str]:
-        return [
-            w
-            for w in _words(consequent(text))
-            if w not in _RUN_STOP and not any(_same_word(w, c) for c in condition_words)
-        ]
+        return [w for w in _said_words(consequent(text)) if not any(_same_word(w, c) for c in condition_words)]
 
     own = words(introduction)
     return bool(own) and said_opposite(" ".join(words(sentence)), set(own), " ".join(own))
@@ -3654,7 +3656,7 @@ class SlotParser:
         if variable.boolean:
             opposite = said_opposite(said, {*described, *variable.name.split("_")})  # "the test is negative"
             if not opposite and introduction and self.opposite_rows:  # "positive" of a scan that "misses" tumours
-                opposite = said_opposite(said, {w for w in _words(introduction) if w not in _RUN_STOP}, introduction)
+                opposite = said_opposite(said, _said_words(introduction), introduction)
             opposite = opposite or (side is not None and said_side(said, side))  # "the email is legitimate"
             said_not = negated(said, prefix=True) != opposite
             if self.negation_weight and said_not != (choice.value == "false"):
