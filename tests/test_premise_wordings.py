@@ -267,6 +267,22 @@ def test_rows_and_evidence_said_against_the_introduction():
         assert program.evidence_clauses == [f"evidence(burns_out, {evidence})."]
 
 
+def test_evidence_said_absent_is_false_once():
+    """A valve its first premise calls absent (read as present in 70 %): the evidence "The valve is absent" is false
+    by its negation alone, and "present" is no opposite of the first premise's words."""
+    premises = [
+        "The valve is absent in 30% of pumps.",
+        "A pump without the valve leaks in 50% of cases.",
+        "A pump with the valve leaks in 5% of cases.",
+    ]
+    namer = _namer({"valve is absent": " valve"}, " leaks")
+    parser = SlotParser(namer, _keyword_chooser)
+    for evidence, value in (("The valve is absent.", "false"), ("The valve is present.", "true")):
+        program = parser.parse(premises, [evidence], "Does the pump leak?")
+        assert program.premise_clauses[0] == "0.7::valve."
+        assert program.evidence_clauses == [f"evidence(valve, {value})."]
+
+
 def _premises(problems, name, wording="one row per sentence"):
     """The premises of one user-text problem (:mod:`hedgehub.evaluation.user_text`)."""
     return next(p.premises for p in problems if p.name == name and p.wording == wording)

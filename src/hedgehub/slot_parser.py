@@ -2101,10 +2101,11 @@ def condition_sides(
     }
 
 
-def _said_words(text: str) -> list[str]:
-    """The words of ``text`` an opposite can be said against: no stop words, and none :func:`negated` counts (*absent*
-    is read as *not present* already: "X is absent in 30%" introduces X present in 70 %)."""
-    return [w for w in _words(text) if w not in _RUN_STOP and not _NEGATION.fullmatch(w)]
+def _unnegated(text: str) -> list[str]:
+    """The words of ``text`` (:func:`_words`) less those :func:`negated` counts: *absent* is read as *not present*
+    already ("X is absent in 30%" introduces X present in 70 %, and evidence "X is absent" is false by its negation
+    alone), so an opposite is never said by it or against it."""
+    return [w for w in _words(text) if not _NEGATION.fullmatch(w)]
 
 
 def said_against(sentence: str, introduction: str, condition_words: Collection[str] = ()) -> bool:
@@ -2124,11 +2125,12 @@ def said_against(sentence: str, introduction: str, condition_words: Collection[s
         False
     """
 
-    def words(text: str) -> list[str]:
-        return [w for w in _said_words(consequent(text)) if not any(_same_word(w, c) for c in condition_words)]
+    def words(text: str) -> list[str]:  # stop words kept for phrases: "on time"
+        return [w for w in _unnegated(consequent(text)) if not any(_same_word(w, c) for c in condition_words)]
 
     own = words(introduction)
-    return bool(own) and said_opposite(" ".join(words(sentence)), set(own), " ".join(own))
+    mine = {w for w in own if w not in _RUN_STOP}
+    return bool(mine) and said_opposite(" ".join(words(sentence)), mine, " ".join(own))
 
 
 def parent_words(
@@ -3654,9 +3656,12 @@ class SlotParser:
         prior = 0.0
         said = asked_part(sentence) if kind == "question" else sentence
         if variable.boolean:
-            opposite = said_opposite(said, {*described, *variable.name.split("_")})  # "the test is negative"
+            plain = " ".join(_unnegated(said))  # "absent" is said false by negated() alone
+            own = {w for w in (*described, *variable.name.split("_")) if not _NEGATION.fullmatch(w)}
+            opposite = said_opposite(plain, own)  # "the test is negative"
             if not opposite and introduction and self.opposite_rows:  # "positive" of a scan that "misses" tumours
-                opposite = said_opposite(said, _said_words(introduction), introduction)
+                introduced = _unnegated(introduction)
+                opposite = said_opposite(plain, {w for w in introduced if w not in _RUN_STOP}, " ".join(introduced))
             opposite = opposite or (side is not None and said_side(said, side))  # "the email is legitimate"
             said_not = negated(said, prefix=True) != opposite
             if self.negation_weight and said_not != (choice.value == "false"):
