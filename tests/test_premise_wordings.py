@@ -121,6 +121,7 @@ COUGH = Variable("cough", parents=("flu",))
         (RAIN, "The probability of rain given no clouds is 0.1.", (0.1,)),
         (RAIN, "Chance of rain if it is not cloudy: 10%.", (0.1,)),
         (RAIN, "It rains 3 times out of 10.", (0.3,)),
+        (RAIN, "It is as likely as not to rain.", (0.5,)),  # not "likely", then "not"
         # a negation said of a parent is the condition's, not the variable's
         (COUGH, "Patients without the flu cough in 20% of cases.", (0.2,)),
         (COUGH, "Patients with the flu do not cough in 30% of cases.", (0.7,)),

@@ -1132,13 +1132,14 @@ WEP_VALUES = {
     **WEP_PROBABILITIES,
     "probably not": 0.3,
     "probably not the case": 0.3,
-    **dict.fromkeys(("equally likely", "equal chance", "even chance"), 0.5),
+    **dict.fromkeys(("equally likely", "equal chance", "even chance", "as likely as not"), 0.5),
 }
 """Words of estimative probability a premise in words says, at their medians (:data:`hedgehub.wep.WEP_PROBABILITIES`),
 but ``probably not`` at 0.3: QUITE's words never say ``about even`` below 0.45 (:func:`hedgehub.wep.sample_wep`), so
 ``probably not`` covers 0.225–0.45 (0.3 is its most common number on the train split). ``equally likely`` (``equal
 chance``, ``even chance``) is 0.5: "equally likely to own another car or not"; beside a list, ``equally`` shares it
-out. ``certain`` and ``impossible`` are read as 1 and 0 in every premise."""
+out; so is ``as likely as not`` (not *likely*, then *not*). ``certain`` and ``impossible`` are read as 1 and 0 in
+every premise."""
 
 WEP_PHRASES = sorted((w for w in WEP_VALUES if w not in ("certain", "impossible")), key=len, reverse=True)
 """The phrases a premise in words says a probability with (longest first); ``certain`` / ``impossible`` are read apart
