@@ -181,6 +181,8 @@ def test_states_of_a_premise_as_people_type_it(sentence, states):
         ("The dog stayed silent.", {"dog", "barks"}, True),
         ("How likely is it that the person is healthy?", {"person", "disease"}, True),
         ("The flight left on schedule.", {"flight", "delayed"}, True),
+        ("The server stayed up all day.", {"server", "crash"}, True),
+        ("She is a first-time customer.", {"regular", "customer"}, True),
         ("The detector stayed quiet.", {"smoke", "sets", "off", "detector"}, False),  # "goes off" needs its text
     ],
 )

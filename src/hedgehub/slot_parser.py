@@ -437,7 +437,8 @@ _OPPOSITES = (
     ("cloudy|overcast", "clear|sunny"),
     ("cancelled|canceled|postponed", "run|runs|ran|held|goes ahead|went ahead|takes place|took place"),
     ("burn|burns|burned|burnt", "lasts|lasted"),
-    ("down|offline|unavailable", "up|online|available"),
+    ("down|offline|unavailable|crash|crashes|crashed", "up|online|available"),
+    ("regular|returning", "firsttime|new"),
     ("legitimate|genuine|authentic", "spam|fake|fraudulent|counterfeit|forged"),
 )
 """Words that say a boolean's two values ("the test is positive" / "negative"), one side each. Not *high* / *low*:
@@ -522,10 +523,9 @@ def said_opposite(text: str, words: Collection[str], said_by: str = "") -> bool:
     ):
         return True
     mine = {w.lower() for w in words}
-    prefixed = [w for w in said if _unprefixed(w, mine)]  # not when it says the word too: "equal … and unequal …"
-    if prefixed and not any(
-        _same_word(x, w) for x in mine for w in said if any(_unprefixed(p, {x}) for p in prefixed)
-    ):
+    prefixed = [w for w in said if _unprefixed(w, mine)]
+    turned = {x for x in mine if any(_unprefixed(w, {x}) for w in prefixed)}  # the words said with the prefix
+    if prefixed and not any(_same_word(x, w) for x in turned for w in said):  # not "equal … and unequal …"
         return True
     return any(not any(_same_word(m.group("verb").split()[0], w) for w in mine) for m in _GIVEN_UP.finditer(lowered))
 
