@@ -121,6 +121,9 @@ COUGH = Variable("cough", parents=("flu",))
         (RAIN, "The probability of rain given no clouds is 0.1.", (0.1,)),
         (RAIN, "Chance of rain if it is not cloudy: 10%.", (0.1,)),
         (RAIN, "It rains 3 times out of 10.", (0.3,)),
+        # states said equally likely, and nothing else stated: 1/n each
+        (PRESSURE, "High, medium and low pressure have equal probabilities.", (1 / 3, 1 / 3, 1 / 3)),
+        (PRESSURE, "The pressure is high, medium or low with the same probability.", (1 / 3, 1 / 3, 1 / 3)),
         (RAIN, "It is as likely as not to rain.", (0.5,)),  # not "likely", then "not"
         # a negation said of a parent is the condition's, not the variable's
         (COUGH, "Patients without the flu cough in 20% of cases.", (0.2,)),
@@ -130,6 +133,11 @@ COUGH = Variable("cough", parents=("flu",))
 )
 def test_wording(variable, sentence, expected):
     assert read_probabilities(sentence, variable) == pytest.approx(expected, abs=1e-6)
+
+
+def test_equal_shares_need_every_state_named():
+    """ "Equally common" of two of three states says nothing the rules can read alone."""
+    assert read_probabilities("High pressure is equally common as low pressure.", PRESSURE) is None
 
 
 @pytest.mark.parametrize(

@@ -1141,6 +1141,25 @@ chance``, ``even chance``) is 0.5: "equally likely to own another car or not"; b
 out; so is ``as likely as not`` (not *likely*, then *not*). ``certain`` and ``impossible`` are read as 1 and 0 in
 every premise."""
 
+EQUAL_PHRASES = (
+    "equal chances",
+    "equal probability",
+    "equal probabilities",
+    "equal likelihood",
+    "equally probable",
+    "equally common",
+    "equally frequent",
+    "same probability",
+    "same chance",
+    "same likelihood",
+    "uniformly distributed",
+)
+"""Ways to say that states are equally likely besides :data:`WEP_VALUES`' ``equally likely``: a premise that states
+no other probability and names every state gives each ``1/n`` (:func:`read_probabilities`); beside other
+probabilities they say nothing ("HIGH with almost certainty, whereas LOW, NORMAL and ZERO have equal likelihood": the
+others share the rest)."""
+_EQUAL = re.compile(r"\b(?:" + "|".join(EQUAL_PHRASES) + r")\b", re.IGNORECASE)
+
 WEP_PHRASES = sorted((w for w in WEP_VALUES if w not in ("certain", "impossible")), key=len, reverse=True)
 """The phrases a premise in words says a probability with (longest first); ``certain`` / ``impossible`` are read apart
 (they also say 1 and 0 beside numbers)."""
@@ -1540,7 +1559,8 @@ def read_probabilities(
     - ``no chance of A or B`` gives the states named after it 0; ``certainly A`` (no number in the clause) gives 1;
       in a sentence that states nothing else, ``always A`` gives 1 and ``never A`` 0, and a fraction in words
       (``half``, ``a quarter``, ``two thirds``) is a stated number; ``the remaining 80% is split evenly …`` says
-      the remainder again, so it goes to no one state;
+      the remainder again, so it goes to no one state; a premise that states nothing but that the states are equally
+      likely (:data:`EQUAL_PHRASES`) and names each gives each ``1/n``;
     - the states left share the remainder ``1 − Σ`` equally (nothing, when the numbers already sum to 1 within
       0.011, as QUITE's rounded numbers do);
     - a boolean: each stated number votes for P(true) (``1 − p`` when :func:`negated` says the words tying it to the
@@ -1569,7 +1589,11 @@ def read_probabilities(
     """
     pieces = _pieces(sentence)
     stated = _stated(pieces, variable)
-    if not stated:
+    if not stated:  # "Red, green and blue have equal probabilities": 1/n each when every state is named
+        if _EQUAL.search(sentence) and (
+            variable.boolean or {m[2] for m in _state_mentions(pieces, variable)} == set(variable.states)
+        ):
+            return (0.5,) if variable.boolean else tuple(1 / len(variable.states) for _ in variable.states)
         return None
     if variable.boolean:
         complement = _complement_pair(pieces, stated)

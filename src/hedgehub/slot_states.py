@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from hedgehub.slot_parser import (
     _FRACTION,
     _UNIT,
+    EQUAL_PHRASES,
     ODDS,
     WEP_PHRASES,
     _name_match_words,
@@ -53,9 +54,9 @@ _NUM = r"\d+(?:\.\d+)?"
 _EXTRA_WORDS = """equally likely|equal chance|roughly even|even chance|quite possible|small chance|slight chances|
 slight chance|rarely|rare|common|uncommon|little chance|most likely|possible|may|very few|few|half|most|almost all|
 times higher|small number""".replace("\n", "").split("|")
-_ANCHOR_WORDS = sorted({*WEP_PHRASES, *_EXTRA_WORDS}, key=len, reverse=True)
+_ANCHOR_WORDS = sorted({*WEP_PHRASES, *_EXTRA_WORDS, *EQUAL_PHRASES}, key=len, reverse=True)
 """Words that say a probability in a premise without numbers: :data:`~hedgehub.slot_parser.WEP_PHRASES` and a few
-more of QUITE's (``equally likely``, ``very few``, ``rarely`` …)."""
+more of QUITE's (``equally likely``, ``very few``, ``rarely`` …) and :data:`~hedgehub.slot_parser.EQUAL_PHRASES`."""
 _TOKEN = re.compile(
     r"(?P<skip>\d+:\d+|\d+(?:\.\d+)?-[a-z]+)"  # a time (12:00) or a compound (15-minute) names no state
     rf"|between\s+(?P<lo>{_NUM}){_UNIT}?\s*(?:-|–|and\b|to\b)\s*(?P<hi>{_NUM}){_UNIT}?"
