@@ -2150,12 +2150,17 @@ def said_against(sentence: str, introduction: str, condition_words: Collection[s
         False
     """
 
-    def words(text: str) -> list[str]:  # stop words kept for phrases: "on time"
+    def words(text: str) -> list[str]:
         return [w for w in _unnegated(consequent(text)) if not any(_same_word(w, c) for c in condition_words)]
 
     own = words(introduction)
-    mine = {w for w in own if w not in _RUN_STOP}
-    return bool(mine) and said_opposite(" ".join(words(sentence)), mine, " ".join(own))
+    return any(w not in _RUN_STOP for w in own) and _said_against_words(words(sentence), own)
+
+
+def _said_against_words(said: Sequence[str], introduced: Sequence[str]) -> bool:
+    """:func:`said_opposite` of words against the words of an introducing premise: its stop words are no words of
+    the variable but stay in the text a phrase is looked for in ("on time")."""
+    return said_opposite(" ".join(said), {w for w in introduced if w not in _RUN_STOP}, " ".join(introduced))
 
 
 def parent_words(
@@ -3498,16 +3503,14 @@ class SlotParser:
         values = candidate_values(sentence, len(states))
         words = values == list(WEP_GRID)
         reading = read_probabilities(sentence, child) if self.read_numbers and (self.read_words or not words) else None
-        if (
-            reading is not None
-            and None not in reading
-            and child.boolean
-            and introduction
-            and self.opposite_rows
-            and said_against(sentence, introduction, condition_words)
-        ):
-            reading = (round(1 - reading[0], 10),)
         if reading is not None and None not in reading:
+            if (
+                child.boolean
+                and introduction
+                and self.opposite_rows
+                and said_against(sentence, introduction, condition_words)
+            ):
+                reading = (round(1 - reading[0], 10),)  # "a new bulb lasts …" of one that burns out
             total = sum(reading)
             if child.boolean or total <= 1 + self.sum_tolerance or words:
                 if words and not child.boolean and abs(total - 1) > self.sum_tolerance:
@@ -3685,8 +3688,7 @@ class SlotParser:
             own = {w for w in (*described, *variable.name.split("_")) if not _NEGATION.fullmatch(w)}
             opposite = said_opposite(plain, own)  # "the test is negative"
             if not opposite and introduction and self.opposite_rows:  # "positive" of a scan that "misses" tumours
-                introduced = _unnegated(introduction)
-                opposite = said_opposite(plain, {w for w in introduced if w not in _RUN_STOP}, " ".join(introduced))
+                opposite = _said_against_words(plain.split(), _unnegated(introduction))
             opposite = opposite or (side is not None and said_side(said, side))  # "the email is legitimate"
             said_not = negated(said, prefix=True) != opposite
             if self.negation_weight and said_not != (choice.value == "false"):
