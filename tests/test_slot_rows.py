@@ -17,6 +17,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_5,
     FRESH_6,
     FRESH_7,
+    FRESH_10,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -162,6 +163,19 @@ def test_questions_with_a_false_boolean_are_solved_from_the_gold_programs():
     silent = 0.01 * 0.05 / (0.01 * 0.05 + 0.99 * 0.98)
     assert math.isclose(answers["asked: a verb that fails"], silent, rel_tol=1e-6)
     assert math.isclose(answers["asked: charged and full"], 0.95, rel_tol=1e-6)
+
+
+def test_booleans_said_false_by_an_opposite_are_solved_from_the_gold_programs():
+    """FRESH_10 asks each network with a boolean that is false, or asked false, by an opposite word; Bayes' rule by
+    hand for a tumour that grows slowly (benign?) and a defendant who was acquitted (guilty?)."""
+    for problem in FRESH_10:
+        assert any(", false)" in c for c in problem.evidence_clauses) or "\\+" in problem.query_clause
+        assert not any(word in problem.evidences[0].lower().split() for word in ("not", "no", "never"))
+    answers = dict(zip((p.name for p in FRESH_10), gold_answers(FRESH_10), strict=True))
+    benign = 0.98 * 0.9 / (0.98 * 0.9 + 0.02 * 0.3)
+    assert math.isclose(answers["tumour"], benign, rel_tol=1e-6)
+    guilty = 0.3 * 0.1 / (0.3 * 0.1 + 0.7 * 0.95)
+    assert math.isclose(answers["trial"], guilty, rel_tol=1e-6)
 
 
 def test_fresh_problems_are_solved_from_the_gold_programs():

@@ -14,8 +14,9 @@ false in words other than *not*. :data:`QUESTIONS_2`, :data:`FRESH` (nine more n
 (seven more, under ``fresh_4``), :data:`FRESH_5` (seven more, under ``fresh_5``), :data:`FRESH_6` (eight of
 them with their numbers said in other ways, under ``fresh_6``) and :data:`FRESH_7` (five more whose numbers are an
 equal split or a remainder, under ``fresh_7``) and :data:`FRESH_8` (seven more whose numbers are said of a state in
-other words than its name, under ``fresh_8``) and :data:`FRESH_9` (six more whose first numbers are a ratio or a tie,
-under ``fresh_9``) were each written before the rules or training they led to and
+other words than its name, under ``fresh_8``), :data:`FRESH_9` (six more whose first numbers are a ratio or a tie,
+under ``fresh_9``) and :data:`FRESH_10` (eight more asked with a boolean said false by its opposite, under
+``fresh_10``) were each written before the rules or training they led to and
 scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
 as QUITE scores it (relative tolerance 1e-4).
 
@@ -681,6 +682,62 @@ _NETWORKS = {
         ),
         ("evidence(phone_checked, true).",),
         "query(light_colour(red)).",
+    ),
+    "tumour": (
+        ("The tumour grows slowly.",),
+        "How likely is it that the tumour is benign?",
+        ("0.02::malignant.", "0.7::grows_fast :- malignant.", "0.1::grows_fast :- \\+malignant."),
+        ("evidence(grows_fast, false).",),
+        "query(\\+malignant).",
+    ),
+    "party driver": (
+        ("The driver is sober.",),
+        "What is the probability of an accident?",
+        ("0.15::drunk.", "0.2::accident :- drunk.", "0.01::accident :- \\+drunk."),
+        ("evidence(drunk, false).",),
+        "query(accident).",
+    ),
+    "field": (
+        ("The harvest is small.",),
+        "How likely is it that the field is barren?",
+        ("0.3::fertile.", "0.8::large_harvest :- fertile.", "0.2::large_harvest :- \\+fertile."),
+        ("evidence(large_harvest, false).",),
+        "query(\\+fertile).",
+    ),
+    "trial": (
+        ("The defendant was acquitted.",),
+        "How likely is it that the defendant is guilty?",
+        ("0.3::guilty_defendant.", "0.9::convicted :- guilty_defendant.", "0.05::convicted :- \\+guilty_defendant."),
+        ("evidence(convicted, false).",),
+        "query(guilty_defendant).",
+    ),
+    "shop queue": (
+        ("The queue is short.",),
+        "How likely is it that the shop is busy?",
+        ("0.4::busy.", "0.75::long_queue :- busy.", "0.1::long_queue :- \\+busy."),
+        ("evidence(long_queue, false).",),
+        "query(busy).",
+    ),
+    "torch": (
+        ("The torch gives a bright light.",),
+        "How likely is it that the battery is strong?",
+        ("0.25::weak_battery.", "0.7::dim_light :- weak_battery.", "0.05::dim_light :- \\+weak_battery."),
+        ("evidence(dim_light, false).",),
+        "query(\\+weak_battery).",
+    ),
+    "market": (
+        ("The fund lost value.",),
+        "How likely is it that the market fell?",
+        ("0.55::market_rises.", "0.8::fund_gains :- market_rises.", "0.3::fund_gains :- \\+market_rises."),
+        ("evidence(fund_gains, false).",),
+        "query(\\+market_rises).",
+    ),
+    "lake": (
+        ("Fish are scarce.",),
+        "How likely is it that the spot is shallow?",
+        ("0.6::deep_spot.", "0.5::fish_abundant :- deep_spot.", "0.2::fish_abundant :- \\+deep_spot."),
+        ("evidence(fish_abundant, false).",),
+        "query(\\+deep_spot).",
     ),
 }
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
@@ -1513,6 +1570,73 @@ likely as not*, *three times as common* beside a share, *half as likely*, odds i
 chance*. With gold structure, a number the sentence does not state is one of test's premise-reading misses
 (BENCHMARKS.md, session 29). Written before any rule for them and scored first as they stood."""
 
+_FRESH_WORDINGS_10 = (
+    (
+        "tumour",
+        "one row per sentence",
+        "2% of the tumours found in screening are malignant.",
+        "A malignant tumour grows fast in 70% of cases.",
+        "A tumour that is not malignant grows fast in 10% of cases.",
+    ),
+    (
+        "party driver",
+        "one row per sentence",
+        "15% of the drivers leaving the party are drunk.",
+        "A drunk driver causes an accident with a probability of 20%.",
+        "A driver who is not drunk causes an accident with a probability of 1%.",
+    ),
+    (
+        "field",
+        "one row per sentence",
+        "30% of the fields are fertile.",
+        "A fertile field gives a large harvest in 80% of years.",
+        "A field that is not fertile gives a large harvest in 20% of years.",
+    ),
+    (
+        "trial",
+        "one row per sentence",
+        "30% of the defendants are guilty.",
+        "A guilty defendant is convicted in 90% of trials.",
+        "An innocent defendant is convicted in 5% of trials.",
+    ),
+    (
+        "shop queue",
+        "one row per sentence",
+        "The shop is busy on 40% of afternoons.",
+        "When the shop is busy, the queue is long in 75% of cases.",
+        "When the shop is not busy, the queue is long in 10% of cases.",
+    ),
+    (
+        "torch",
+        "one row per sentence",
+        "The battery is weak in 25% of the torches.",
+        "A torch with a weak battery gives a dim light in 70% of cases.",
+        "A torch whose battery is not weak gives a dim light in 5% of cases.",
+    ),
+    (
+        "market",
+        "one row per sentence",
+        "The market rises on 55% of days.",
+        "When the market rises, the fund gains value in 80% of cases.",
+        "When the market does not rise, the fund gains value in 30% of cases.",
+    ),
+    (
+        "lake",
+        "one row per sentence",
+        "The lake is deep at 60% of the spots.",
+        "At a deep spot, fish are abundant in 50% of cases.",
+        "At a spot that is not deep, fish are abundant in 20% of cases.",
+    ),
+)
+
+FRESH_10: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_10)
+"""Eight new networks of two booleans, each asked with a word that says one of them false by its opposite rather
+than by *not* (*slowly* of *fast*, *sober* of *drunk*, *small* of *large*, *acquitted* of *convicted*, *short* of
+*long*, *bright* of *dim*, *lost* of *gains*, *scarce* of *abundant*), and most with a question asked by an opposite
+(*benign*, *barren*, *strong*, *fell*, *shallow*). With gold premises, test's wrong boolean atoms are false ones read
+as true without a negation word (BENCHMARKS.md, sessions 30 and 32). Written before any rule for them and scored
+first as they stood."""
+
 _ASKED = (
     (
         "test",
@@ -2015,9 +2139,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_7": FRESH_7,
     "fresh_8": FRESH_8,
     "fresh_9": FRESH_9,
+    "fresh_10": FRESH_10,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the ten sets each written before the rules (or the training) they led to."""
+ways, then the eleven sets each written before the rules (or the training) they led to."""
 
 
 @dataclass
