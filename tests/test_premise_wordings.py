@@ -192,6 +192,13 @@ def test_states_of_a_premise_as_people_type_it(sentence, states):
         ("The server stayed up all day.", {"server", "crash"}, True),
         ("She is a first-time customer.", {"regular", "customer"}, True),
         ("The detector stayed quiet.", {"smoke", "sets", "off", "detector"}, False),  # "goes off" needs its text
+        # WordNet's antonyms (hedgehub.antonyms): direct, an adjective said with one (drunk), an irregular form
+        ("The driver is sober.", {"driver", "drunk"}, True),
+        ("How likely is it that the tumour is benign?", {"tumour", "malignant"}, True),
+        ("The queue is short.", {"queue", "long"}, True),
+        ("The market fell.", {"market", "rises"}, True),
+        ("The driver is sober, not drunk.", {"driver", "drunk"}, False),  # the premises' own word said too
+        ("There is a high chance of rain.", {"rain", "low"}, False),  # how likely, not which value
     ],
 )
 def test_a_boolean_said_by_its_opposite(text, words, opposite):
@@ -217,6 +224,28 @@ def test_evidence_and_conditions_said_by_an_opposite():
     program = SlotParser(namer, _keyword_chooser).parse(premises, ["The battery is fine."], "Does the car start?")
     assert program.premise_clauses == ["0.05::battery.", "0.02::starts :- battery.", "0.95::starts :- \\+battery."]
     assert program.evidence_clauses == ["evidence(battery, false)."]
+
+
+def test_evidence_and_question_said_by_a_wordnet_antonym():
+    """FRESH_10's drunk driver and barren field: "sober" and "small" are WordNet antonyms of the premises' *drunk*
+    and *large*, "barren" of *fertile*; before, each atom read true (no *not* is said)."""
+    premises = [
+        "15% of the drivers leaving the party are drunk.",
+        "A drunk driver causes an accident with a probability of 20%.",
+        "A driver who is not drunk causes an accident with a probability of 1%.",
+    ]
+    parser = SlotParser(_namer({"are drunk": " drunk"}, " accident"), _keyword_chooser)
+    program = parser.parse(premises, ["The driver is sober."], "What is the probability of an accident?")
+    assert program.evidence_clauses == ["evidence(drunk, false)."]
+    premises = [
+        "30% of the fields are fertile.",
+        "A fertile field gives a large harvest in 80% of years.",
+        "A field that is not fertile gives a large harvest in 20% of years.",
+    ]
+    parser = SlotParser(_namer({"are fertile": " fertile"}, " harvest"), _keyword_chooser)
+    program = parser.parse(premises, ["The harvest is small."], "How likely is it that the field is barren?")
+    assert program.evidence_clauses == ["evidence(harvest, false)."]
+    assert program.query_clause == "query(\\+fertile)."
 
 
 @pytest.mark.parametrize(

@@ -478,14 +478,15 @@ def _unprefixed(word: str, own: Collection[str]) -> bool:
     )
 
 
-def said_opposite(text: str, words: Collection[str], said_by: str = "") -> bool:
+def said_opposite(text: str, words: Collection[str], said_by: str = "", antonyms: bool = True) -> bool:
     """Whether ``text`` says a boolean by the opposite of a word its premises call it by (``words``, such as
     :func:`variable_descriptions`: "positive" for a test the premises say is positive): it says a word of one side
     of :data:`_OPPOSITES` and none of the other, whose words ``words`` has (and ``words`` none of its own side); or
     one of ``words`` with a prefix or suffix that says *not* (``unwatered``, ``bug-free``); or a verb that says what
     follows is not so (:data:`_GIVEN_UP`: "failed to", "lacks", "ruled out", "quit smoking") that ``words`` does not
-    have. The opposite says the boolean is false, as *not* does. ``said_by``: the text ``words`` were taken from,
-    where a phrase of :data:`_OPPOSITES` (*goes off*) is looked for.
+    have; or, with ``antonyms``, a WordNet antonym of one of ``words`` (:func:`_antonym_said`: "sober" of *drunk*).
+    The opposite says the boolean is false, as *not* does. ``said_by``: the text ``words`` were taken from, where a
+    phrase of :data:`_OPPOSITES` (*goes off*) is looked for.
 
     Examples:
 
@@ -522,12 +523,59 @@ def said_opposite(text: str, words: Collection[str], said_by: str = "") -> bool:
         for side, other in (pair, pair[::-1])
     ):
         return True
+    if antonyms and _antonym_said(said, words):  # "the driver is sober" of drunk driving
+        return True
     mine = {w.lower() for w in words}
     prefixed = [w for w in said if _unprefixed(w, mine)]
     turned = {x for x in mine if any(_unprefixed(w, {x}) for w in prefixed)}  # the words said with the prefix
     if prefixed and not any(_same_word(x, w) for x in turned for w in said):  # not "equal … and unequal …"
         return True
     return any(not any(_same_word(m.group("verb").split()[0], w) for w in mine) for m in _GIVEN_UP.finditer(lowered))
+
+
+_NOT_OPPOSED = frozenset(
+    "likely unlikely probable improbable possible impossible certain uncertain sure unsure high low higher lower "
+    "more less most least many few much little all some none always never often rarely seldom usually frequent "
+    "infrequent common uncommon rare same different equal unequal first last true false yes on off in out over "
+    "under before after above below".split()
+)
+"""Words whose WordNet antonyms say how likely, how often or where rather than which value ("a high chance"):
+:func:`_antonym_said` never reads them, nor :data:`_RUN_STOP`."""
+
+
+@functools.cache
+def _antonym_stems() -> dict[str, frozenset[str]]:
+    """WordNet's antonyms (:mod:`hedgehub.antonyms`) by stem, less :data:`_NOT_OPPOSED` and :data:`_RUN_STOP`."""
+    from hedgehub.antonyms import base_form, pairs
+
+    skip = {_stem(w) for w in (*_NOT_OPPOSED, *_RUN_STOP)}
+    table: dict[str, set[str]] = {}
+    for word, other in pairs():
+        first, second = _stem(base_form(word)), _stem(base_form(other))
+        if first != second and first not in skip and second not in skip:
+            table.setdefault(first, set()).add(second)
+    return {w: frozenset(o) for w, o in table.items()}
+
+
+def _antonym_said(said: Sequence[str], words: Collection[str]) -> bool:
+    """Whether ``said`` (lower-case words) says a WordNet antonym of one of ``words`` and not that word itself, and
+    ``words`` do not say it either ("sober" against *drunk*, "benign" against *malignant*, "fell" against *rises*).
+
+    Examples:
+
+        >>> _antonym_said("the driver is sober".split(), {"drunk", "driver"})
+        True
+        >>> _antonym_said("the driver is sober and not drunk".split(), {"drunk"})
+        False
+        >>> _antonym_said("there is a high chance".split(), {"low"}), _antonym_said("it is a table".split(), {"x"})
+        (False, False)
+    """
+    from hedgehub.antonyms import base_form
+
+    table = _antonym_stems()
+    own = {_stem(base_form(w.lower())) for w in words}
+    stems = {_stem(base_form(w)) for w in said}
+    return any((table.get(t, frozenset()) & own) - stems for t in stems - own)
 
 
 _UNITS = {
@@ -2138,7 +2186,9 @@ def said_against(sentence: str, introduction: str, condition_words: Collection[s
     that introduced it said it by: "A new bulb lasts the year in 97% of cases" after "An old bulb burns out within
     a year with a probability of 30%" states P(burns out) = 3%. Both are read without their conditions
     (:func:`consequent`) and without ``condition_words`` (the parents' names, states and the words that introduced
-    them), so "on hot days" against "on cold days" says the parent, not the child.
+    them), so "on hot days" against "on cold days" says the parent, not the child. Only the opposites of
+    :data:`_OPPOSITES` and the prefixes count here, not WordNet's antonyms: a condition the parents' words do not
+    name ("on calm days" of a parent introduced as *windy*) would read as the child's opposite.
 
     Examples:
 
@@ -2154,13 +2204,14 @@ def said_against(sentence: str, introduction: str, condition_words: Collection[s
         return [w for w in _unnegated(consequent(text)) if not any(_same_word(w, c) for c in condition_words)]
 
     own = words(introduction)
-    return any(w not in _RUN_STOP for w in own) and _said_against_words(words(sentence), own)
+    return any(w not in _RUN_STOP for w in own) and _said_against_words(words(sentence), own, antonyms=False)
 
 
-def _said_against_words(said: Sequence[str], introduced: Sequence[str]) -> bool:
+def _said_against_words(said: Sequence[str], introduced: Sequence[str], antonyms: bool = True) -> bool:
     """:func:`said_opposite` of words against the words of an introducing premise: its stop words are no words of
     the variable but stay in the text a phrase is looked for in ("on time")."""
-    return said_opposite(" ".join(said), {w for w in introduced if w not in _RUN_STOP}, " ".join(introduced))
+    own = {w for w in introduced if w not in _RUN_STOP}
+    return said_opposite(" ".join(said), own, " ".join(introduced), antonyms=antonyms)
 
 
 def parent_words(
