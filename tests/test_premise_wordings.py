@@ -248,6 +248,23 @@ def test_evidence_and_question_said_by_a_wordnet_antonym():
     assert program.query_clause == "query(\\+fertile)."
 
 
+def test_a_not_inside_a_whose_clause_is_the_condition():
+    """FRESH_10's torch, named by words the premises do not say of the battery: in "A torch whose battery is not
+    weak gives a dim light in 5% of cases" the *not* is the relative clause's (the parent false), not the light's.
+    Before, the row read 95 %."""
+    premises = [
+        "The battery is weak in 25% of the torches.",
+        "A torch with a weak battery gives a dim light in 70% of cases.",
+        "A torch whose battery is not weak gives a dim light in 5% of cases.",
+    ]
+    parser = SlotParser(_namer({"battery is weak": " battery_strength"}, " torch_power"), _keyword_chooser)
+    assert parser.parse_premises(premises).clauses == [
+        "0.25::battery_strength.",
+        "0.7::torch_power :- battery_strength.",
+        "0.05::torch_power :- \\+battery_strength.",
+    ]
+
+
 @pytest.mark.parametrize(
     ("sentence", "introduction", "condition_words", "against"),
     [

@@ -1493,6 +1493,14 @@ def _true_value(pieces: Sequence[_Piece], index: int, value: float, variable: Va
         and (
             (k >= 1 and pieces[k - 1].value in _RELATIVE)
             or (k >= 2 and pieces[k - 2].value in _RELATIVE and pieces[k - 1].value in _AUXILIARIES)
+            or (  # "a torch whose battery is not weak"
+                pieces[k - 1].value in _AUXILIARIES
+                and any(
+                    pieces[k - i].value == "whose" and all(p.kind == "word" for p in pieces[k - i + 1 : k - 1])
+                    for i in (3, 4)
+                    if k >= i
+                )
+            )
         )
     }
     parents = [w for parent in variable.parents for w in parent.split("_") if len(w) > 2]
