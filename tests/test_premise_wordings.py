@@ -197,6 +197,7 @@ def test_states_of_a_premise_as_people_type_it(sentence, states):
         ("How likely is it that the tumour is benign?", {"tumour", "malignant"}, True),
         ("The queue is short.", {"queue", "long"}, True),
         ("The market fell.", {"market", "rises"}, True),
+        ("The tumour grows slowly.", {"tumour", "grows", "fast"}, True),  # an adverb said of slow
         ("The driver is sober, not drunk.", {"driver", "drunk"}, False),  # the premises' own word said too
         ("There is a high chance of rain.", {"rain", "low"}, False),  # how likely, not which value
     ],

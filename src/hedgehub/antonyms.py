@@ -1,6 +1,6 @@
 """Antonyms from WordNet 3.0: the word pairs WordNet marks as antonyms (*malignant* / *benign*, *rise* / *fall*), an
 adjective said with or like one of them against the other (*drunk*, beside *intoxicated*, against *sober*), and the
-irregular forms of those words (*fell* → *fall*, *lost* → *lose*).
+irregular forms of those words and adverbs said of them (*fell* → *fall*, *lost* → *lose*, *slowly* → *slow*).
 
 The slot parser reads a boolean said false by an opposite word ("The driver is sober" of a variable its premises
 call *drunk*) with these pairs beside its own short list (:data:`hedgehub.slot_parser._OPPOSITES`). The table ships
@@ -47,8 +47,9 @@ def _synsets(path: Path, part: str) -> dict[tuple[str, str], tuple[list[str], li
 def build(wordnet_dir: str | Path) -> tuple[list[tuple[str, str, str]], dict[str, str]]:
     """The direct antonym pairs ``(part, word, antonym)`` of WordNet's database in ``wordnet_dir`` (one-word lemmas),
     with the indirect ones of adjectives (part ``s``: a word of the same synset or of a satellite like it, such as
-    *drunk* beside *intoxicated*, against that word's antonym, *sober*), and the irregular forms of their words
-    (``{"fell": "fall"}``, from the ``*.exc`` files)."""
+    *drunk* beside *intoxicated*, against that word's antonym, *sober*), and the forms of their words: irregular
+    ones (``{"fell": "fall"}``, from the ``*.exc`` files) and adverbs said of an adjective (``{"slowly": "slow"}``,
+    WordNet's pertainyms)."""
     folder = Path(wordnet_dir)
     missing = [f"data.{p}" for p in _PARTS if not (folder / f"data.{p}").is_file()]
     if missing:
@@ -83,6 +84,13 @@ def build(wordnet_dir: str | Path) -> tuple[list[tuple[str, str, str]], dict[str
                 base = next((b for b in bases if b in words), None)
                 if base and "_" not in form:
                     forms.setdefault(form, base)
+    for (part, _), (lemmas, pointers) in synsets.items():  # an adverb said of an adjective: "slowly" of "slow"
+        for symbol, offset, _, ends in pointers:
+            if part == "r" and symbol == "\\" and int(ends[:2], 16):
+                adverb = lemmas[int(ends[:2], 16) - 1].split("(")[0]
+                adjective = synsets["a", offset][0][int(ends[2:], 16) - 1].split("(")[0]
+                if adjective in words and "_" not in adverb:
+                    forms.setdefault(adverb, adjective)
     return sorted(pairs), dict(sorted(forms.items()))
 
 
@@ -137,12 +145,13 @@ def antonyms(word: str) -> frozenset[str]:
 
 
 def base_form(word: str) -> str:
-    """``word``'s base where WordNet lists it as an irregular form of a word that has antonyms (``lost`` → ``lose``).
+    """``word``'s base where WordNet lists it as an irregular form of a word that has antonyms (``lost`` → ``lose``),
+    or as an adverb said of one (``slowly`` → ``slow``).
 
     Examples:
 
-        >>> base_form("lost"), base_form("lose"), base_form("table")
-        ('lose', 'lose', 'table')
+        >>> base_form("lost"), base_form("lose"), base_form("slowly"), base_form("table")
+        ('lose', 'lose', 'slow', 'table')
     """
     return _table()[1].get(word, word)
 
