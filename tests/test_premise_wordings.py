@@ -266,6 +266,23 @@ def test_a_not_inside_a_whose_clause_is_the_condition():
     ]
 
 
+def test_a_leading_at_phrase_is_a_condition():
+    """FRESH_10's lake: "At a deep spot, fish are abundant in 50% of cases" conditions on the depth, as "If the spot
+    is deep, …" does; a leading *at*, *on* or *during* phrase with no number is read as a condition up to its comma.
+    Before, the second premise introduced a variable of its own."""
+    premises = [
+        "The lake is deep at 60% of the spots.",
+        "At a deep spot, fish are abundant in 50% of cases.",
+        "At a spot that is not deep, fish are abundant in 20% of cases.",
+    ]
+    parser = SlotParser(_namer({"lake is deep": " lake_depth"}, " fish_species"), _keyword_chooser)
+    assert parser.parse_premises(premises).clauses == [
+        "0.6::lake_depth.",
+        "0.5::fish_species :- lake_depth.",
+        "0.2::fish_species :- \\+lake_depth.",
+    ]
+
+
 @pytest.mark.parametrize(
     ("sentence", "introduction", "condition_words", "against"),
     [

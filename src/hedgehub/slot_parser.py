@@ -2032,7 +2032,8 @@ _CONDITION_FIRST = re.compile(
     r"^\s*(?:in the context of [^,]*,\s*)?(?:even\s+)?"  # "Even if …,", "In the context of X, if …,"
     r"(?:if|when|whenever|given|with|without|in (?:the )?(?:case|event|scenario|situation)|should|for|assuming"
     r"|provided|in the (?:absence|presence) of"
-    r"|among|once|under|in a situation|where|as long as)\b[^,]*,(?:\s*then\b)?",
+    r"|among|once|under|in a situation|where|as long as)\b[^,]*,(?:\s*then\b)?"
+    r"|^\s*(?:at|on|during)\b[^,\d%]*,",  # "At a deep spot, …" (not "On 60% of days, …")
     re.IGNORECASE,
 )
 _CONDITION_INSIDE = re.compile(
