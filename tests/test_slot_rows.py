@@ -18,6 +18,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_6,
     FRESH_7,
     FRESH_10,
+    FRESH_11,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -176,6 +177,18 @@ def test_booleans_said_false_by_an_opposite_are_solved_from_the_gold_programs():
     assert math.isclose(answers["tumour"], benign, rel_tol=1e-6)
     guilty = 0.3 * 0.1 / (0.3 * 0.1 + 0.7 * 0.95)
     assert math.isclose(answers["trial"], guilty, rel_tol=1e-6)
+
+
+def test_booleans_said_both_ways_in_every_row_are_solved_from_the_gold_programs():
+    """FRESH_11 says both values of each boolean in every premise and asks with the second word; Bayes' rule by
+    hand for the sick crop (alkaline soil?) and the quiet engine (a worn belt?)."""
+    for problem in FRESH_11:
+        assert any(", false)" in c for c in problem.evidence_clauses)
+    answers = dict(zip((p.name for p in FRESH_11), gold_answers(FRESH_11), strict=True))
+    alkaline = 0.7 * 0.2 / (0.7 * 0.2 + 0.3 * 0.6)
+    assert math.isclose(answers["soil"], alkaline, rel_tol=1e-6)
+    worn = 0.25 * 0.2 / (0.25 * 0.2 + 0.75 * 0.9)
+    assert math.isclose(answers["belt"], worn, rel_tol=1e-6)
 
 
 def test_fresh_problems_are_solved_from_the_gold_programs():

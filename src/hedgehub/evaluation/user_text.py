@@ -16,9 +16,11 @@ them with their numbers said in other ways, under ``fresh_6``) and :data:`FRESH_
 equal split or a remainder, under ``fresh_7``) and :data:`FRESH_8` (seven more whose numbers are said of a state in
 other words than its name, under ``fresh_8``), :data:`FRESH_9` (six more whose first numbers are a ratio or a tie,
 under ``fresh_9``) and :data:`FRESH_10` (eight more asked with a boolean said false by its opposite, under
-``fresh_10``) were each written before the rules or training they led to and
+``fresh_10``) and :data:`FRESH_11` (seven more whose every premise says both values of a boolean by opposite
+words, under ``fresh_11``) were each written before the rules or training they led to and
 scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
-as QUITE scores it (relative tolerance 1e-4).
+as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the
+evidence and the question are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
 
 Usage:
 
@@ -738,6 +740,55 @@ _NETWORKS = {
         ("0.6::deep_spot.", "0.5::fish_abundant :- deep_spot.", "0.2::fish_abundant :- \\+deep_spot."),
         ("evidence(fish_abundant, false).",),
         "query(\\+deep_spot).",
+    ),
+    "soil": (
+        ("The crop is sick.",),
+        "How likely is it that the soil is alkaline?",
+        ("0.3::acidic_soil.", "0.4::healthy_crop :- acidic_soil.", "0.8::healthy_crop :- \\+acidic_soil."),
+        ("evidence(healthy_crop, false).",),
+        "query(\\+acidic_soil).",
+    ),
+    "window": (
+        ("The room is hot.",),
+        "What is the probability that the window is closed?",
+        ("0.2::window_open.", "0.7::cold_room :- window_open.", "0.1::cold_room :- \\+window_open."),
+        ("evidence(cold_room, false).",),
+        "query(\\+window_open).",
+    ),
+    "morning traffic": (
+        ("The bus is on time.",),
+        "How likely is it that traffic was light?",
+        ("0.4::heavy_traffic.", "0.6::late_bus :- heavy_traffic.", "0.1::late_bus :- \\+heavy_traffic."),
+        ("evidence(late_bus, false).",),
+        "query(\\+heavy_traffic).",
+    ),
+    "bread": (
+        ("The customer is unhappy.",),
+        "How likely is it that the bread was stale?",
+        ("0.7::fresh_bread.", "0.9::happy_customer :- fresh_bread.", "0.3::happy_customer :- \\+fresh_bread."),
+        ("evidence(happy_customer, false).",),
+        "query(\\+fresh_bread).",
+    ),
+    "belt": (
+        ("The engine is quiet.",),
+        "How likely is it that the belt is worn?",
+        ("0.25::worn_belt.", "0.8::loud_engine :- worn_belt.", "0.1::loud_engine :- \\+worn_belt."),
+        ("evidence(loud_engine, false).",),
+        "query(worn_belt).",
+    ),
+    "road surface": (
+        ("The ride was dangerous.",),
+        "How likely is it that the road was rough?",
+        ("0.65::smooth_road.", "0.95::safe_ride :- smooth_road.", "0.7::safe_ride :- \\+smooth_road."),
+        ("evidence(safe_ride, false).",),
+        "query(\\+smooth_road).",
+    ),
+    "lemonade": (
+        ("The glass is full.",),
+        "How likely is it that the lemonade was sweet?",
+        ("0.4::sweet_lemonade.", "0.9::empty_glass :- sweet_lemonade.", "0.3::empty_glass :- \\+sweet_lemonade."),
+        ("evidence(empty_glass, false).",),
+        "query(sweet_lemonade).",
     ),
 }
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
@@ -1637,6 +1688,65 @@ than by *not* (*slowly* of *fast*, *sober* of *drunk*, *small* of *large*, *acqu
 as true without a negation word (BENCHMARKS.md, sessions 30 and 32). Written before any rule for them and scored
 first as they stood."""
 
+_FRESH_WORDINGS_11 = (
+    (
+        "soil",
+        "both values in every row",
+        "The soil is acidic in 30% of fields and alkaline in 70% of fields.",
+        "If the soil is acidic, the crop is healthy in 40% of fields and sick in 60% of fields.",
+        "If the soil is alkaline, the crop is healthy in 80% of fields and sick in 20% of fields.",
+    ),
+    (
+        "window",
+        "both values in every row",
+        "The window is open 20% of the time and closed 80% of the time.",
+        "When the window is open, the room is cold in 70% of cases and hot in 30% of cases.",
+        "When the window is closed, the room is cold in 10% of cases and hot in 90% of cases.",
+    ),
+    (
+        "morning traffic",
+        "both values in every row",
+        "Traffic is heavy on 40% of mornings and light on 60% of mornings.",
+        "When traffic is heavy, the bus is late with a probability of 60% and on time with a probability of 40%.",
+        "When traffic is light, the bus is late with a probability of 10% and on time with a probability of 90%.",
+    ),
+    (
+        "bread",
+        "both values in every row",
+        "The bread in the shop is fresh on 70% of days and stale on 30% of days.",
+        "If the bread is fresh, the customer is happy in 90% of cases and unhappy in 10% of cases.",
+        "If the bread is stale, the customer is happy in 30% of cases and unhappy in 70% of cases.",
+    ),
+    (
+        "belt",
+        "both values in every row",
+        "The belt is worn in 25% of cars and new in 75% of cars.",
+        "If the belt is worn, the engine is loud in 80% of cases and quiet in 20% of cases.",
+        "If the belt is new, the engine is loud in 10% of cases and quiet in 90% of cases.",
+    ),
+    (
+        "road surface",
+        "both values in every row",
+        "The road is smooth on 65% of routes and rough on 35% of routes.",
+        "On a smooth road, the ride is safe with a probability of 95% and dangerous with a probability of 5%.",
+        "On a rough road, the ride is safe with a probability of 70% and dangerous with a probability of 30%.",
+    ),
+    (
+        "lemonade",
+        "both values in every row",
+        "The lemonade is sweet in 40% of glasses and sour in 60% of glasses.",
+        "If the lemonade is sweet, the glass ends up empty in 90% of cases and full in 10% of cases.",
+        "If the lemonade is sour, the glass ends up empty in 30% of cases and full in 70% of cases.",
+    ),
+)
+
+FRESH_11: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_11)
+"""Seven new networks of two booleans whose every premise says both values by a pair of opposite words, each with
+its own number (*acidic* 30 % and *alkaline* 70 %, *healthy* 40 % and *sick* 60 %), asked with the second word
+(*sick*, *hot*, *on time*, *unhappy*, *quiet*, *dangerous*, *full*). With gold premises, every test boolean atom
+still read true where it is false and no negation is said says a word the premises say of that variable too
+(BENCHMARKS.md, session 32: counts only). Written before any rule for them and scored first as they stood."""
+
 _ASKED = (
     (
         "test",
@@ -2089,13 +2199,22 @@ def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[f
     return [result.probability for result in results]
 
 
-def score(parser, problems: Sequence[Problem] = PROBLEMS, timeout_s: float = 10.0) -> tuple[dict, list[dict]]:
+def score(
+    parser, problems: Sequence[Problem] = PROBLEMS, timeout_s: float = 10.0, gold_premises: bool = False
+) -> tuple[dict, list[dict]]:
     """Parse and solve each problem; ``correct`` / ``wrong`` / ``error`` in % (QUITE's scoring,
-    :func:`hedgehub.metrics.quite_accuracy.score_rows`), overall and per wording, and one record per problem."""
+    :func:`hedgehub.metrics.quite_accuracy.score_rows`), overall and per wording, and one record per problem. With
+    ``gold_premises`` the premises are the gold program and only the evidence and question are parsed (QUITE's
+    oracle mode)."""
     from hedgehub.metrics.quite_accuracy import score_rows
     from hedgehub.parser import solve_many
 
-    parsed = [parser.parse(list(p.premises), list(p.evidences), p.question) for p in problems]
+    parsed = [
+        parser.parse(
+            list(p.premises), list(p.evidences), p.question, premise_program=list(p.program) if gold_premises else None
+        )
+        for p in problems
+    ]
     results = solve_many(parsed, timeout_s=timeout_s)
     golds = gold_answers(problems, timeout_s)
     probabilities, errors = [r.probability for r in results], [r.error for r in results]
@@ -2111,6 +2230,7 @@ def score(parser, problems: Sequence[Problem] = PROBLEMS, timeout_s: float = 10.
             {
                 "name": problem.name,
                 "wording": problem.wording,
+                "mode": "gold premises" if gold_premises else "full parse",
                 "gold": gold,
                 "probability": result.probability,
                 "status": status,
@@ -2140,9 +2260,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_8": FRESH_8,
     "fresh_9": FRESH_9,
     "fresh_10": FRESH_10,
+    "fresh_11": FRESH_11,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the eleven sets each written before the rules (or the training) they led to."""
+ways, then the twelve sets each written before the rules (or the training) they led to."""
 
 
 @dataclass
@@ -2164,6 +2285,11 @@ def main(args: UserTextArguments) -> dict:
     scores, records = score(parser)
     for key, problems in SETS.items():
         scores[key], more = score(parser, problems)
+        records += more
+    scores["gold_premises"], more = score(parser, gold_premises=True)  # evidence and question read alone
+    records += more
+    for key, problems in SETS.items():
+        scores["gold_premises"][key], more = score(parser, problems, gold_premises=True)
         records += more
     print(json.dumps(scores, indent=2))
     if args.output_dir:
