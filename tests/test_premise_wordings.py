@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from hedgehub.evaluation.user_text import FRESH, FRESH_3, FRESH_4, FRESH_5
+from hedgehub.evaluation.user_text import FRESH, FRESH_3, FRESH_4, FRESH_5, FRESH_10, FRESH_11, score
 from hedgehub.slot_parser import SlotParser, read_probabilities, said_against, said_opposite, stated_values
 from hedgehub.slot_states import read_states
 from hedgehub.slots import Variable
@@ -227,60 +227,58 @@ def test_evidence_and_conditions_said_by_an_opposite():
     assert program.evidence_clauses == ["evidence(battery, false)."]
 
 
-def test_evidence_and_question_said_by_a_wordnet_antonym():
+@pytest.mark.parametrize(
+    ("name", "names", "other"),
+    [("party driver", {"are drunk": " drunk"}, " accident"), ("field", {"are fertile": " fertile"}, " large_harvest")],
+)
+def test_evidence_and_question_said_by_a_wordnet_antonym(name, names, other):
     """FRESH_10's drunk driver and barren field: "sober" and "small" are WordNet antonyms of the premises' *drunk*
     and *large*, "barren" of *fertile*; before, each atom read true (no *not* is said)."""
-    premises = [
-        "15% of the drivers leaving the party are drunk.",
-        "A drunk driver causes an accident with a probability of 20%.",
-        "A driver who is not drunk causes an accident with a probability of 1%.",
-    ]
-    parser = SlotParser(_namer({"are drunk": " drunk"}, " accident"), _keyword_chooser)
-    program = parser.parse(premises, ["The driver is sober."], "What is the probability of an accident?")
-    assert program.evidence_clauses == ["evidence(drunk, false)."]
-    premises = [
-        "30% of the fields are fertile.",
-        "A fertile field gives a large harvest in 80% of years.",
-        "A field that is not fertile gives a large harvest in 20% of years.",
-    ]
-    parser = SlotParser(_namer({"are fertile": " fertile"}, " harvest"), _keyword_chooser)
-    program = parser.parse(premises, ["The harvest is small."], "How likely is it that the field is barren?")
-    assert program.evidence_clauses == ["evidence(harvest, false)."]
-    assert program.query_clause == "query(\\+fertile)."
+    problem = next(p for p in FRESH_10 if p.name == name)
+    parser = SlotParser(_namer(names, other), _keyword_chooser)
+    program = parser.parse(list(problem.premises), list(problem.evidences), problem.question)
+    assert program.evidence_clauses == list(problem.evidence_clauses)
+    assert program.query_clause == problem.query_clause
 
 
-def test_a_not_inside_a_whose_clause_is_the_condition():
-    """FRESH_10's torch, named by words the premises do not say of the battery: in "A torch whose battery is not
-    weak gives a dim light in 5% of cases" the *not* is the relative clause's (the parent false), not the light's.
-    Before, the row read 95 %."""
-    premises = [
-        "The battery is weak in 25% of the torches.",
-        "A torch with a weak battery gives a dim light in 70% of cases.",
-        "A torch whose battery is not weak gives a dim light in 5% of cases.",
-    ]
-    parser = SlotParser(_namer({"battery is weak": " battery_strength"}, " torch_power"), _keyword_chooser)
-    assert parser.parse_premises(premises).clauses == [
-        "0.25::battery_strength.",
-        "0.7::torch_power :- battery_strength.",
-        "0.05::torch_power :- \\+battery_strength.",
-    ]
+@pytest.mark.parametrize(
+    ("name", "names", "other", "clauses"),
+    [
+        # the not of "A torch whose battery is not weak gives a dim light in 5% …" is the relative clause's, where
+        # the parent's name does not say weak (before: 95 %)
+        (
+            "torch",
+            {"battery is weak": " battery_strength"},
+            " torch_power",
+            [
+                "0.25::battery_strength.",
+                "0.7::torch_power :- battery_strength.",
+                "0.05::torch_power :- \\+battery_strength.",
+            ],
+        ),
+        # "At a deep spot, fish are abundant in 50% …": a leading at / on / during phrase with no number is a
+        # condition up to its comma (before: the premise introduced a variable of its own)
+        (
+            "lake",
+            {"lake is deep": " lake_depth"},
+            " fish_species",
+            ["0.6::lake_depth.", "0.5::fish_species :- lake_depth.", "0.2::fish_species :- \\+lake_depth."],
+        ),
+    ],
+)
+def test_conditions_said_in_a_whose_clause_or_a_leading_at_phrase(name, names, other, clauses):
+    """FRESH_10's torch and lake, with the stand-in namer and the keyword chooser."""
+    assert _parsed(FRESH_10, name, "one row per sentence", names, other).clauses == clauses
 
 
-def test_a_leading_at_phrase_is_a_condition():
-    """FRESH_10's lake: "At a deep spot, fish are abundant in 50% of cases" conditions on the depth, as "If the spot
-    is deep, …" does; a leading *at*, *on* or *during* phrase with no number is read as a condition up to its comma.
-    Before, the second premise introduced a variable of its own."""
-    premises = [
-        "The lake is deep at 60% of the spots.",
-        "At a deep spot, fish are abundant in 50% of cases.",
-        "At a spot that is not deep, fish are abundant in 20% of cases.",
-    ]
-    parser = SlotParser(_namer({"lake is deep": " lake_depth"}, " fish_species"), _keyword_chooser)
-    assert parser.parse_premises(premises).clauses == [
-        "0.6::lake_depth.",
-        "0.5::fish_species :- lake_depth.",
-        "0.2::fish_species :- \\+lake_depth.",
-    ]
+def test_a_boolean_said_both_ways_in_every_row():
+    """FRESH_11 with its gold premises: every premise says both values of a boolean by opposite words, each with its
+    own number ("the crop is healthy in 40% of fields and sick in 60%"), so the evidence "The crop is sick" is the
+    boolean false (:func:`hedgehub.slot_parser.row_sides`). Before, *sick* was one of the words the premises say of
+    the crop, no opposite, and six of the seven read true."""
+    parser = SlotParser(_namer({}, " x"), _keyword_chooser)
+    scores, records = score(parser, FRESH_11, gold_premises=True)
+    assert scores["correct"] == 100.0 and {r["mode"] for r in records} == {"gold premises"}
 
 
 @pytest.mark.parametrize(

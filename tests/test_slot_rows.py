@@ -166,29 +166,23 @@ def test_questions_with_a_false_boolean_are_solved_from_the_gold_programs():
     assert math.isclose(answers["asked: charged and full"], 0.95, rel_tol=1e-6)
 
 
-def test_booleans_said_false_by_an_opposite_are_solved_from_the_gold_programs():
-    """FRESH_10 asks each network with a boolean that is false, or asked false, by an opposite word; Bayes' rule by
-    hand for a tumour that grows slowly (benign?) and a defendant who was acquitted (guilty?)."""
-    for problem in FRESH_10:
+@pytest.mark.parametrize(
+    ("problems", "name", "answer"),
+    [
+        (FRESH_10, "tumour", 0.98 * 0.9 / (0.98 * 0.9 + 0.02 * 0.3)),  # grows slowly: benign?
+        (FRESH_10, "trial", 0.3 * 0.1 / (0.3 * 0.1 + 0.7 * 0.95)),  # acquitted: guilty?
+        (FRESH_11, "soil", 0.7 * 0.2 / (0.7 * 0.2 + 0.3 * 0.6)),  # a sick crop: alkaline soil?
+        (FRESH_11, "belt", 0.25 * 0.2 / (0.25 * 0.2 + 0.75 * 0.9)),  # a quiet engine: a worn belt?
+    ],
+)
+def test_booleans_said_false_by_an_opposite_are_solved_from_the_gold_programs(problems, name, answer):
+    """FRESH_10 and FRESH_11 ask each network with a boolean that is false, or asked false, by an opposite word, no
+    *not*; Bayes' rule by hand for two networks of each."""
+    for problem in problems:
         assert any(", false)" in c for c in problem.evidence_clauses) or "\\+" in problem.query_clause
         assert not any(word in problem.evidences[0].lower().split() for word in ("not", "no", "never"))
-    answers = dict(zip((p.name for p in FRESH_10), gold_answers(FRESH_10), strict=True))
-    benign = 0.98 * 0.9 / (0.98 * 0.9 + 0.02 * 0.3)
-    assert math.isclose(answers["tumour"], benign, rel_tol=1e-6)
-    guilty = 0.3 * 0.1 / (0.3 * 0.1 + 0.7 * 0.95)
-    assert math.isclose(answers["trial"], guilty, rel_tol=1e-6)
-
-
-def test_booleans_said_both_ways_in_every_row_are_solved_from_the_gold_programs():
-    """FRESH_11 says both values of each boolean in every premise and asks with the second word; Bayes' rule by
-    hand for the sick crop (alkaline soil?) and the quiet engine (a worn belt?)."""
-    for problem in FRESH_11:
-        assert any(", false)" in c for c in problem.evidence_clauses)
-    answers = dict(zip((p.name for p in FRESH_11), gold_answers(FRESH_11), strict=True))
-    alkaline = 0.7 * 0.2 / (0.7 * 0.2 + 0.3 * 0.6)
-    assert math.isclose(answers["soil"], alkaline, rel_tol=1e-6)
-    worn = 0.25 * 0.2 / (0.25 * 0.2 + 0.75 * 0.9)
-    assert math.isclose(answers["belt"], worn, rel_tol=1e-6)
+    answers = dict(zip((p.name for p in problems), gold_answers(problems), strict=True))
+    assert math.isclose(answers[name], answer, rel_tol=1e-6)
 
 
 def test_fresh_problems_are_solved_from_the_gold_programs():

@@ -2235,6 +2235,92 @@ def parent_words(
     return {w for w in words if w}
 
 
+@functools.cache
+def _listed_opposites() -> frozenset[tuple[str, str]]:
+    """The one-word pairs of :data:`_OPPOSITES` by stem, both ways."""
+    return frozenset(
+        (_stem(a), _stem(b))
+        for pair in _OPPOSITES
+        for side, other in (pair, pair[::-1])
+        for a in side.split("|")
+        for b in other.split("|")
+        if " " not in a and " " not in b
+    )
+
+
+def _opposed(word: str, other: str) -> bool:
+    """Whether two words are opposites: a pair of :data:`_OPPOSITES` or WordNet's antonyms (:func:`_antonym_said`)."""
+    from hedgehub.antonyms import base_form
+
+    first, second = _stem(base_form(word)), _stem(base_form(other))
+    return (first, second) in _listed_opposites() or second in _antonym_stems().get(first, ())
+
+
+_ROW_PARTS = re.compile(r",|;|\band\b|\bwhereas\b|\bwhile\b|\bbut\b", re.IGNORECASE)
+_ROW_NUMBER = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(%|percent\b)?")
+
+
+def row_sides(
+    sentences: Sequence[str], premises: Sequence[PremiseSlots]
+) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
+    """The words a boolean's own premises say it true and false by, where a premise says both values by opposite
+    words (:func:`_opposed`), each in its own part of the sentence with its own number: "the crop is healthy in 40%
+    of fields and sick in 60% of fields" of the row P(true) = 0.4 says the crop true by *healthy* and false by
+    *sick*. Over all the variable's premises, less the words some premise says the other way. ``sentences`` and
+    ``premises`` are aligned, one premise slot per sentence; a premise whose P(true) is 0.5 says no side.
+
+    Examples:
+
+        >>> premises = [PremiseSlots("crop", (), (0.4,)), PremiseSlots("crop", (("soil", "true"),), (0.8,))]
+        >>> row_sides(["The crop is healthy in 40% of fields and sick in 60%.",
+        ...            "If the soil is acidic, 80% of crops are healthy, 20% are sick."], premises)
+        {'crop': (frozenset({'healthy'}), frozenset({'sick'}))}
+        >>> row_sides(["The crop is healthy in 40% of fields."], premises[:1])
+        {}
+    """
+    true: dict[str, set[str]] = {}
+    false: dict[str, set[str]] = {}
+    for sentence, premise in zip(sentences, premises, strict=True):
+        if len(premise.probabilities) != 1 or abs(premise.probabilities[0] - 0.5) < 1e-9:
+            continue
+        p = premise.probabilities[0]
+        parts = []  # (words, the one number) of each part of the sentence that states one
+        for part in _ROW_PARTS.split(sentence):
+            numbers = [
+                float(m.group(1)) / (100 if m.group(2) else 1)
+                for m in _ROW_NUMBER.finditer(part)
+                if m.group(2) or float(m.group(1)) <= 1
+            ]
+            if len(numbers) == 1:
+                parts.append((content_words(part), numbers[0]))
+        for (words, number), (others, other) in itertools.permutations(parts, 2):
+            if abs(number - p) > 1e-6 or abs(other - (1 - p)) > 1e-6:
+                continue
+            for word in words:
+                against = {o for o in others if o not in words and _opposed(word, o)}
+                if against and not any(_opposed(word, w) for w in words):
+                    true.setdefault(premise.child, set()).add(word)
+                    false.setdefault(premise.child, set()).update(against)
+    sides = {}
+    for child in true:
+        said_true, said_false = true[child] - false[child], false[child] - true[child]
+        if said_true and said_false:
+            sides[child] = (frozenset(said_true), frozenset(said_false))
+    return sides
+
+
+def _merged_sides(
+    *sides: Mapping[str, tuple[Collection[str], Collection[str]]],
+) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
+    """Each boolean's true and false words from several readers (:func:`condition_sides`, :func:`row_sides`)."""
+    merged: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
+    for reading in sides:
+        for name, (true, false) in reading.items():
+            old_true, old_false = merged.get(name, (frozenset(), frozenset()))
+            merged[name] = (old_true | frozenset(true), old_false | frozenset(false))
+    return merged
+
+
 def said_side(text: str, sides: tuple[Collection[str], Collection[str]]) -> bool:
     """Whether ``text`` says a boolean false by the words the premises say it false by (:func:`condition_sides`)
     and says none of those they say it true by.
@@ -3803,7 +3889,7 @@ class SlotParser:
                     variable_descriptions(sentences, parsed.premises),
                     premise_consequents(sentences, parsed.premises),
                     text_subjects(sentences, parsed.premises, parsed.variables, share=self.text_subject_share),
-                    condition_sides(sentences, parsed.premises),
+                    _merged_sides(condition_sides(sentences, parsed.premises), row_sides(sentences, parsed.premises)),
                 )
             parsed.question_contexts[key] = context
         return parsed.question_contexts[key]
