@@ -354,6 +354,12 @@ def test_evidence_said_absent_is_false_once():
         program = parser.parse(premises, [evidence], "Does the pump leak?")
         assert program.premise_clauses[0] == "0.7::valve."
         assert program.evidence_clauses == [f"evidence(valve, {value})."]
+    # both values said in one premise (row_sides): "absent" is still turned once, by its negation
+    both = ["The valve is present in 70% of pumps and absent in 30%.", *premises[1:]]
+    for evidence, value in (("The valve is absent.", "false"), ("The valve is present.", "true")):
+        gold = ["0.7::valve.", "0.5::leaks :- \\+valve.", "0.05::leaks :- valve."]
+        program = parser.parse(both, [evidence], "Does the pump leak?", premise_program=gold)
+        assert program.evidence_clauses == [f"evidence(valve, {value})."]
 
 
 def _premises(problems, name, wording="one row per sentence"):

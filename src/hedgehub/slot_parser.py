@@ -2267,7 +2267,8 @@ def row_sides(
     words (:func:`_opposed`), each in its own part of the sentence with its own number: "the crop is healthy in 40%
     of fields and sick in 60% of fields" of the row P(true) = 0.4 says the crop true by *healthy* and false by
     *sick*. Over all the variable's premises, less the words some premise says the other way. ``sentences`` and
-    ``premises`` are aligned, one premise slot per sentence; a premise whose P(true) is 0.5 says no side.
+    ``premises`` are aligned, one premise slot per sentence; a premise whose P(true) is 0.5 says no side, and a part
+    that says a negation word (*absent*, *not*) none: :func:`negated` turns evidence said by it already.
 
     Examples:
 
@@ -2276,6 +2277,8 @@ def row_sides(
         ...            "If the soil is acidic, 80% of crops are healthy, 20% are sick."], premises)
         {'crop': (frozenset({'healthy'}), frozenset({'sick'}))}
         >>> row_sides(["The crop is healthy in 40% of fields."], premises[:1])
+        {}
+        >>> row_sides(["The valve is present in 40% of pumps and absent in 60%."], [PremiseSlots("valve", (), (0.4,))])
         {}
     """
     true: dict[str, set[str]] = {}
@@ -2286,6 +2289,8 @@ def row_sides(
         p = premise.probabilities[0]
         parts = []  # (words, the one number) of each part of the sentence that states one
         for part in _ROW_PARTS.split(sentence):
+            if _NEGATION.search(part) or _NON.search(part):  # "absent in 70%" is read as not by negated() already
+                continue
             numbers = [
                 float(m.group(1)) / (100 if m.group(2) else 1)
                 for m in _ROW_NUMBER.finditer(part)
