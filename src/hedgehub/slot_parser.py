@@ -2327,8 +2327,8 @@ def _merged_sides(
 
 
 def said_side(text: str, sides: tuple[Collection[str], Collection[str]]) -> bool:
-    """Whether ``text`` says a boolean false by the words the premises say it false by (:func:`condition_sides`)
-    and says none of those they say it true by.
+    """Whether ``text`` says a boolean false by the words the premises say it false by (:func:`condition_sides`,
+    :func:`row_sides`) and says none of those they say it true by.
 
     Examples:
 
@@ -3726,8 +3726,8 @@ class SlotParser:
         values and polarities (:func:`atom_choices`) of the ``shortlist`` best (chooser, :func:`state_match`,
         :func:`negated`); with ``distinct_variables`` the sentences' atoms are chosen together, one variable each.
         The names of ``subjects`` (:func:`text_subjects`) count ``subject_discount`` of their lexical score; a
-        boolean is said false by the words its premises' ``sides`` (:func:`condition_sides`) say it false by.
-        """
+        boolean is said false by the words its premises' ``sides`` (:func:`condition_sides`, :func:`row_sides`) say
+        it false by."""
         names = list(variables)
         scores = self.chooser(
             [s for s in sentences for _ in names], [variable_candidate(k, variables[n]) for k in kinds for n in names]
@@ -3867,8 +3867,8 @@ class SlotParser:
     ) -> tuple[list[str], str]:
         """Evidence clauses and the query clause over the declared variables (``descriptions``: what the premise
         text calls each, :func:`variable_descriptions`; ``premise_texts``: the consequents of each variable's
-        premises; ``sides``: the words the premises say each boolean parent true and false by,
-        :func:`condition_sides`)."""
+        premises; ``sides``: the words the premises say each boolean true and false by, :func:`condition_sides`
+        and :func:`row_sides`)."""
         atoms = self.choose_atoms(
             variables,
             [*evidences, question],
