@@ -62,6 +62,8 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from hedgehub.antonyms import base_form
+from hedgehub.antonyms import pairs as antonym_pairs
 from hedgehub.slots import (
     AtomSlot,
     NetworkSlots,
@@ -543,15 +545,20 @@ _NOT_OPPOSED = frozenset(
 :func:`_antonym_said` never reads them, nor :data:`_RUN_STOP`."""
 
 
+def _base_stem(word: str) -> str:
+    """A word's :func:`_stem` after its WordNet base form (``fell`` → ``fall``, ``slowly`` → ``slow``): what WordNet's
+    antonyms are looked up by."""
+    return _stem(base_form(word))
+
+
 @functools.cache
 def _antonym_stems() -> dict[str, frozenset[str]]:
-    """WordNet's antonyms (:mod:`hedgehub.antonyms`) by stem, less :data:`_NOT_OPPOSED` and :data:`_RUN_STOP`."""
-    from hedgehub.antonyms import base_form, pairs
-
+    """WordNet's antonyms (:mod:`hedgehub.antonyms`) by :func:`_base_stem`, less :data:`_NOT_OPPOSED` and
+    :data:`_RUN_STOP`."""
     skip = {_stem(w) for w in (*_NOT_OPPOSED, *_RUN_STOP)}
     table: dict[str, set[str]] = {}
-    for word, other in pairs():
-        first, second = _stem(base_form(word)), _stem(base_form(other))
+    for word, other in antonym_pairs():
+        first, second = _base_stem(word), _base_stem(other)
         if first != second and first not in skip and second not in skip:
             table.setdefault(first, set()).add(second)
     return {w: frozenset(o) for w, o in table.items()}
@@ -570,11 +577,9 @@ def _antonym_said(said: Sequence[str], words: Collection[str]) -> bool:
         >>> _antonym_said("there is a high chance".split(), {"low"}), _antonym_said("it is a table".split(), {"x"})
         (False, False)
     """
-    from hedgehub.antonyms import base_form
-
     table = _antonym_stems()
-    own = {_stem(base_form(w.lower())) for w in words}
-    stems = {_stem(base_form(w)) for w in said}
+    own = {_base_stem(w.lower()) for w in words}
+    stems = {_base_stem(w) for w in said}
     return any((table.get(t, frozenset()) & own) - stems for t in stems - own)
 
 
@@ -2250,9 +2255,7 @@ def _listed_opposites() -> frozenset[tuple[str, str]]:
 
 def _opposed(word: str, other: str) -> bool:
     """Whether two words are opposites: a pair of :data:`_OPPOSITES` or WordNet's antonyms (:func:`_antonym_said`)."""
-    from hedgehub.antonyms import base_form
-
-    first, second = _stem(base_form(word)), _stem(base_form(other))
+    first, second = _base_stem(word), _base_stem(other)
     return (first, second) in _listed_opposites() or second in _antonym_stems().get(first, ())
 
 

@@ -2282,15 +2282,17 @@ def main(args: UserTextArguments) -> dict:
     from hedgehub.slot_parser import load_slot_parser
 
     parser = load_slot_parser(args.parser_dir, cache_dir=args.cache_dir)
-    scores, records = score(parser)
-    for key, problems in SETS.items():
-        scores[key], more = score(parser, problems)
-        records += more
-    scores["gold_premises"], more = score(parser, gold_premises=True)  # evidence and question read alone
+
+    def every_set(gold_premises: bool) -> tuple[dict, list[dict]]:
+        scores, records = score(parser, gold_premises=gold_premises)
+        for key, problems in SETS.items():
+            scores[key], more = score(parser, problems, gold_premises=gold_premises)
+            records += more
+        return scores, records
+
+    scores, records = every_set(gold_premises=False)
+    scores["gold_premises"], more = every_set(gold_premises=True)  # evidence and question read alone
     records += more
-    for key, problems in SETS.items():
-        scores["gold_premises"][key], more = score(parser, problems, gold_premises=True)
-        records += more
     print(json.dumps(scores, indent=2))
     if args.output_dir:
         out = Path(args.output_dir)
