@@ -17,7 +17,8 @@ equal split or a remainder, under ``fresh_7``) and :data:`FRESH_8` (seven more w
 other words than its name, under ``fresh_8``), :data:`FRESH_9` (six more whose first numbers are a ratio or a tie,
 under ``fresh_9``) and :data:`FRESH_10` (eight more asked with a boolean said false by its opposite, under
 ``fresh_10``) and :data:`FRESH_11` (seven more whose every premise says both values of a boolean by opposite
-words, under ``fresh_11``) were each written before the rules or training they led to and
+words, under ``fresh_11``) and :data:`FRESH_12` (eight more whose numbers stand beside words of likelihood or are
+said as a ratio, under ``fresh_12``) were each written before the rules or training they led to and
 scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
 as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the
 evidence and the question are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
@@ -789,6 +790,68 @@ _NETWORKS = {
         ("0.4::sweet_lemonade.", "0.9::empty_glass :- sweet_lemonade.", "0.3::empty_glass :- \\+sweet_lemonade."),
         ("evidence(empty_glass, false).",),
         "query(sweet_lemonade).",
+    ),
+    "water pump": (
+        ("The alarm sounds.",),
+        "What is the probability that the pump failed?",
+        ("0.1::pump_failed.", "0.8::alarm_sounds :- pump_failed.", "0.05::alarm_sounds :- \\+pump_failed."),
+        ("evidence(alarm_sounds, true).",),
+        "query(pump_failed).",
+    ),
+    "seedling": (
+        ("The seed did not flower.",),
+        "How likely is it that the seed germinated?",
+        ("0.7::germinated.", "0.6::flowered :- germinated.", "0.1::flowered :- \\+germinated."),
+        ("evidence(flowered, false).",),
+        "query(germinated).",
+    ),
+    "sea crossing": (
+        ("The crossing is cancelled.",),
+        "What is the probability that the sea is rough?",
+        (
+            "0.5::sea(calm); 0.3::sea(choppy); 0.2::sea(rough).",
+            "0.7::crossing_cancelled :- sea(rough).",
+            "0.2::crossing_cancelled :- sea(choppy).",
+            "0.01::crossing_cancelled :- sea(calm).",
+        ),
+        ("evidence(crossing_cancelled, true).",),
+        "query(sea(rough)).",
+    ),
+    "letter": (
+        ("The customer complains.",),
+        "How likely is it that the letter arrived late?",
+        ("0.8::letter_on_time.", "0.1::complaint :- letter_on_time.", "0.6::complaint :- \\+letter_on_time."),
+        ("evidence(complaint, true).",),
+        "query(\\+letter_on_time).",
+    ),
+    "postponed match": (
+        ("The match is postponed.",),
+        "What is the probability that it rained?",
+        ("0.3::match_day_rain.", "0.5::postponed :- match_day_rain.", "0.1::postponed :- \\+match_day_rain."),
+        ("evidence(postponed, true).",),
+        "query(match_day_rain).",
+    ),
+    "oven": (
+        ("The loaf is not burnt.",),
+        "How likely is it that the oven was too hot?",
+        ("0.2::oven_too_hot.", "0.6::burnt_loaf :- oven_too_hot.", "0.05::burnt_loaf :- \\+oven_too_hot."),
+        ("evidence(burnt_loaf, false).",),
+        "query(oven_too_hot).",
+    ),
+    "dam": (
+        ("The valley floods.",),
+        "What is the probability that the dam broke?",
+        ("0.05::dam_breaks.", "0.95::valley_flood :- dam_breaks.", "0.1::valley_flood :- \\+dam_breaks."),
+        ("evidence(valley_flood, true).",),
+        "query(dam_breaks).",
+    ),
+    "night train": (
+        ("The passenger misses the connection.",),
+        "How likely is it that the night train was late?",
+        ("0.25::late_night_train.", "0.8::missed_connection :- late_night_train.",
+         "0.02::missed_connection :- \\+late_night_train."),
+        ("evidence(missed_connection, true).",),
+        "query(late_night_train).",
     ),
 }
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
@@ -1747,6 +1810,77 @@ its own number (*acidic* 30 % and *alkaline* 70 %, *healthy* 40 % and *sick* 60 
 still read true where it is false and no negation is said says a word the premises say of that variable too
 (BENCHMARKS.md, session 32: counts only). Written before any rule for them and scored first as they stood."""
 
+_FRESH_WORDINGS_12 = (
+    (
+        "water pump",
+        "decimals beside words of likelihood",
+        "The pump fails with a probability of 0.1, which is unlikely.",
+        "If the pump fails, the alarm is more likely than not to sound: the probability is 0.8.",
+        "If the pump does not fail, it is very unlikely that the alarm sounds, with a probability of 0.05.",
+    ),
+    (
+        "seedling",
+        "decimals beside words of likelihood",
+        "A seed germinates with a probability of 0.7, so germination is more likely than not.",
+        "A germinated seed is more likely to flower than not: it flowers with a probability of 0.6 and fails to "
+        "with a probability of 0.4.",
+        "A seed that does not germinate is less likely than not to flower, with a probability of 0.9 that it does "
+        "not and 0.1 that it does.",
+    ),
+    (
+        "sea crossing",
+        "decimals beside words of likelihood",
+        "The sea is calm with a probability of 0.5, choppy with 0.3 and rough with 0.2, so a rough sea is unlikely.",
+        "If the sea is rough, the crossing is more likely than not to be cancelled, with a probability of 0.7.",
+        "If the sea is choppy, a cancellation is unlikely, at a probability of 0.2.",
+        "If the sea is calm, it is almost certain that the crossing goes ahead: the probability of a cancellation "
+        "is 0.01.",
+    ),
+    (
+        "letter",
+        "so many times more likely than not",
+        "A letter is 4 times more likely to arrive on time than not.",
+        "If a letter arrives on time, the customer complains with a probability of 0.1.",
+        "If a letter arrives late, the customer is 1.5 times more likely to complain than not.",
+    ),
+    (
+        "postponed match",
+        "so many times as likely as another row",
+        "It rains on 30% of match days.",
+        "When it does not rain, the match is postponed with a probability of 0.1.",
+        "When it rains, the match is 5 times as likely to be postponed.",
+    ),
+    (
+        "oven",
+        "decimals beside words of likelihood",
+        "The oven is too hot with a probability of 0.2.",
+        "If the oven is too hot, the loaf is likely to be burnt, with a probability of 0.6.",
+        "If the oven is not too hot, the loaf is very likely fine: the probability that it is burnt is only 0.05.",
+    ),
+    (
+        "dam",
+        "percentages beside words of likelihood",
+        "The dam breaks in 5% of storms, which is very unlikely.",
+        "If the dam breaks, a flood of the valley is almost certain, at 95%.",
+        "If the dam holds, a flood of the valley is unlikely, at 10%.",
+    ),
+    (
+        "night train",
+        "so many times more likely than not",
+        "The night train is 3 times less likely to be late than to be on time.",
+        "If the night train is late, the passenger is 4 times more likely to miss the connection than not.",
+        "If the night train is on time, the passenger misses the connection with a probability of 0.02.",
+    ),
+)
+
+FRESH_12: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_12)
+"""Eight new networks whose premises say a probability beside words of likelihood (*more likely than not*, *very
+unlikely*, *almost certain*), mostly as decimals, or as a ratio against the other value (*4 times more likely to
+arrive on time than not*, *3 times less likely to be late than to be on time*) or against another row (*5 times as
+likely*). With gold structure, most of test's misplaced stated numbers came from such sentences: the words'
+probability was read instead of the number beside them (BENCHMARKS.md, session 33: counts only). Written before
+any rule for them and scored first as they stood."""
+
 _ASKED = (
     (
         "test",
@@ -2261,9 +2395,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_9": FRESH_9,
     "fresh_10": FRESH_10,
     "fresh_11": FRESH_11,
+    "fresh_12": FRESH_12,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the twelve sets each written before the rules (or the training) they led to."""
+ways, then the thirteen sets each written before the rules (or the training) they led to."""
 
 
 @dataclass
