@@ -820,8 +820,12 @@ _NETWORKS = {
     "letter": (
         ("The customer complains.",),
         "How likely is it that the letter arrived late?",
-        ("0.8::letter_on_time.", "0.1::complaint :- letter_on_time.", "0.6::complaint :- \\+letter_on_time."),
-        ("evidence(complaint, true).",),
+        (
+            "0.8::letter_on_time.",
+            "0.1::customer_complaint :- letter_on_time.",
+            "0.6::customer_complaint :- \\+letter_on_time.",
+        ),
+        ("evidence(customer_complaint, true).",),
         "query(\\+letter_on_time).",
     ),
     "postponed match": (
@@ -848,8 +852,11 @@ _NETWORKS = {
     "night train": (
         ("The passenger misses the connection.",),
         "How likely is it that the night train was late?",
-        ("0.25::late_night_train.", "0.8::missed_connection :- late_night_train.",
-         "0.02::missed_connection :- \\+late_night_train."),
+        (
+            "0.25::late_night_train.",
+            "0.8::missed_connection :- late_night_train.",
+            "0.02::missed_connection :- \\+late_night_train.",
+        ),
         ("evidence(missed_connection, true).",),
         "query(late_night_train).",
     ),
