@@ -125,6 +125,21 @@ COUGH = Variable("cough", parents=("flu",))
         (PRESSURE, "High, medium and low pressure have equal probabilities.", (1 / 3, 1 / 3, 1 / 3)),
         (PRESSURE, "The pressure is high, medium or low with the same probability.", (1 / 3, 1 / 3, 1 / 3)),
         (RAIN, "It is as likely as not to rain.", (0.5,)),  # not "likely", then "not"
+        # a decimal beside words of likelihood: the decimal, and the "not" of "than not" is no negation
+        (RAIN, "Rain is more likely than not, with a probability of 0.8.", (0.8,)),
+        (RAIN, "Rain is less likely than not: it rains with a probability of 0.3 and stays dry with 0.7.", (0.3,)),
+        (RAIN, "It is very unlikely to rain, at a probability of 0.05.", (0.05,)),
+        (
+            PRESSURE,
+            "The pressure is likely high (0.6), possibly medium (0.3) and unlikely low (0.1).",
+            (0.6, 0.3, 0.1),
+        ),
+        # a ratio against the other value
+        (RAIN, "It is 4 times more likely to rain than not.", (0.8,)),
+        (RAIN, "It is 1.5 times more likely to rain than not.", (0.6,)),
+        (RAIN, "Rain is three times less likely than not.", (0.25,)),
+        (RAIN, "It is 3 times less likely to rain than to stay dry.", (0.25,)),
+        (RAIN, "It is twice as likely to rain as not.", (2 / 3,)),
         # a negation said of a parent is the condition's, not the variable's
         (COUGH, "Patients without the flu cough in 20% of cases.", (0.2,)),
         (COUGH, "Patients with the flu do not cough in 30% of cases.", (0.7,)),

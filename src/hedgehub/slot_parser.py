@@ -375,7 +375,7 @@ def _stem(word: str) -> str:
 _STOP = {"of", "the", "a", "an", "and", "or", "in", "is", "to", "for", "with", "on", "at", "by", "not", "no"}
 
 _NEGATION = re.compile(
-    r"\b(?:not|no|never|nobody|cannot|without|none|neither|nor|absent|absence|free (?:of|from)"
+    r"\b(?:(?<!\bthan )(?<!\bas )not|no|never|nobody|cannot|without|none|neither|nor|absent|absence|free (?:of|from)"
     r"|(?:is|are|was|were|be) false)\b|n't\b",
     re.IGNORECASE,
 )
@@ -386,9 +386,9 @@ _NON = re.compile(r"\bnon[- ](?=[a-z])", re.IGNORECASE)
 
 def negated(text: str, *, prefix: bool = False) -> bool:
     """Whether a sentence says *not*: an odd number of negation words (``not``, ``no``, ``never``, ``n't``,
-    ``without``, ``absent`` …); with ``prefix``, a noun with *non-* counts too (a condition or evidence about
-    "non-smokers"; a premise's reading keeps it apart: "30% of all non-smokers get bronchitis" says 30%, not 70%).
-    For a question, pass :func:`asked_part`.
+    ``without``, ``absent`` …; not the *not* of ``than not`` and ``as not``); with ``prefix``, a noun with *non-*
+    counts too (a condition or evidence about "non-smokers"; a premise's reading keeps it apart: "30% of all
+    non-smokers get bronchitis" says 30%, not 70%). For a question, pass :func:`asked_part`.
 
     Examples:
 
@@ -404,6 +404,8 @@ def negated(text: str, *, prefix: bool = False) -> bool:
         (False, True)
         >>> negated("Kinkedtube is false and venttube is low."), negated("Kinkedtube is true.")
         (True, False)
+        >>> negated("The alarm is more likely than not to sound."), negated("It is as likely as not.")
+        (False, False)
     """
     return (len(_NEGATION.findall(text)) + (len(_NON.findall(text)) if prefix else 0)) % 2 == 1
 
@@ -647,13 +649,36 @@ def spell_numbers(text: str) -> str:
 _ORDINALS = {"second": 2, "other": 2, "third": 3, "fourth": 4, "fifth": 5, "tenth": 10}
 
 
+_ODDS_AGAINST_NOT = re.compile(
+    r"\b(?P<times>\d+(?:\.\d+)?\s+times|twice|thrice)\s+(?P<way>more|less|as)\s+(?P<word>likely|probable)"
+    r"(?P<said>\s+(?:to|that)\s+[^,;:.!?]*?)?\s+(?:than|as)\s+(?P<other>not\b|otherwise\b|(?:to|that)\s)"
+    r"[^,;:.!?]*",
+    re.IGNORECASE,
+)
+"""A ratio against the other value of the same thing (``4 times more likely to arrive on time than not``,
+``3 times less likely to be late than to be on time``, ``twice as likely as not``); not a ratio against another
+row (``3 times more likely than when it is dry``), which says no share."""
+
+
+def _odds_share(match: re.Match) -> str:
+    """``k times more likely … than not`` as ``k/(k+1)``, ``k times less likely …`` as ``1/(k+1)``, said as a
+    percentage beside the words it is said of."""
+    said = match.group("times").lower()
+    times = 2.0 if said == "twice" else 3.0 if said == "thrice" else float(said.split()[0])
+    if times <= 0 or (match.group("way").lower() == "less" and times < 1):
+        return match.group(0)
+    share = 1 / (times + 1) if match.group("way").lower() == "less" else times / (times + 1)
+    return f"{100 * share:.10g}% {match.group('word')}{match.group('said') or ''}"
+
+
 def said_numbers(text: str) -> str:
     """Probabilities said as counts, odds or slashes rewritten as the readers read them (numbers in words spelt as
     digits first, :func:`spell_numbers`): ``9 of every 10``, ``1 day in 20``, ``1 case out of 20`` and ``5 per 100`` as
     ``9 in 10`` …; ``19/20`` and odds (``odds of 3 to 7``, ``3 to 1 against``, only where *odds* is said) as
     percentages; ``2 pct`` and ``a 40-percent chance`` as ``2%`` and ``40%``; ``50-50`` (fifty-fifty) as ``50%``;
-    ``every second toss`` as ``1 in 2 toss``; ``1-fifth`` as ``1 fifth``. Not ``1 of 4 categories`` (states, types,
-    levels …): that counts states, not cases.
+    ``every second toss`` as ``1 in 2 toss``; ``1-fifth`` as ``1 fifth``; a ratio against the other value
+    (``4 times more likely to X than not``) as its share (``80% likely to X``). Not ``1 of 4 categories`` (states,
+    types, levels …): that counts states, not cases.
 
     Examples:
 
@@ -667,6 +692,10 @@ def said_numbers(text: str) -> str:
         'The odds are 1%; the odds of rain are 25%. It is 50%.'
         >>> said_numbers("A fair coin lands heads every second toss, in 1-fifth of cases.")
         'A fair coin lands heads 1 in 2 toss, in 1 fifth of cases.'
+        >>> said_numbers("It is 4 times more likely to rain than not, three times less likely to snow than to hail.")
+        'It is 80% likely to rain, 25% likely to snow.'
+        >>> said_numbers("It is twice as likely as not; it is 3 times more likely than when it is dry.")
+        'It is 66.66666667% likely; it is 3 times more likely than when it is dry.'
         >>> said_numbers("From 10 to 20 units, at 12:30, 5 mg/kg, in 1 of 4 categories.")
         'From 10 to 20 units, at 12:30, 5 mg/kg, in 1 of 4 categories.'
     """
@@ -707,6 +736,7 @@ def said_numbers(text: str) -> str:
             flags=re.IGNORECASE,
         )
     text = re.sub(r"(\d)\s*-?\s*(?:pct\b|percent\b|per\s*cent\b)", r"\1%", text, flags=re.IGNORECASE)
+    text = _ODDS_AGAINST_NOT.sub(_odds_share, text)
     text = re.sub(
         rf"\bevery\s+({'|'.join(_ORDINALS)})\b", lambda m: f"1 in {_ORDINALS[m.group(1).lower()]}", text, flags=re.I
     )
@@ -1285,6 +1315,28 @@ class _Piece:
     text: str
 
 
+def _decimal_said(text: str) -> bool:
+    """Whether a text states a probability as a decimal (``with a probability of 0.35``): not one end of a range
+    (``0.0-0.5``, ``between 0.2 and 0.4``), not a quantity (``0.8 mg``).
+
+    Examples:
+
+        >>> [_decimal_said(t) for t in ("a probability of 0.35", "0.6 and 0.4", "between 0.0-0.5 or 0.5 - 1.5")]
+        [True, True, False]
+        >>> [_decimal_said(t) for t in ("between 0.2 and 0.4", "a level of 0.8 mg/l", "above 2.5")]
+        [False, False, False]
+    """
+    for match in re.finditer(r"(?<![\w.,])(?:0?\.\d+|1\.0+)(?![\w%]|\.\d)", text):
+        before, after = text[max(0, match.start() - 12) : match.start()], text[match.end() :]
+        if not (
+            re.search(r"(?:\d\s*[-–]\s*|\bbetween\s+|\d\s+(?:and|to)\s+)$", before, re.IGNORECASE)
+            or re.match(r"\s*(?:[-–]|to\s)\s*\d", after)
+            or _UNIT_AFTER.match(after)
+        ):
+            return True
+    return False
+
+
 def _pieces(sentence: str) -> list[_Piece]:
     text = re.sub(r"(\d+)%+\.(\d+)\s*%", r"\1.\2%", said_numbers(sentence.lower()))  # QUITE's "an 18%.23%"
     text = re.sub(r"\s*\|\s*", " given ", text)  # "P(wet | not rain) = 0.1"
@@ -1315,8 +1367,8 @@ def _pieces(sentence: str) -> list[_Piece]:
         else:
             pieces.append(_Piece("word", said, said))
     said = [p.kind == "prob" and (p.text[0].isalpha() or _FRACTION.fullmatch(p.text) is not None) for p in pieces]
-    if any(p.kind == "prob" and not words for p, words in zip(pieces, said, strict=True)):
-        # numbers stated: words of probability and fractions are only words
+    if _decimal_said(text) or any(p.kind == "prob" and not words for p, words in zip(pieces, said, strict=True)):
+        # numbers stated (0.35 too): words of probability and fractions are only words
         pieces = [
             (_Piece("number", float(word), word) if word.isdigit() else _Piece("word", word, word)) if words else p
             for p, words in zip(pieces, said, strict=True)
