@@ -18,7 +18,9 @@ other words than its name, under ``fresh_8``), :data:`FRESH_9` (six more whose f
 under ``fresh_9``) and :data:`FRESH_10` (eight more asked with a boolean said false by its opposite, under
 ``fresh_10``) and :data:`FRESH_11` (seven more whose every premise says both values of a boolean by opposite
 words, under ``fresh_11``) and :data:`FRESH_12` (eight more whose numbers stand beside words of likelihood or are
-said as a ratio, under ``fresh_12``) were each written before the rules or training they led to and
+said as a ratio, under ``fresh_12``) and :data:`FRESH_13` (six more whose numbers stand apart from the words of the
+values they are said of, or are shared by two states, under ``fresh_13``) were each written before the rules or
+training they led to (``fresh_13`` after, but first scored without them) and
 scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
 as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the
 evidence and the question are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
@@ -859,6 +861,61 @@ _NETWORKS = {
         ),
         ("evidence(missed_connection, true).",),
         "query(late_night_train).",
+    ),
+    "print file": (
+        ("The page prints correctly.",),
+        "How likely is it that the print file is incomplete?",
+        (
+            "0.95::complete_print_file.",
+            "0.9::page_printed :- complete_print_file.",
+            "0.2::page_printed :- \\+complete_print_file.",
+        ),
+        ("evidence(page_printed, true).",),
+        "query(\\+complete_print_file).",
+    ),
+    "star": (
+        ("The astronomer takes a photo.",),
+        "What is the probability that the star is invisible?",
+        ("0.7::visible_star.", "0.8::star_photo :- visible_star.", "0.05::star_photo :- \\+visible_star."),
+        ("evidence(star_photo, true).",),
+        "query(\\+visible_star).",
+    ),
+    "contract": (
+        ("The deal is approved.",),
+        "What is the probability that the contract is illegal?",
+        ("0.9::legal_contract.", "0.85::deal_approved :- legal_contract.", "0.3::deal_approved :- \\+legal_contract."),
+        ("evidence(deal_approved, true).",),
+        "query(\\+legal_contract).",
+    ),
+    "witness": (
+        ("The defendant is convicted.",),
+        "How likely is it that the witness is dishonest?",
+        ("0.8::honest_witness.", "0.6::conviction :- honest_witness.", "0.3::conviction :- \\+honest_witness."),
+        ("evidence(conviction, true).",),
+        "query(\\+honest_witness).",
+    ),
+    "water level": (
+        ("The pump runs.",),
+        "What is the probability that the water level is high?",
+        (
+            "0.9::tank_level(low); 0.05::tank_level(medium); 0.05::tank_level(high).",
+            "0.1::pump_runs :- tank_level(low).",
+            "0.5::pump_runs :- tank_level(medium).",
+            "0.95::pump_runs :- tank_level(high).",
+        ),
+        ("evidence(pump_runs, true).",),
+        "query(tank_level(high)).",
+    ),
+    "valve pressure": (
+        ("The pressure is normal.",),
+        "How likely is it that the valve is open?",
+        (
+            "0.3::open_valve.",
+            "0.98::line_pressure(normal); 0.01::line_pressure(low); 0.01::line_pressure(high) :- open_valve.",
+            "0.6::line_pressure(normal); 0.2::line_pressure(low); 0.2::line_pressure(high) :- \\+open_valve.",
+        ),
+        ("evidence(line_pressure(normal), true).",),
+        "query(open_valve).",
     ),
 }
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
@@ -1888,6 +1945,60 @@ likely*). With gold structure, most of test's misplaced stated numbers came from
 probability was read instead of the number beside them (BENCHMARKS.md, session 33: counts only). Written before
 any rule for them and scored first as they stood."""
 
+_FRESH_WORDINGS_13 = (
+    (
+        "print file",
+        "each value with its number, apart",
+        "In 95% of cases, the print file is complete, and in 5% of cases, it is incomplete.",
+        "If the print file is complete, the page prints correctly with a probability of 90%.",
+        "If the print file is incomplete, the page prints correctly with a probability of 20%.",
+    ),
+    (
+        "star",
+        "each value with its number, apart",
+        "On 70% of nights, the star is visible, while on the other 30% of nights, it is invisible.",
+        "When the star is visible, the astronomer takes a photo with a probability of 80%.",
+        "When the star is invisible, the astronomer takes a photo with a probability of 5%.",
+    ),
+    (
+        "contract",
+        "each value with its number, apart",
+        "With a probability of 0.9, a contract is legal, and with a probability of 0.1, it is illegal.",
+        "A legal contract gets the deal approved with a probability of 0.85.",
+        "An illegal contract gets the deal approved with a probability of 0.3.",
+    ),
+    (
+        "witness",
+        "each value with its number, apart",
+        "In 80% of trials, the witness is honest; in the other 20%, the witness is dishonest.",
+        "With an honest witness, the defendant is convicted in 60% of trials.",
+        "With a dishonest witness, the defendant is convicted in 30% of trials.",
+    ),
+    (
+        "water level",
+        "two states sharing one number",
+        "The water level is low with a probability of 90%, while it is medium or high with 5%.",
+        "When the water level is low, the pump runs with a probability of 10%.",
+        "When the water level is medium, the pump runs with a probability of 50%.",
+        "When the water level is high, the pump runs with a probability of 95%.",
+    ),
+    (
+        "valve pressure",
+        "two states sharing one number",
+        "The valve is open in 30% of cases.",
+        "If the valve is open, the pressure is normal with a probability of 98%, and it is low or high with 1%.",
+        "If the valve is not open, the pressure is normal with a probability of 60%, and low or high with 20%.",
+    ),
+)
+
+FRESH_13: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_13)
+"""Six new networks: four whose first premise says both values of a boolean by opposite words, each with its number
+but in another part of the sentence than its word (*In 95% of cases, the print file is complete, and in 5% of
+cases, it is incomplete*), and two whose premises give two states one number (*medium or high with 5%*: 5% each).
+With gold premises, most of test's wrong boolean atoms in one network are such opposites, and two of its misplaced
+numbers are such shares (BENCHMARKS.md, session 33: counts only). Written after the rules were drafted from those
+counts but scored first with the code before them."""
+
 _ASKED = (
     (
         "test",
@@ -2403,9 +2514,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_10": FRESH_10,
     "fresh_11": FRESH_11,
     "fresh_12": FRESH_12,
+    "fresh_13": FRESH_13,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the thirteen sets each written before the rules (or the training) they led to."""
+ways, then the fourteen sets each written before the rules (or the training) they led to."""
 
 
 @dataclass
