@@ -134,6 +134,14 @@ COUGH = Variable("cough", parents=("flu",))
             "The pressure is likely high (0.6), possibly medium (0.3) and unlikely low (0.1).",
             (0.6, 0.3, 0.1),
         ),
+        # two states said with one number: that number each, where the rest is just that (not QUITE's rounding)
+        (
+            PRESSURE,
+            "The pressure is high with a probability of 98%, while it is medium or low with 1%.",
+            (0.98, 0.01, 0.01),
+        ),
+        (PRESSURE, "Pressure: high in 98% of cases, and medium or low in 1%.", (0.98, 0.01, 0.01)),
+        (PRESSURE, "The pressure is high with 33.3%, medium with 33.3% and low with 33.3%.", (0.333, 0.333, 0.333)),
         # a ratio against the other value
         (RAIN, "It is 4 times more likely to rain than not.", (0.8,)),
         (RAIN, "It is 1.5 times more likely to rain than not.", (0.6,)),
