@@ -2317,13 +2317,68 @@ _ROW_PARTS = re.compile(r",|;|\band\b|\bwhereas\b|\bwhile\b|\bbut\b", re.IGNOREC
 _ROW_NUMBER = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(%|percent\b)?")
 
 
+def _row_numbers(text: str) -> list[re.Match]:
+    return [m for m in _ROW_NUMBER.finditer(text) if m.group(2) or float(m.group(1)) <= 1]
+
+
+def _row_value(match: re.Match) -> float:
+    return float(match.group(1)) / (100 if match.group(2) else 1)
+
+
+def _row_parts(sentence: str) -> list[tuple[set[str], float]]:
+    """(words, the one number) of each part of the sentence between commas, *and*, *while* … that states one and
+    says no negation word (*absent in 70%* is read as not by :func:`negated` already)."""
+    parts = []
+    for part in _ROW_PARTS.split(sentence):
+        numbers = _row_numbers(part)
+        if len(numbers) == 1 and not (_NEGATION.search(part) or _NON.search(part)):
+            parts.append((content_words(part), _row_value(numbers[0])))
+    return parts
+
+
+def _row_segments(sentence: str) -> list[tuple[set[str], float]]:
+    """(words, number) of each stretch of the sentence around one number, cut at the last break (comma, *and*,
+    *while* …) before the next number, or right after the number where none comes between: "In 99% of cases, the
+    file is correct, and in 1% of cases, it is incorrect" → *correct* with 99%, *incorrect* with 1%, where the
+    parts between commas hold a number or a word, not both. Stretches that say a negation word are left out."""
+    numbers = _row_numbers(sentence)
+    breaks = [m.start() for m in _ROW_PARTS.finditer(sentence)]
+    segments, start = [], 0
+    for k, number in enumerate(numbers):
+        end = len(sentence)
+        if k + 1 < len(numbers):
+            between = [b for b in breaks if number.end() <= b < numbers[k + 1].start()]
+            end = between[-1] if between else number.end()
+        part = sentence[start:end]
+        if not (_NEGATION.search(part) or _NON.search(part)):
+            segments.append((content_words(part), _row_value(number)))
+        start = end
+    return segments
+
+
+def _part_sides(parts: Sequence[tuple[set[str], float]], p: float) -> tuple[set[str], set[str]]:
+    """The words a row P(true) = ``p`` says its boolean true and false by: a word of the part whose number is ``p``
+    opposed to a word of the part whose number is ``1 − p`` (:func:`_opposed`), neither part saying both."""
+    true: set[str] = set()
+    false: set[str] = set()
+    for (words, number), (others, other) in itertools.permutations(parts, 2):
+        if abs(number - p) > 1e-6 or abs(other - (1 - p)) > 1e-6:
+            continue
+        for word in words:
+            against = {o for o in others if o not in words and _opposed(word, o)}
+            if against and not any(_opposed(word, w) for w in words):
+                true.add(word)
+                false.update(against)
+    return true, false
+
+
 def row_sides(
     sentences: Sequence[str], premises: Sequence[PremiseSlots]
 ) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
     """The words a boolean's own premises say it true and false by, where a premise says both values by opposite
-    words (:func:`_opposed`), each in its own part of the sentence with its own number: "the crop is healthy in 40%
-    of fields and sick in 60% of fields" of the row P(true) = 0.4 says the crop true by *healthy* and false by
-    *sick*. Over all the variable's premises, less the words some premise says the other way. ``sentences`` and
+    words (:func:`_opposed`), each in its own part of the sentence with its own number (:func:`_row_parts`, else
+    :func:`_row_segments`): "the crop is healthy in 40% of fields and sick in 60% of fields" of the row P(true) = 0.4
+    says the crop true by *healthy* and false by *sick*. Over all the variable's premises, less the words some premise says the other way. ``sentences`` and
     ``premises`` are aligned, one premise slot per sentence; a premise whose P(true) is 0.5 says no side, and a part
     that says a negation word (*absent*, *not*) none: :func:`negated` turns evidence said by it already.
 
@@ -2337,6 +2392,9 @@ def row_sides(
         {}
         >>> row_sides(["The valve is present in 40% of pumps and absent in 60%."], [PremiseSlots("valve", (), (0.4,))])
         {}
+        >>> row_sides(["In 99% of cases, the file is correct, and in 1% of cases, it is incorrect."],
+        ...           [PremiseSlots("file", (), (0.99,))])
+        {'file': (frozenset({'correct'}), frozenset({'incorrect'}))}
     """
     true: dict[str, set[str]] = {}
     false: dict[str, set[str]] = {}
@@ -2344,25 +2402,12 @@ def row_sides(
         if len(premise.probabilities) != 1 or abs(premise.probabilities[0] - 0.5) < 1e-9:
             continue
         p = premise.probabilities[0]
-        parts = []  # (words, the one number) of each part of the sentence that states one
-        for part in _ROW_PARTS.split(sentence):
-            if _NEGATION.search(part) or _NON.search(part):  # "absent in 70%" is read as not by negated() already
-                continue
-            numbers = [
-                float(m.group(1)) / (100 if m.group(2) else 1)
-                for m in _ROW_NUMBER.finditer(part)
-                if m.group(2) or float(m.group(1)) <= 1
-            ]
-            if len(numbers) == 1:
-                parts.append((content_words(part), numbers[0]))
-        for (words, number), (others, other) in itertools.permutations(parts, 2):
-            if abs(number - p) > 1e-6 or abs(other - (1 - p)) > 1e-6:
-                continue
-            for word in words:
-                against = {o for o in others if o not in words and _opposed(word, o)}
-                if against and not any(_opposed(word, w) for w in words):
-                    true.setdefault(premise.child, set()).add(word)
-                    false.setdefault(premise.child, set()).update(against)
+        for parts in (_row_parts(sentence), _row_segments(sentence)):  # the segments where the parts say no side
+            said_true, said_false = _part_sides(parts, p)
+            if said_true:
+                true.setdefault(premise.child, set()).update(said_true)
+                false.setdefault(premise.child, set()).update(said_false)
+                break
     sides = {}
     for child in true:
         said_true, said_false = true[child] - false[child], false[child] - true[child]
