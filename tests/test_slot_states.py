@@ -107,6 +107,26 @@ def test_five_levels_are_five_states():
     assert "very" in states[0] and "low" in states[0]
 
 
+def test_a_run_whose_first_premise_names_one_state():
+    """The first row of a three-state child gives one state a number and leaves the rest unnamed: the states most of
+    the run's other premises read, not a boolean; a boolean whose rows each say both values stays one."""
+    rows = [
+        "If both kinases are low, Raf is in a low state in 99% of cases.",
+        "If the kinases are low and average, Raf is low with 0.22, average with 0.49 and high with 0.29.",
+        "If the kinases are low and high, the chances are 87% that Raf is low, 12% average and 1% high.",
+        "If both kinases are average, Raf is low in 8% of cases, average in 39% and high in 53%.",
+    ]
+    assert read_states(rows[0]) == ()
+    assert set(run_states(rows)) == {"low", "average", "high"}
+    assert run_states([rows[0], rows[1], "If both kinases are high, Raf is in a low state in 10% of cases."]) == ()
+    bulbs = [
+        "A bulb is working in 90% of lamps.",
+        "If the switch is on, the bulb is working in 95% of cases and broken in 5%.",
+        "If the switch is off, the bulb is working in 80% of cases and broken in 20%.",
+    ]
+    assert run_states(bulbs) == ()
+
+
 def test_numbers_with_units_are_states_and_probabilities_are_not():
     assert read_states(
         "The CKNI at 12:00 is equally likely to be 20 mg/L, 30 mg/L, or 40 mg/L, each with a 33.33% probability."

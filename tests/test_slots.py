@@ -15,6 +15,7 @@ import datasets
 import pytest
 
 import hedgehub.slot_parser as slot_parser
+import hedgehub.slot_states as slot_states
 import hedgehub.slots as slots
 from hedgehub.parser import solve_many
 from hedgehub.problog import run_programs
@@ -25,7 +26,7 @@ from hedgehub.slots import AtomSlot, NetworkSlots, PremiseSlots, SlotError, Vari
 SCORED = ("ok", "repaired")
 
 
-@pytest.mark.parametrize("module", [slots, slot_parser])
+@pytest.mark.parametrize("module", [slots, slot_parser, slot_states])
 def test_doctests(module):
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
     assert result.attempted > 0 and result.failed == 0

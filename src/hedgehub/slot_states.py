@@ -466,6 +466,7 @@ def run_states(sentences: Sequence[str], name: str | None = None) -> tuple[str, 
     numbers the other premises give probabilities to as well (QUITE's first premise may list only the states it
     gives a chance: five of photosynthetic biomass's seventeen): a number the other premises read beside two or more
     states already taken, twice, or once when it is one step beside them (once may be a number a condition says).
+    Where the first reads as a boolean, the three or more states most of the others read (a boolean has two values).
 
     Examples:
 
@@ -473,8 +474,18 @@ def run_states(sentences: Sequence[str], name: str | None = None) -> tuple[str, 
         ...             "With a high LAI, it is 0.25 kg/m2 in 20% of cases, 0.30 kg/m2 in 30% and 0.35 kg/m2 in 50%.",
         ...             "When the CKNI is 20 mg/L, it is 0.20 kg/m2 in 10% of cases, 0.25 in 90%, 0.30 in 0%."])
         ('0.2', '0.25', '0.3', '0.35')
+        >>> run_states(["If A is low, the level is low in 99% of cases.",
+        ...             "If A is medium, the level is low in 20% of cases, medium in 50% and high in 30%.",
+        ...             "If A is high, the level is low in 10% of cases, medium in 30% and high in 60%."])
+        ('low', 'medium', 'high')
     """
     states = read_states(sentences[0], name) if sentences else None
+    readings = [r for r in (read_states(sentence, name) for sentence in sentences[1:]) if r] if states == () else []
+    if readings:  # "… low in 99% of cases, and the high and average states have an equal remaining probability"
+        kinds = [frozenset(r) for r in readings]
+        usual = max(kinds, key=kinds.count)
+        if len(usual) >= 3 and 2 * kinds.count(usual) > len(sentences) - 1:  # a boolean has two values, not three
+            return next(r for r in readings if frozenset(r) == usual)
     if not states:
         return states
     readings = [r for r in (read_states(sentence, name) for sentence in sentences[1:]) if r]
