@@ -142,6 +142,16 @@ COUGH = Variable("cough", parents=("flu",))
         ),
         (PRESSURE, "Pressure: high in 98% of cases, and medium or low in 1%.", (0.98, 0.01, 0.01)),
         (PRESSURE, "The pressure is high with 33.3%, medium with 33.3% and low with 33.3%.", (0.333, 0.333, 0.333)),
+        (
+            PRESSURE,
+            "The pressure is high in 99% of cases; medium and low have an equal remaining chance.",
+            (0.99, 0.005, 0.005),
+        ),
+        (
+            PRESSURE,
+            "The pressure is high in 99.97% of cases, and the other states are virtually impossible.",
+            (0.9997, 0, 0),
+        ),
         # a ratio against the other value
         (RAIN, "It is 4 times more likely to rain than not.", (0.8,)),
         (RAIN, "It is 1.5 times more likely to rain than not.", (0.6,)),

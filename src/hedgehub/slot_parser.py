@@ -1783,8 +1783,12 @@ def read_probabilities(
         if remainder < -ROUNDING:
             return tuple(values)
         share = 0.0 if remainder <= ROUNDING else remainder / len(rest)
-        if 1e-9 < remainder <= ROUNDING and any(abs(remainder / len(rest) - v) <= 1e-9 for _, v in stated):
-            share = remainder / len(rest)  # "low with 98%, normal or high with 1%": 1% each, not rounding
+        words = {p.value for p in pieces if p.kind == "word"}
+        if 1e-9 < remainder <= ROUNDING and (
+            any(abs(remainder / len(rest) - v) <= 1e-9 for _, v in stated)
+            or (words & {"remaining", "rest", "remainder"} and words & (_SHARED | _EACH))
+        ):  # "low with 98%, normal or high with 1%": 1% each; "an equal remaining probability", said: not rounding
+            share = remainder / len(rest)
         for j in rest:
             values[j] = share
     return tuple(round(v, 10) for v in values)
