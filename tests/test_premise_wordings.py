@@ -18,6 +18,7 @@ from tests.test_slots import _keyword_chooser
 
 PRESSURE = Variable("pressure", ("high", "medium", "low"))
 RAIN = Variable("rain")
+RAF = Variable("raf", ("low", "average", "high"))
 COUGH = Variable("cough", parents=("flu",))
 
 
@@ -151,6 +152,19 @@ COUGH = Variable("cough", parents=("flu",))
             PRESSURE,
             "The pressure is high in 99.97% of cases, and the other states are virtually impossible.",
             (0.9997, 0, 0),
+        ),
+        # "of all cases" and "if both A and B" say no "each" (the condition's "average" is no state of the number's)
+        (
+            RAF,
+            "Raf is in a low state in 98.7% of all cases when PKC is in an average state and PKA is in a low state. "
+            "Average and high states are each 0.65% likely.",
+            (0.987, 0.0065, 0.0065),
+        ),
+        (
+            RAF,
+            "Raf is in a low state with a probability of 0.957 if both PKC and PKA are in an average state, whereas "
+            "average and high states each have a probability of 0.0215.",
+            (0.957, 0.0215, 0.0215),
         ),
         # a ratio against the other value
         (RAIN, "It is 4 times more likely to rain than not.", (0.8,)),

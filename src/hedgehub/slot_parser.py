@@ -1484,6 +1484,18 @@ _REMAINING = {"remaining", "rest", "other"}
 _SHARED = {"split", "shared", "divided", "evenly", "equally"}
 
 
+def _says_each(pieces: Sequence[_Piece], index: int) -> bool:
+    """Whether the piece says one number holds for each of several states (``each``, ``equally``, ``both``, ``all``
+    …): not the *all* of ``in 99% of all cases``, not the *both* of a condition (``if both A and B are low``)."""
+    piece = pieces[index]
+    if not (piece.value in _EACH or piece.text.startswith("equal")):
+        return False
+    before = pieces[index - 1].value if index else None
+    return not (
+        (piece.value == "all" and before in ("of", "in")) or (piece.value == "both" and before in _CONDITION_WORDS)
+    )
+
+
 def _stated(pieces: Sequence[_Piece], variable: Variable) -> list[tuple[int, float]]:
     """(piece, probability) of every probability the sentence states: percentages and ``1 in 100``; decimals in a
     sentence without them, or right after ``probability`` / ``chance`` / ``likelihood`` (unless a decimal is one of
@@ -1755,8 +1767,9 @@ def read_probabilities(
                 matched.append((i, v))
         for i, v in matched + [(i, v) for i, v in free if i not in {m for m, _ in matched}]:
             first, last = _clause(pieces, i, ("strong",))
-            near = pieces[max(first, i - 4) : min(last, i + 4) + 1]
-            if any(p.value in _EACH or p.text.startswith("equal") for p in near):  # "10% each", "equally likely"
+            start = max(first, i - 4)
+            near = pieces[start : min(last, i + 4) + 1]
+            if any(_says_each(pieces, start + k) for k in range(len(near))):  # "10% each", "equally likely"
                 for start, _, state, _ in mentions:
                     if first <= start <= last and abs(start - i) <= 12 and values[states.index(state)] is None:
                         values[states.index(state)] = v
@@ -2382,9 +2395,10 @@ def row_sides(
     """The words a boolean's own premises say it true and false by, where a premise says both values by opposite
     words (:func:`_opposed`), each in its own part of the sentence with its own number (:func:`_row_parts`, else
     :func:`_row_segments`): "the crop is healthy in 40% of fields and sick in 60% of fields" of the row P(true) = 0.4
-    says the crop true by *healthy* and false by *sick*. Over all the variable's premises, less the words some premise says the other way. ``sentences`` and
-    ``premises`` are aligned, one premise slot per sentence; a premise whose P(true) is 0.5 says no side, and a part
-    that says a negation word (*absent*, *not*) none: :func:`negated` turns evidence said by it already.
+    says the crop true by *healthy* and false by *sick*. Over all the variable's premises, less the words some
+    premise says the other way. ``sentences`` and ``premises`` are aligned, one premise slot per sentence; a premise
+    whose P(true) is 0.5 says no side, and a part that says a negation word (*absent*, *not*) none: :func:`negated`
+    turns evidence said by it already.
 
     Examples:
 
