@@ -663,11 +663,11 @@ row (``3 times more likely than when it is dry``), which says no share."""
 def _odds_share(match: re.Match) -> str:
     """``k times more likely … than not`` as ``k/(k+1)``, ``k times less likely …`` as ``1/(k+1)``, said as a
     percentage beside the words it is said of."""
-    said = match.group("times").lower()
+    said, less = match.group("times").lower(), match.group("way").lower() == "less"
     times = 2.0 if said == "twice" else 3.0 if said == "thrice" else float(said.split()[0])
-    if times <= 0 or (match.group("way").lower() == "less" and times < 1):
+    if times <= 0 or (less and times < 1):
         return match.group(0)
-    share = 1 / (times + 1) if match.group("way").lower() == "less" else times / (times + 1)
+    share = 1 / (times + 1) if less else times / (times + 1)
     return f"{100 * share:.10g}% {match.group('word')}{match.group('said') or ''}"
 
 
@@ -1326,9 +1326,9 @@ def _decimal_said(text: str) -> bool:
         >>> [_decimal_said(t) for t in ("between 0.2 and 0.4", "a level of 0.8 mg/l", "above 2.5")]
         [False, False, False]
     """
-    for match in re.finditer(r"(?<![\w.,])(?:0?\.\d+|1\.0+)(?![\w%]|\.\d)", text):
+    for match in _DECIMAL.finditer(text):
         before, after = text[max(0, match.start() - 12) : match.start()], text[match.end() :]
-        if not (
+        if "." in match.group(1) and not (
             re.search(r"(?:\d\s*[-–]\s*|\bbetween\s+|\d\s+(?:and|to)\s+)$", before, re.IGNORECASE)
             or re.match(r"\s*(?:[-–]|to\s)\s*\d", after)
             or _UNIT_AFTER.match(after)
@@ -1767,9 +1767,8 @@ def read_probabilities(
                 matched.append((i, v))
         for i, v in matched + [(i, v) for i, v in free if i not in {m for m, _ in matched}]:
             first, last = _clause(pieces, i, ("strong",))
-            start = max(first, i - 4)
-            near = pieces[start : min(last, i + 4) + 1]
-            if any(_says_each(pieces, start + k) for k in range(len(near))):  # "10% each", "equally likely"
+            near = range(max(first, i - 4), min(last, i + 4) + 1)
+            if any(_says_each(pieces, k) for k in near):  # "10% each", "equally likely"
                 for start, _, state, _ in mentions:
                     if first <= start <= last and abs(start - i) <= 12 and values[states.index(state)] is None:
                         values[states.index(state)] = v
@@ -2420,8 +2419,8 @@ def row_sides(
         if len(premise.probabilities) != 1 or abs(premise.probabilities[0] - 0.5) < 1e-9:
             continue
         p = premise.probabilities[0]
-        for parts in (_row_parts(sentence), _row_segments(sentence)):  # the segments where the parts say no side
-            said_true, said_false = _part_sides(parts, p)
+        for reader in (_row_parts, _row_segments):  # the segments only where the parts say no side
+            said_true, said_false = _part_sides(reader(sentence), p)
             if said_true:
                 true.setdefault(premise.child, set()).update(said_true)
                 false.setdefault(premise.child, set()).update(said_false)

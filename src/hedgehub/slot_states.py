@@ -480,15 +480,15 @@ def run_states(sentences: Sequence[str], name: str | None = None) -> tuple[str, 
         ('low', 'medium', 'high')
     """
     states = read_states(sentences[0], name) if sentences else None
-    readings = [r for r in (read_states(sentence, name) for sentence in sentences[1:]) if r] if states == () else []
-    if readings:  # "… low in 99% of cases, and the high and average states have an equal remaining probability"
+    if states is None:
+        return None
+    readings = [r for r in (read_states(sentence, name) for sentence in sentences[1:]) if r]
+    if not states:  # "… low in 99% of cases, and the high and average states have an equal remaining probability"
         kinds = [frozenset(r) for r in readings]
-        usual = max(kinds, key=kinds.count)
+        usual = max(kinds, key=kinds.count, default=frozenset())
         if len(usual) >= 3 and 2 * kinds.count(usual) > len(sentences) - 1:  # a boolean has two values, not three
             return next(r for r in readings if frozenset(r) == usual)
-    if not states:
         return states
-    readings = [r for r in (read_states(sentence, name) for sentence in sentences[1:]) if r]
     if not all(_NUMERIC_STATE.fullmatch(s) for s in states):
         # words: another premise of the run that reads all of them and more ("whereas LOW, NORMAL and HIGH have
         # equal likelihood" reads one of three) adds the others, after the first premise's
