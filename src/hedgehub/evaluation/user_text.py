@@ -19,8 +19,9 @@ under ``fresh_9``) and :data:`FRESH_10` (eight more asked with a boolean said fa
 ``fresh_10``) and :data:`FRESH_11` (seven more whose every premise says both values of a boolean by opposite
 words, under ``fresh_11``) and :data:`FRESH_12` (eight more whose numbers stand beside words of likelihood or are
 said as a ratio, under ``fresh_12``) and :data:`FRESH_13` (six more whose numbers stand apart from the words of the
-values they are said of, or are shared by two states, under ``fresh_13``) were each written before the rules or
-training they led to (``fresh_13`` after, but first scored without them) and
+values they are said of, or are shared by two states, under ``fresh_13``) and :data:`FRESH_14` (seven more whose
+boolean values are each said by two words, under ``fresh_14``) were each written before the rules or training they
+led to (``fresh_13`` after, but first scored without them) and
 scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
 as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the
 evidence and the question are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
@@ -916,6 +917,59 @@ _NETWORKS = {
         ),
         ("evidence(line_pressure(normal), true).",),
         "query(open_valve).",
+    ),
+    "spool file": (
+        ("The document does not print.",),
+        "How likely is it that the spool file is incorrect?",
+        ("0.9::sound_spool_file.", "0.95::printed :- sound_spool_file.", "0.2::printed :- \\+sound_spool_file."),
+        ("evidence(printed, false).",),
+        "query(\\+sound_spool_file).",
+    ),
+    "network link": (
+        ("The backup fails.",),
+        "What is the probability that the network link is down?",
+        ("0.97::link_up.", "0.99::backup_succeeds :- link_up.", "0.3::backup_succeeds :- \\+link_up."),
+        ("evidence(backup_succeeds, false).",),
+        "query(\\+link_up).",
+    ),
+    "printer driver": (
+        ("The driver is broken.",),
+        "How likely is it that the printer is switched on?",
+        ("0.8::printer_on.", "0.95::driver_ok :- printer_on.", "0.6::driver_ok :- \\+printer_on."),
+        ("evidence(driver_ok, false).",),
+        "query(printer_on).",
+    ),
+    "blood sample": (
+        ("The test gives a valid result.",),
+        "How likely is it that the blood sample is contaminated?",
+        ("0.85::good_sample.", "0.98::valid_result :- good_sample.", "0.4::valid_result :- \\+good_sample."),
+        ("evidence(valid_result, true).",),
+        "query(\\+good_sample).",
+    ),
+    "parcel condition": (
+        ("The customer is satisfied.",),
+        "What is the chance that the parcel arrives damaged?",
+        (
+            "0.75::parcel_intact.",
+            "0.9::satisfied_customer :- parcel_intact.",
+            "0.15::satisfied_customer :- \\+parcel_intact.",
+        ),
+        ("evidence(satisfied_customer, true).",),
+        "query(\\+parcel_intact).",
+    ),
+    "wet road": (
+        ("An accident happens.",),
+        "How likely is it that the road is wet or icy?",
+        ("0.6::dry_road.", "0.02::accident :- dry_road.", "0.08::accident :- \\+dry_road."),
+        ("evidence(accident, true).",),
+        "query(\\+dry_road).",
+    ),
+    "engine warmth": (
+        ("The car does not start at once.",),
+        "How likely is it that the engine is noisy?",
+        ("0.7::warm_engine.", "0.95::quick_start :- warm_engine.", "0.5::quick_start :- \\+warm_engine."),
+        ("evidence(quick_start, false).",),
+        "query(\\+warm_engine).",
     ),
 }
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
@@ -1999,6 +2053,70 @@ With gold premises, most of test's wrong boolean atoms in one network are such o
 numbers are such shares (BENCHMARKS.md, session 33: counts only). Written after the rules were drafted from those
 counts but scored first with the code before them."""
 
+_FRESH_WORDINGS_14 = (
+    (
+        "spool file",
+        "each value said by two words",
+        "In 90% of cases, the spool file is complete and correct, while in 10% of cases it is incomplete or "
+        "incorrect.",
+        "If the spool file is complete and correct, the document prints in 95% of cases.",
+        "If the spool file is incomplete or incorrect, the document prints in 20% of cases.",
+    ),
+    (
+        "network link",
+        "each value said by two words",
+        "The network link is up and stable in 97% of cases, and down or unstable in 3%.",
+        "When the network link is up and stable, the backup succeeds with a probability of 99%.",
+        "When the network link is down or unstable, the backup succeeds with a probability of 30%.",
+    ),
+    (
+        "printer driver",
+        "each value said by two words",
+        "The printer is switched on in 80% of cases.",
+        "If the printer is switched on, there is a 95% chance that the driver is installed and working, and a 5% "
+        "chance that it is missing or broken.",
+        "If the printer is not switched on, there is a 60% chance that the driver is installed and working, and a 40% "
+        "chance that it is missing or broken.",
+    ),
+    (
+        "blood sample",
+        "each value said by two words",
+        "A blood sample is clean and fresh with a probability of 85%, whereas it is contaminated or old with a "
+        "probability of 15%.",
+        "If the blood sample is clean and fresh, the test gives a valid result in 98% of cases.",
+        "If the blood sample is contaminated or old, the test gives a valid result in 40% of cases.",
+    ),
+    (
+        "parcel condition",
+        "each value said by two words",
+        "There is a 75% chance that the parcel arrives intact and dry, while there is a 25% chance that it arrives "
+        "damaged or wet.",
+        "If the parcel arrives intact and dry, the customer is satisfied in 90% of cases.",
+        "If the parcel arrives damaged or wet, the customer is satisfied in 15% of cases.",
+    ),
+    (
+        "wet road",
+        "one value said by one word, the other by two",
+        "In 60% of cases the road is dry, while in 40% of cases it is wet or icy.",
+        "If the road is dry, an accident happens in 2% of cases.",
+        "If the road is wet or icy, an accident happens in 8% of cases.",
+    ),
+    (
+        "engine warmth",
+        "each value said by two words",
+        "With a probability of 70%, the engine is warm and quiet; with a probability of 30%, it is cold or noisy.",
+        "If the engine is warm, the car starts at once in 95% of cases.",
+        "If the engine is cold, the car starts at once in 50% of cases.",
+    ),
+)
+
+FRESH_14: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_14)
+"""Seven new networks of two booleans whose values are each said by two words joined by *and* or *or* (*complete
+and correct* … *incomplete or incorrect*; once one word against two), each word group with one number. With gold
+structure the rules read such a premise as four (or three) states, one per word; on test's full parse one
+network with such booleans gets 4 pairs right against 14 with gold premises (BENCHMARKS.md, session 33: counts
+only). Written before any rule for them and scored first as they stood."""
+
 _ASKED = (
     (
         "test",
@@ -2515,9 +2633,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_11": FRESH_11,
     "fresh_12": FRESH_12,
     "fresh_13": FRESH_13,
+    "fresh_14": FRESH_14,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the fourteen sets each written before the rules (or the training) they led to."""
+ways, then the fifteen sets each written before the rules (or the training) they led to."""
 
 
 @dataclass
