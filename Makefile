@@ -13,7 +13,7 @@ WEP_OUT ?= runs/wep
 WEP_RECIPE ?= trainers/recipes/minilm/wep_mc/cpu.yaml
 WEP_RECIPE_2HOP ?= trainers/recipes/minilm/wep_mc/cpu_2hop.yaml
 
-.PHONY: setup demo test test-slow lint clean chromium parser parser-data parser-train parser-eval parser-bn parser-export wep wep-data antonyms
+.PHONY: setup demo test test-slow lint clean chromium parser parser-data parser-train parser-eval parser-bn parser-export parser-dev wep wep-data antonyms
 
 setup: $(VENV)/.installed
 
@@ -81,6 +81,24 @@ parser-bn: setup
 	$(PY) trainers/evaluate_slot_parser.py --parser_dir $(PARSER_OUT)/slot-parser --dataset_name $(HUB_DIR)/quite \
 	  --bn_reasoning_dataset $(HUB_DIR)/bn-reasoning --modes bn_reasoning bn_reasoning_oracle_numeric \
 	  --output_dir $(PARSER_OUT)
+
+# Development check of a parser change (no test data): QUITE train and validation (full parse, numeric and WEP, and
+# gold premises), bn-reasoning train and validation (full parse and gold premises) and the user-text sets, written
+# under $(DEV_OUT). Every run shares one model cache, $(PARSER_OUT)/dev-cache, so a second state of the code only
+# asks the models what changed. Compare two states row by row:
+#   python -m hedgehub.evaluation.compare_runs runs/dev/OLD runs/dev/NEW
+DEV_OUT ?= runs/dev/current
+DEV_CACHE ?= $(PARSER_OUT)/dev-cache
+parser-dev: setup
+	@for split in train validation; do \
+	  $(PY) trainers/evaluate_slot_parser.py --parser_dir $(PARSER_OUT)/slot-parser --dataset_name $(HUB_DIR)/quite \
+	    --split $$split --cache_dir $(DEV_CACHE) --output_dir $(DEV_OUT)/quite-$$split || exit 1; \
+	  $(PY) trainers/evaluate_slot_parser.py --parser_dir $(PARSER_OUT)/slot-parser --dataset_name $(HUB_DIR)/quite \
+	    --modes bn_reasoning bn_reasoning_oracle_numeric --bn_reasoning_dataset $(HUB_DIR)/bn-reasoning \
+	    --bn_reasoning_split $$split --cache_dir $(DEV_CACHE) --output_dir $(DEV_OUT)/bn-$$split || exit 1; \
+	done
+	$(PY) -m hedgehub.evaluation.user_text --parser_dir $(PARSER_OUT)/slot-parser --cache_dir $(DEV_CACHE) \
+	  --output_dir $(DEV_OUT)/user-text > $(DEV_OUT)/user-text.log
 
 # Upload-ready folder: scores, predictions, predicted-vs-gold plot, model card with model-index (card last).
 parser-export: setup

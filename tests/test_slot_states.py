@@ -452,3 +452,46 @@ def test_accounts_for_and_the_remaining_name_no_state_words_of_their_own():
         "Forty percent of customers pay by card, cash accounts for 35 percent, and the remaining customers pay by "
         "phone."
     ) == ("card", "cash", "phone")
+
+
+def test_readings_dump_counts_changes_and_hides_test_text(staged_main, tmp_path):
+    """The all-rows check: every premise text's readings dumped twice, the second after a change to the rules, and
+    compared: changes counted per split, shown for every split but test."""
+    from hedgehub.evaluation.slot_states import compare_readings, main, premise_readings
+
+    readings = premise_readings(str(staged_main), ["validation", "test"])
+    splits = {r["split"] for r in readings}
+    assert splits == {"validation", "test", "user"}
+    spool = next(r for r in readings if r["text"].startswith("In 90% of cases, the spool file"))
+    assert spool["stated_values"] == [0.9, 0.1] and spool["states"] == spool["named_states"]
+    printer = next(r for r in readings if r["text"] == "The printer is switched on in 80% of cases.")
+    assert printer["states"] == [] and printer["split"] == "user"
+
+    changed = [
+        dict(r, states=["x"]) if r["split"] in ("validation", "test") and i % 50 == 0 else r
+        for i, r in enumerate(readings)
+    ]
+    report = compare_readings(readings, changed)
+    for split in ("validation", "test"):
+        expected = sum(1 for i, r in enumerate(readings) if r["split"] == split and i % 50 == 0)
+        assert report[split]["changed"] == expected > 0
+    assert report["user"]["changed"] == 0
+    assert report["test"]["changes"] == [] and len(report["validation"]["changes"]) == report["validation"]["changed"]
+    assert all("states" in c and "text" in c for c in report["validation"]["changes"])
+
+    old = tmp_path / "old.jsonl"
+    main(["--dataset_name", str(staged_main), "--splits", "validation", "--readings_out", str(old)])
+    assert len(old.read_text().splitlines()) == len([r for r in readings if r["split"] != "test"])
+    report = main(
+        [
+            "--dataset_name",
+            str(staged_main),
+            "--splits",
+            "validation",
+            "--readings_out",
+            str(tmp_path / "new.jsonl"),
+            "--compare",
+            str(old),
+        ]
+    )
+    assert report["validation"]["changed"] == 0 and report["validation"]["texts"] > 100

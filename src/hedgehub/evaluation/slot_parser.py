@@ -92,6 +92,13 @@ class EvaluationArguments:
         },
     )
     output_dir: str = field(default="runs/parser", metadata={"help": "Where scores.json and predictions go."})
+    cache_dir: str | None = field(
+        default=None,
+        metadata={
+            "help": "Keep the namer's and chooser's outputs here (default: <output_dir>/cache); runs of two states "
+            "of the code that share one only ask the models what changed."
+        },
+    )
     timeout_s: float = field(default=60.0, metadata={"help": "Solver wall-clock limit per program."})
 
 
@@ -184,7 +191,7 @@ def main(args: EvaluationArguments) -> dict:
     for key in settings:
         if key not in inspect.signature(SlotParser).parameters or key in ("namer", "chooser"):
             raise ValueError(f"--settings: {key!r} is not a SlotParser setting")
-    parser = load_slot_parser(args.parser_dir, chooser=args.chooser, cache_dir=str(output / "cache"))
+    parser = load_slot_parser(args.parser_dir, chooser=args.chooser, cache_dir=args.cache_dir or str(output / "cache"))
     for key, value in settings.items():
         setattr(parser, key, value)
     timings = {"load_s": round(time.time() - start, 1)}

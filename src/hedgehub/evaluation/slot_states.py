@@ -6,6 +6,10 @@ Kept apart from :mod:`hedgehub.slot_states` so that the parser (and the Space) i
 Usage:
 
     python -m hedgehub.evaluation.slot_states --splits train validation --show 15
+    # every premise text's readings (QUITE's numeric and WEP premises, every split, and the user-text problems),
+    # compared with an earlier dump: changes counted per split, shown for every split but test
+    python -m hedgehub.evaluation.slot_states --splits train validation test --readings_out new.jsonl \\
+        --compare old.jsonl
 """
 
 from __future__ import annotations
@@ -147,6 +151,64 @@ def run_report(rows: Sequence[Mapping], premise_types: Sequence[str] = ("numeric
     return report
 
 
+def premise_readings(dataset_name: str, splits: Sequence[str]) -> list[dict]:
+    """What the rules read in every premise text: QUITE's numeric and WEP premises of ``splits`` (the row's gold
+    variable name given, and none) and the premises of every user-text problem (under split ``user``), each with
+    :func:`~hedgehub.slot_states.read_states` and :func:`~hedgehub.slot_parser.stated_values`. Two dumps of two
+    states of the code tell which texts a rule changes (:func:`compare_readings`)."""
+    import datasets
+
+    from hedgehub.evaluation.user_text import PROBLEMS, SETS
+    from hedgehub.slot_parser import stated_values
+
+    texts: list[tuple[str, str, str | None]] = []
+    for config in ("numeric-premises", "wep-based-premises"):
+        for split in splits:
+            for row in datasets.load_dataset(dataset_name, config, split=split):
+                child = re.match(r"\s*(?:[\d.]+::)?\\?\+?([a-z_][a-z0-9_]*)", row["target"])
+                texts.append((split, row["input"], child.group(1) if child else None))
+    for problem in (*PROBLEMS, *(p for problems in SETS.values() for p in problems)):
+        texts += [("user", sentence, None) for sentence in problem.premises]
+    readings = []
+    for split, text, child in dict.fromkeys(texts):
+        states = read_states(text)
+        named = read_states(text, child) if child else states
+        readings.append(
+            {
+                "split": split,
+                "text": text,
+                "states": None if states is None else list(states),
+                "named_states": None if named is None else list(named),
+                "stated_values": stated_values(text),
+            }
+        )
+    return readings
+
+
+def compare_readings(old: Sequence[Mapping], new: Sequence[Mapping], show_test: bool = False) -> dict[str, dict]:
+    """Per split: texts in both dumps, and those whose readings differ (their texts, except test's unless
+    ``show_test``: test is counted only)."""
+    before = {(r["split"], r["text"]): r for r in old}
+    report: dict[str, dict] = {}
+    for reading in new:
+        entry = report.setdefault(reading["split"], {"texts": 0, "changed": 0, "changes": []})
+        earlier = before.get((reading["split"], reading["text"]))
+        if earlier is None:
+            continue
+        entry["texts"] += 1
+        if earlier != reading:
+            entry["changed"] += 1
+            if reading["split"] != "test" or show_test:
+                keys = ("states", "named_states", "stated_values")
+                entry["changes"].append(
+                    {
+                        "text": reading["text"],
+                        **{k: (earlier[k], reading[k]) for k in keys if earlier[k] != reading[k]},
+                    }
+                )
+    return report
+
+
 def main(argv: Sequence[str] | None = None) -> dict:
     import argparse
 
@@ -157,7 +219,25 @@ def main(argv: Sequence[str] | None = None) -> dict:
     parser.add_argument("--splits", nargs="+", default=["validation"])
     parser.add_argument("--premise_types", nargs="+", default=["numeric", "wep"])
     parser.add_argument("--show", type=int, default=0, help="print this many misses per split and wording")
+    parser.add_argument("--readings_out", help="write every premise text's readings here (JSON lines) and stop")
+    parser.add_argument("--compare", help="with --readings_out: an earlier dump to count the changes against")
     args = parser.parse_args(argv)
+    if args.readings_out:
+        import json
+        from pathlib import Path
+
+        readings = premise_readings(args.dataset_name, args.splits)
+        Path(args.readings_out).write_text("".join(json.dumps(r) + "\n" for r in readings))
+        if not args.compare:
+            print(f"{len(readings)} premise texts -> {args.readings_out}")
+            return {}
+        old = [json.loads(line) for line in Path(args.compare).read_text().splitlines()]
+        report = compare_readings(old, readings)
+        for split, entry in report.items():
+            print(f"{split:<11} {entry['changed']} of {entry['texts']} premise texts read differently")
+            for change in entry["changes"]:
+                print(f"    {json.dumps(change)}")
+        return report
     reports = {}
     for split in args.splits:
         rows = [r for r in qe_rows(args.dataset_name, split) if r["status"] in ("ok", "repaired")]

@@ -1,0 +1,123 @@
+"""Compare two evaluation folders of the slot parser, written by two states of the code: which rows write another
+program, and which pairs turn right or wrong.
+
+A rule is adopted only where development (QUITE train and validation, bn-reasoning train and validation, the
+user-text sets) loses nothing; this reads that off the folders instead of a throwaway script. Every
+``predictions*.jsonl`` found under both folders at the same relative path is compared row by row (QUITE and
+bn-reasoning rows by ``qe_id``, user-text rows by problem, wording and mode): the program (premise, evidence and
+query clauses), and whether the answer is right (``quite_accuracy``'s :func:`~hedgehub.metrics.quite_accuracy.
+is_correct`). It prints ids and network names only, never a sentence, so it is safe on test folders too.
+
+Usage:
+
+    python -m hedgehub.evaluation.compare_runs runs/dev/base runs/dev/new
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from hedgehub.metrics.quite_accuracy import is_correct
+
+
+def _key(record: Mapping) -> tuple:
+    if "qe_id" in record:
+        return ("pair", record["qe_id"])
+    return ("problem", record["name"], record["wording"], record["mode"])
+
+
+def _program(record: Mapping) -> tuple:
+    if "premise_clauses" in record:
+        return (tuple(record["premise_clauses"]), tuple(record["evidence_clauses"]), record["query_clause"])
+    return (record["program"],)
+
+
+def _right(record: Mapping) -> bool:
+    if "status" in record and "qe_id" not in record:  # user text: the scorer's own status
+        return record["status"] == "correct"
+    return not record.get("error") and is_correct(record.get("probability"), record["gold"])
+
+
+def _where(record: Mapping) -> str:
+    return record.get("file_name") or record.get("name") or "?"
+
+
+def _read(path: Path) -> dict[tuple, dict]:
+    records = {}
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as error:
+            raise ValueError(f"{path}:{number}: not a JSON line ({error.msg})") from error
+        records[_key(record)] = record
+    return records
+
+
+def compare_files(old: Path, new: Path) -> dict:
+    """Rows of both files, rows whose program differs (counted per network or problem), right before and after,
+    and the ids of pairs turned right (``gained``) or wrong (``lost``)."""
+    before, after = _read(old), _read(new)
+    common = [k for k in after if k in before]
+    changed = [k for k in common if _program(before[k]) != _program(after[k])]
+    gained = [k for k in common if _right(after[k]) and not _right(before[k])]
+    lost = [k for k in common if _right(before[k]) and not _right(after[k])]
+    return {
+        "rows": len(common),
+        "only_old": len(before.keys() - after.keys()),
+        "only_new": len(after.keys() - before.keys()),
+        "changed": len(changed),
+        "changed_where": dict(Counter(_where(after[k]) for k in changed)),
+        "right_before": sum(_right(before[k]) for k in common),
+        "right_after": sum(_right(after[k]) for k in common),
+        "gained": [f"{_where(after[k])}:{k[1] if k[0] == 'pair' else '/'.join(k[2:])}" for k in gained],
+        "lost": [f"{_where(after[k])}:{k[1] if k[0] == 'pair' else '/'.join(k[2:])}" for k in lost],
+    }
+
+
+def compare_runs(old_dir: str | Path, new_dir: str | Path) -> dict[str, dict]:
+    """:func:`compare_files` for every ``predictions*.jsonl`` under both folders (keyed by its relative path)."""
+    old_dir, new_dir = Path(old_dir), Path(new_dir)
+    for folder in (old_dir, new_dir):
+        if not folder.is_dir():
+            raise FileNotFoundError(f"{folder}: no such evaluation folder")
+    report = {}
+    for new in sorted(new_dir.rglob("predictions*.jsonl")):
+        relative = new.relative_to(new_dir)
+        if (old_dir / relative).exists():
+            report[str(relative)] = compare_files(old_dir / relative, new)
+    if not report:
+        raise ValueError(f"no predictions*.jsonl at the same place under {old_dir} and {new_dir}")
+    return report
+
+
+def main(argv: Sequence[str] | None = None) -> dict[str, dict]:
+    import argparse
+
+    parser = argparse.ArgumentParser(description="Compare two slot-parser evaluation folders row by row.")
+    parser.add_argument("old_dir")
+    parser.add_argument("new_dir")
+    args = parser.parse_args(argv)
+    report = compare_runs(args.old_dir, args.new_dir)
+    for path, entry in report.items():
+        print(
+            f"{path}: {entry['rows']} rows, {entry['changed']} write another program "
+            f"{entry['changed_where'] or ''}; right {entry['right_before']} -> {entry['right_after']}"
+            + (
+                f"; only in one folder {entry['only_old']} / {entry['only_new']}"
+                if entry["only_old"] or entry["only_new"]
+                else ""
+            )
+        )
+        for word in ("gained", "lost"):
+            if entry[word]:
+                print(f"    {word}: {' '.join(entry[word])}")
+    return report
+
+
+if __name__ == "__main__":
+    main()

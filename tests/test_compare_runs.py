@@ -1,0 +1,72 @@
+"""Two evaluation folders of the slot parser compared row by row (:mod:`hedgehub.evaluation.compare_runs`)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from hedgehub.evaluation.compare_runs import compare_runs, main
+
+
+def _pair(qe_id, file_name, premises, probability, gold=0.5, error=None):
+    return {
+        "qe_id": qe_id,
+        "file_name": file_name,
+        "premise_clauses": premises,
+        "evidence_clauses": ["evidence(a, true)."],
+        "query_clause": "query(b).",
+        "probability": probability,
+        "error": error,
+        "gold": gold,
+    }
+
+
+def _write(folder, name, records):
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / name).write_text("".join(json.dumps(r) + "\n" for r in records))
+
+
+def test_changed_programs_and_pairs_gained_and_lost_are_counted(tmp_path, capsys):
+    old = [
+        _pair(1, "asia0", ["0.5::a."], 0.5),
+        _pair(2, "asia0", ["0.5::a."], 0.3),
+        _pair(3, "child1", ["0.2::a."], 0.5),
+        _pair(4, "child1", ["0.2::a."], None, error="syntax"),
+    ]
+    new = [
+        _pair(1, "asia0", ["0.5::a."], 0.5),
+        _pair(2, "asia0", ["0.4::a."], 0.50001),  # within quite_accuracy's tolerance: gained
+        _pair(3, "child1", ["0.3::a."], 0.6),  # lost
+        _pair(4, "child1", ["0.2::a."], None, error="syntax"),
+        _pair(5, "child1", ["0.2::a."], 0.5),  # only in the new folder
+    ]
+    _write(tmp_path / "old" / "quite-train", "predictions-numeric.jsonl", old)
+    _write(tmp_path / "new" / "quite-train", "predictions-numeric.jsonl", new)
+    user = {"name": "dice", "wording": "w", "mode": "full parse", "program": "0.5::a.", "status": "correct"}
+    _write(tmp_path / "old" / "user-text", "predictions.jsonl", [user])
+    _write(tmp_path / "new" / "user-text", "predictions.jsonl", [{**user, "program": "0.4::a.", "status": "wrong"}])
+
+    report = main([str(tmp_path / "old"), str(tmp_path / "new")])
+    numeric = report["quite-train/predictions-numeric.jsonl"]
+    assert numeric["rows"] == 4 and numeric["only_new"] == 1 and numeric["only_old"] == 0
+    assert numeric["changed"] == 2 and numeric["changed_where"] == {"asia0": 1, "child1": 1}
+    assert (numeric["right_before"], numeric["right_after"]) == (2, 2)
+    assert numeric["gained"] == ["asia0:2"] and numeric["lost"] == ["child1:3"]
+    user_text = report["user-text/predictions.jsonl"]
+    assert user_text["changed"] == 1 and user_text["lost"] == ["dice:w/full parse"]
+    printed = capsys.readouterr().out
+    assert "gained: asia0:2" in printed and "lost: child1:3" in printed
+
+
+def test_missing_folders_and_bad_lines_are_named(tmp_path):
+    with pytest.raises(FileNotFoundError, match="no such evaluation folder"):
+        compare_runs(tmp_path / "nowhere", tmp_path)
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    with pytest.raises(ValueError, match="no predictions"):
+        compare_runs(tmp_path / "a", tmp_path / "b")
+    _write(tmp_path / "a", "predictions-wep.jsonl", [_pair(1, "asia0", [], 0.5)])
+    (tmp_path / "b" / "predictions-wep.jsonl").write_text('{"qe_id": 1}\nnot json\n')
+    with pytest.raises(ValueError, match=r"predictions-wep.jsonl:2: not a JSON line"):
+        compare_runs(tmp_path / "a", tmp_path / "b")
