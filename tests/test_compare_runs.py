@@ -70,3 +70,22 @@ def test_missing_folders_and_bad_lines_are_named(tmp_path):
     (tmp_path / "b" / "predictions-wep.jsonl").write_text('{"qe_id": 1}\nnot json\n')
     with pytest.raises(ValueError, match=r"predictions-wep.jsonl:2: not a JSON line"):
         compare_runs(tmp_path / "a", tmp_path / "b")
+
+
+def test_network_table_counts_pairs_and_compares_shapes(tmp_path, capsys):
+    gold = "0.3::rain.\n0.9::wet :- rain.\n0.1::wet :- \\+rain.\nevidence(wet, true).\nquery(rain)."
+    boolean = {"name": "rain", "states": [], "parents": []}
+    wet = {"name": "wet", "states": [], "parents": ["rain"]}
+    two_states = {"name": "rain", "states": ["yes", "no"], "parents": []}  # a boolean said as two states: same shape
+    records = [
+        {**_pair(1, "asia0", [], 0.5), "variables": [two_states, wet], "gold_program": gold},
+        {**_pair(2, "asia0", [], 0.4), "variables": [two_states, wet], "gold_program": gold},
+        {**_pair(3, "cancer0", [], 0.5), "variables": [boolean, {**wet, "parents": []}], "gold_program": gold},
+    ]
+    _write(tmp_path, "predictions-numeric.jsonl", records)
+    _write(tmp_path, "predictions-oracle_numeric.jsonl", [_pair(1, "asia0", [], 0.5)])
+    table = main([str(tmp_path)])
+    assert table["numeric"]["asia0"] == {"pairs": 2, "right": 1, "shape": True, "variables": (2, 2)}
+    assert table["numeric"]["cancer0"] == {"pairs": 1, "right": 1, "shape": False, "variables": (2, 2)}
+    assert table["oracle_numeric"]["asia0"] == {"pairs": 1, "right": 1}
+    assert "right   1 of 1    shape differs (2 variables, gold 2)" in capsys.readouterr().out

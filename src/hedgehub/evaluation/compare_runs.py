@@ -11,6 +11,8 @@ is_correct`). It prints ids and network names only, never a sentence, so it is s
 Usage:
 
     python -m hedgehub.evaluation.compare_runs runs/dev/base runs/dev/new
+    # one folder: per mode and network, pairs right and whether the parsed network has gold's shape
+    python -m hedgehub.evaluation.compare_runs runs/parser
 """
 
 from __future__ import annotations
@@ -95,13 +97,60 @@ def compare_runs(old_dir: str | Path, new_dir: str | Path) -> dict[str, dict]:
     return report
 
 
+def _signature(variables: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    return sorted(variables)
+
+
+def _gold_structure(program: str) -> list[tuple[int, int]]:
+    """(values, parents) of each variable of a gold program's premises (a boolean has two values)."""
+    from hedgehub.slots import gold_slots
+
+    lines = [
+        line
+        for line in program.splitlines()
+        if line.strip() and not line.lstrip().startswith(("%", "evidence(", "query("))
+    ]
+    slots = gold_slots(lines, where="gold program")
+    return [(max(2, len(v.states)), len(v.parents)) for v in slots.variables.values()]
+
+
+def network_table(folder: str | Path) -> dict[str, dict[str, dict]]:
+    """Per ``predictions-<mode>.jsonl`` of one evaluation folder and per network: pairs, right, and, for a full
+    parse, whether the parsed network has gold's shape (the same number of values and parents for each variable,
+    names aside) and how many variables each has. Counts only: safe on test."""
+    table: dict[str, dict[str, dict]] = {}
+    for path in sorted(Path(folder).glob("predictions-*.jsonl")):
+        mode = path.stem.removeprefix("predictions-")
+        rows = table.setdefault(mode, {})
+        for record in _read(path).values():
+            entry = rows.setdefault(record["file_name"], {"pairs": 0, "right": 0})
+            entry["pairs"] += 1
+            entry["right"] += _right(record)
+            if "oracle" in mode or "variables" not in record or "shape" in entry:
+                continue
+            gold = _gold_structure(record["gold_program"])
+            parsed = [(max(2, len(v.get("states") or ())), len(v.get("parents") or ())) for v in record["variables"]]
+            entry.update(shape=_signature(gold) == _signature(parsed), variables=(len(parsed), len(gold)))
+    return table
+
+
 def main(argv: Sequence[str] | None = None) -> dict[str, dict]:
     import argparse
 
     parser = argparse.ArgumentParser(description="Compare two slot-parser evaluation folders row by row.")
     parser.add_argument("old_dir")
-    parser.add_argument("new_dir")
+    parser.add_argument("new_dir", nargs="?", help="without it: the old folder's table per network")
     args = parser.parse_args(argv)
+    if args.new_dir is None:
+        table = network_table(args.old_dir)
+        for mode, rows in table.items():
+            for network, entry in sorted(rows.items()):
+                shape = ""
+                if "shape" in entry:
+                    parsed, gold = entry["variables"]
+                    shape = f"  shape {'as gold' if entry['shape'] else 'differs'} ({parsed} variables, gold {gold})"
+                print(f"{mode:<28} {network:<16} right {entry['right']:>3} of {entry['pairs']:<3}{shape}")
+        return table
     report = compare_runs(args.old_dir, args.new_dir)
     for path, entry in report.items():
         print(
