@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from hedgehub.evaluation.user_text import FRESH, FRESH_3, FRESH_4, FRESH_5, FRESH_10, FRESH_11, score
+from hedgehub.evaluation.user_text import FRESH, FRESH_3, FRESH_4, FRESH_5, FRESH_10, FRESH_11, FRESH_14, score
 from hedgehub.slot_parser import SlotParser, read_probabilities, said_against, said_opposite, stated_values
 from hedgehub.slot_states import read_states
 from hedgehub.slots import Variable
@@ -201,6 +201,23 @@ def test_equal_shares_need_every_state_named():
         (
             "A quarter of the days are cold, and the rest are split evenly between mild and hot days.",
             ("cold", "mild", "hot"),
+        ),
+        # each value said by two words, each group with one number, the two summing to 1 (FRESH_14)
+        (
+            "In 90% of cases, the file is complete and correct, while in 10% of cases it is incomplete or incorrect.",
+            ("complete_correct", "incomplete_incorrect"),
+        ),
+        ("The link is up and stable in 97% of cases, and down or unstable in 3%.", ("up_stable", "down_unstable")),
+        ("In 60% of cases the road is dry, while in 40% of cases it is wet or icy.", ("dry", "wet_icy")),
+        # ... but two states that share one number, a zero said of two states, or a list: a state per word
+        ("The level is low with 90%, while it is medium or high with 5%.", ("low", "medium", "high")),
+        (
+            "The level is low in 80% of cases, high in 20%, and very high or extreme in 0%.",
+            ("low", "high", "very_high", "extreme"),
+        ),
+        (
+            "The cushioning is 0% for poor and fair, 70% for good, and 30% for excellent.",
+            ("poor", "fair", "good", "excellent"),
         ),
     ],
 )
@@ -543,3 +560,33 @@ def test_a_parent_said_by_the_words_it_was_introduced_with():
     assert parsed.clauses == ["0.05::night.", "0.9::barks :- night.", "0.2::barks :- \\+night."]
     blind = SlotParser(namer, _keyword_chooser, described_parents=False).parse_premises(premises)
     assert blind.clauses != parsed.clauses
+
+
+def test_booleans_whose_values_are_each_said_by_two_words():
+    """FRESH_14's networks, parsed with a stand-in namer and the keyword chooser: each value of the first boolean is
+    said by two words (*complete and correct* … *incomplete or incorrect*), so the rules read two states, not four,
+    and the later rows, the evidence and the question find them by either word."""
+    names = {
+        "spool file is complete": " spool_file",
+        "document prints": " prints",
+        "network link is up and": " network_link",
+        "backup succeeds": " backup",
+        "printer is switched on in": " printer",
+        "driver is installed": " driver",
+        "blood sample is clean": " blood_sample",
+        "valid result": " valid_result",
+        "parcel arrives intact and": " parcel",
+        "customer is satisfied": " satisfied",
+        "road is dry, while": " road",
+        "accident happens": " accident",
+        "engine is warm and": " engine",
+        "car starts": " car_starts",
+    }
+    parser = SlotParser(_namer(names), _keyword_chooser)
+    scores, records = score(parser, FRESH_14)
+    assert [r["name"] for r in records if r["status"] != "correct"] == []
+    spool = next(r for r in records if r["name"] == "spool file")
+    assert (
+        spool["program"].splitlines()[0] == "0.9::spool_file(complete_correct); 0.1::spool_file(incomplete_incorrect)."
+    )
+

@@ -394,7 +394,9 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
         for run in {tuple(t.text for t in r) for r in unit.runs()}:
             seen[run] = seen.get(run, 0) + 1
     chosen: list[tuple[_Segment, tuple[_Token, ...], list[tuple[_Token, ...]]]] = []
+    at: list[int] = []  # the unit whose probability each chosen state's value has (its own where none is shared)
     bare = negative = named = 0
+    groups = None if cued or not numeric else _value_groups(units, numeric)
     for k, unit in enumerate(units):
         runs, anchor = unit.runs(), unit.anchor(numeric)
         following = units[k + 1] if k + 1 < len(units) else None
@@ -417,6 +419,7 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
         else:
             head = unit.clause in cued or (following is not None and _continues(following, numeric))
             head |= unit.says_rest()  # "…; otherwise it is on time"
+            head |= groups is not None and k in groups  # "… is up and stable in 97%": up
             if not runs or not (head or not unit.strong) or unit.tokens[0].text in ("which", "who"):
                 continue
             rest = unit.says_rest()  # "…, and the rest are large"
@@ -431,8 +434,10 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
         if name_words:
             run = _beside_name(unit, run, name_words, own)
         chosen.append((unit, run, others))
+        at.append(groups.get(k, k) if groups else k)
     names: list[list[str]] = []
-    for unit, run, others in chosen:
+    named_groups: list[int] = []
+    for group, (unit, run, others) in zip(at, chosen, strict=True):
         if others:  # "The probability of a species having a very low score (BH) is 21%, low is 19%, …": very low
             said = {t.text for entry in chosen if entry[1] is not run for t in entry[1]}
             candidates = [r for r in [run, *reversed(others)] if not (variable_name and _says_name(r, variable_name))]
@@ -444,6 +449,12 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
         name = [_name(t) for t in run]
         if not any(_starts(_words("_".join(name)), _words("_".join(other))) for other in names):
             names.append(name)  # not "… prole socioeconomic class … Out of all classes, being prole is …"
+            named_groups.append(group)
+    if len(set(named_groups)) < len(named_groups):  # "complete and correct in 90%, incomplete or incorrect in 10%"
+        names = [
+            [w for n, g in zip(names, named_groups, strict=True) if g == group for w in n]
+            for group in dict.fromkeys(named_groups)
+        ]
     if len(names) <= 1 or (len(anchored) == 2 and (bare == 1 or (len(names) == 2 and negative == 1))):
         return ()
     if named < 2 and not cued:
@@ -454,6 +465,55 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
         "none" if n in (["no"], ["not"]) or (len(nones) == 1 and n is nones[0]) else sentence_state_name("_".join(n))
         for n in names
     )
+
+
+def _probability(token: _Token) -> float | None:
+    """The probability a ``prob``, ``zero`` or ``one`` token states (``90%``, ``0.85``), or ``None``."""
+    if token.kind in ("zero", "one"):
+        return float(token.kind == "one")
+    number = re.match(_NUM, token.text) if token.kind == "prob" else None
+    if number is None:
+        return None
+    value = float(number.group(0))
+    return value / 100 if re.search(r"%|percent|per cent", token.text) else value if value <= 1 else None
+
+
+def _value_groups(units: Sequence[_Segment], numeric: bool) -> dict[int, int] | None:
+    """Which stated probability each unit's words go with, where each value of a variable is said by several words
+    joined by *and* / *or* ("In 90% of cases the file is complete and correct, while in 10% it is incomplete or
+    incorrect"; "… is up and stable in 97% of cases, and down or unstable in 3%"), or ``None``.
+
+    It reads so only where two units state a probability, exactly one each and with words, neither 0 ("0% for poor
+    and fair" gives each state 0), the two sum to 1 (within QUITE's rounding, so no two states share one, as in
+    "low with 97%, and normal or high with 1%"), both say it on the same side of their words, and some unit
+    without a number is joined by *and* / *or* to a value's unit: the one before it where the numbers come first,
+    the one after it where the words do.
+
+    Returns:
+        `dict[int, int] | None`: for each unit with a probability and each unit joined to one, the index (in
+        ``units``) of its value's unit.
+    """
+    anchors = {i: unit.anchor(numeric) for i, unit in enumerate(units)}
+    anchors = {i: a for i, a in anchors.items() if a is not None}
+    values, sides = [], set()
+    for i, anchor in anchors.items():
+        stated = [t for t in units[i].tokens if t.kind in ("prob", "zero", "one")]
+        runs = units[i].runs()
+        if len(stated) != 1 or _probability(stated[0]) is None or not runs:
+            return None
+        values.append(_probability(stated[0]))
+        sides.add(units[i].tokens.index(runs[-1][0]) > anchor)  # the words after the number
+    if len(anchors) != 2 or min(values) == 0 or abs(sum(values) - 1) > 0.011 or len(sides) != 1:
+        return None  # two values: "0% for poor and fair" gives each 0, "2% A, 80% B, and again, 2% C" lists
+    numbers_first = sides.pop()
+    groups = {i: i for i in anchors}
+    for i, unit in enumerate(units):
+        value = i - 1 if numbers_first else i + 1
+        joint = unit.joint if numbers_first else units[value].joint if value < len(units) else ""
+        words = unit.runs() and not any(t.kind in ("num", "range", "cmp") for t in unit.tokens)
+        if i not in anchors and value in anchors and joint in ("and", "or") and words:
+            groups[i] = value
+    return groups if len(groups) > len(anchors) else None
 
 
 _NUMERIC_STATE = re.compile(rf"(?:above_|below_)?{_NUM}(?:_{_NUM})?")
