@@ -565,7 +565,8 @@ def test_a_parent_said_by_the_words_it_was_introduced_with():
 def test_booleans_whose_values_are_each_said_by_two_words():
     """FRESH_14's networks, parsed with a stand-in namer and the keyword chooser: each value of the first boolean is
     said by two words (*complete and correct* … *incomplete or incorrect*), so the rules read two states, not four,
-    and the later rows, the evidence and the question find them by either word."""
+    and the later rows, the evidence and the question find them by either word; with gold premises (booleans) the
+    two values' words say the boolean true and false (:func:`hedgehub.slot_parser.row_sides`)."""
     names = {
         "spool file is complete": " spool_file",
         "document prints": " prints",
@@ -585,8 +586,25 @@ def test_booleans_whose_values_are_each_said_by_two_words():
     parser = SlotParser(_namer(names), _keyword_chooser)
     scores, records = score(parser, FRESH_14)
     assert [r["name"] for r in records if r["status"] != "correct"] == []
+    # with gold premises (booleans): "The driver is broken" is false by the words of the row's second value
+    _, gold_records = score(parser, FRESH_14, gold_premises=True)
+    assert [r["name"] for r in gold_records if r["status"] != "correct"] == []
     spool = next(r for r in records if r["name"] == "spool file")
     assert (
         spool["program"].splitlines()[0] == "0.9::spool_file(complete_correct); 0.1::spool_file(incomplete_incorrect)."
     )
 
+
+def test_a_boolean_said_true_or_false_is_turned_once():
+    """Template text that names a boolean's values *true* and *false* (bn-reasoning's): *false* is a negation, so
+    the two values the state reader reads give no side, and "Smoker is false" is false once, not twice."""
+    premises = [
+        "Smoker is true with a probability of 30% and false with a probability of 70%.",
+        "If smoker is true, then cancer is true with a probability of 5% and false with a probability of 95%.",
+        "If smoker is false, then cancer is true with a probability of 1% and false with a probability of 99%.",
+    ]
+    gold = ["0.3::smoker.", "0.05::cancer :- smoker.", "0.01::cancer :- \\+smoker."]
+    parser = SlotParser(_namer({}), _keyword_chooser)
+    for evidence, value in (("Smoker is false.", "false"), ("Smoker is true.", "true")):
+        program = parser.parse(premises, [evidence], "Is cancer true?", premise_program=gold)
+        assert program.evidence_clauses == [f"evidence(smoker, {value})."]

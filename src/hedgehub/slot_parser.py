@@ -2388,13 +2388,39 @@ def _part_sides(parts: Sequence[tuple[set[str], float]], p: float) -> tuple[set[
     return true, false
 
 
+def _state_sides(sentence: str, p: float, name: str) -> tuple[set[str], set[str]]:
+    """The words a row P(true) = ``p`` says its boolean true and false by where the state reader reads the sentence
+    as two values, each said with its own number (:func:`hedgehub.slot_states.read_states`: "a 95% chance that the
+    driver is installed and working, and a 5% chance that it is missing or broken"), the first ``p`` and the second
+    ``1 − p`` or the other way round: each value's words, less those of the variable's name and those both say.
+    None where a value is said by a negation (*false*, *absent*, *none*): :func:`negated` turns evidence said by it,
+    and a side would turn it twice."""
+    from hedgehub.slot_states import read_states  # it imports this module
+
+    states, values = read_states(sentence), stated_values(sentence)
+    if not states or len(states) != 2 or len(values) != 2:
+        return set(), set()
+    if any(_NEGATION.search(f"is {state.replace('_', ' ')}") or _NON.search(state) for state in states):
+        return set(), set()  # "true … false", "present … absent": negated() turns such evidence already
+    words = [set(_words(state.replace("_", " "))) for state in states]
+    shared = (words[0] & words[1]) | set(_words(name.replace("_", " ")))
+    first, second = (w - shared for w in words)
+    if abs(values[0] - p) < 1e-6 and abs(values[1] - (1 - p)) < 1e-6:
+        return first, second
+    if abs(values[1] - p) < 1e-6 and abs(values[0] - (1 - p)) < 1e-6:
+        return second, first
+    return set(), set()
+
+
 def row_sides(
     sentences: Sequence[str], premises: Sequence[PremiseSlots]
 ) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
     """The words a boolean's own premises say it true and false by, where a premise says both values by opposite
     words (:func:`_opposed`), each in its own part of the sentence with its own number (:func:`_row_parts`, else
     :func:`_row_segments`): "the crop is healthy in 40% of fields and sick in 60% of fields" of the row P(true) = 0.4
-    says the crop true by *healthy* and false by *sick*. Over all the variable's premises, less the words some
+    says the crop true by *healthy* and false by *sick*; where no word of one part is opposed to one of the other,
+    the two values the state reader reads, each with its own number (:func:`_state_sides`: "installed and working"
+    against "missing or broken"). Over all the variable's premises, less the words some
     premise says the other way. ``sentences`` and ``premises`` are aligned, one premise slot per sentence; a premise
     whose P(true) is 0.5 says no side, and a part that says a negation word (*absent*, *not*) none: :func:`negated`
     turns evidence said by it already.
@@ -2412,6 +2438,14 @@ def row_sides(
         >>> row_sides(["In 99% of cases, the file is correct, and in 1% of cases, it is incorrect."],
         ...           [PremiseSlots("file", (), (0.99,))])
         {'file': (frozenset({'correct'}), frozenset({'incorrect'}))}
+        >>> sides = row_sides(["If the printer is on, there is a 95% chance that the driver is installed and working, "
+        ...                    "and a 5% chance that it is missing or broken."],
+        ...                   [PremiseSlots("driver", (("printer", "true"),), (0.95,))])
+        >>> {name: (sorted(true), sorted(false)) for name, (true, false) in sides.items()}
+        {'driver': (['installed', 'working'], ['broken', 'missing'])}
+        >>> row_sides(["Smoker is true with a probability of 30% and false with a probability of 70%."],
+        ...           [PremiseSlots("smoker", (), (0.3,))])  # "false" is a negation: no side (it would turn twice)
+        {}
     """
     true: dict[str, set[str]] = {}
     false: dict[str, set[str]] = {}
@@ -2419,9 +2453,12 @@ def row_sides(
         if len(premise.probabilities) != 1 or abs(premise.probabilities[0] - 0.5) < 1e-9:
             continue
         p = premise.probabilities[0]
-        for reader in (_row_parts, _row_segments):  # the segments only where the parts say no side
-            said_true, said_false = _part_sides(reader(sentence), p)
-            if said_true:
+        for reader in (_row_parts, _row_segments, None):  # the segments only where the parts say no side, …
+            if reader is None:  # … the state reader's two values only where neither does
+                said_true, said_false = _state_sides(sentence, p, premise.child)
+            else:
+                said_true, said_false = _part_sides(reader(sentence), p)
+            if said_true and said_false:
                 true.setdefault(premise.child, set()).update(said_true)
                 false.setdefault(premise.child, set()).update(said_false)
                 break
