@@ -495,3 +495,16 @@ def test_readings_dump_counts_changes_and_hides_test_text(staged_main, tmp_path)
         ]
     )
     assert report["validation"]["changed"] == 0 and report["validation"]["texts"] > 100
+
+
+def test_boundary_report_counts_where_gold_runs_start(staged_main):
+    """Validation's 12 numeric runs with parents, 3 of whose first premises say no condition word (*With a LAI of
+    1.5-2.5, …*); disjoint state readings counted inside runs and at their starts."""
+    from hedgehub.evaluation.slot_states import main
+
+    report = main(
+        ["--dataset_name", str(staged_main), "--splits", "validation", "--premise_types", "numeric", "--boundaries"]
+    )["validation"]["numeric"]
+    assert (report["parent_runs"], report["no_cue"]) == (12, 3)
+    for where in ("inside", "start"):
+        assert 0 < report[where]["disjoint"] < report[where]["both"]

@@ -151,6 +151,45 @@ def run_report(rows: Sequence[Mapping], premise_types: Sequence[str] = ("numeric
     return report
 
 
+_CONDITION_WORD = re.compile(
+    r"\b(?:if|when|whenever|given|in case|assuming|provided|should|whose|who|once|where)\b", re.I
+)
+
+
+def boundary_report(rows: Sequence[Mapping], premise_types: Sequence[str] = ("numeric",)) -> dict:
+    """Counts of two signs of where a gold run starts, for a rule that would weigh them in the parent-set choice:
+    a premise whose :func:`~hedgehub.slot_states.read_states` reading (states, not a boolean) shares no state with
+    the premise before it (``disjoint``, of ``both`` premises with such readings), inside a run and at its start;
+    and runs with parents whose first premise says no condition word (*if, when, given* …)."""
+    from hedgehub.evaluation.slot_choices import _networks, _runs
+
+    counts = {
+        kind: {
+            "inside": {"both": 0, "disjoint": 0},
+            "start": {"both": 0, "disjoint": 0},
+            "parent_runs": 0,
+            "no_cue": 0,
+        }
+        for kind in premise_types
+    }
+    for kind in premise_types:
+        entry = counts[kind]
+        for row, slots in _networks(rows):
+            sentences = row[PREMISE_COLUMNS[kind]]
+            readings = [read_states(s) for s in sentences]
+            starts = {first for first, _ in _runs(slots)}
+            for j in range(1, len(sentences)):
+                where = entry["start" if j in starts else "inside"]
+                if readings[j - 1] and readings[j]:
+                    where["both"] += 1
+                    where["disjoint"] += not set(readings[j - 1]) & set(readings[j])
+            for first, _ in _runs(slots):
+                if slots.premises[first].condition:
+                    entry["parent_runs"] += 1
+                    entry["no_cue"] += not _CONDITION_WORD.search(sentences[first])
+    return counts
+
+
 def premise_readings(dataset_name: str, splits: Sequence[str]) -> list[dict]:
     """What the rules read in every premise text: QUITE's numeric and WEP premises of ``splits`` (the row's gold
     variable name given, and none) and the premises of every user-text problem (under split ``user``), each with
@@ -221,7 +260,17 @@ def main(argv: Sequence[str] | None = None) -> dict:
     parser.add_argument("--show", type=int, default=0, help="print this many misses per split and wording")
     parser.add_argument("--readings_out", help="write every premise text's readings here (JSON lines) and stop")
     parser.add_argument("--compare", help="with --readings_out: an earlier dump to count the changes against")
+    parser.add_argument("--boundaries", action="store_true", help="print boundary_report's counts per split and stop")
     args = parser.parse_args(argv)
+    if args.boundaries:
+        from hedgehub.training import qe_rows
+
+        report = {}
+        for split in args.splits:
+            rows = [r for r in qe_rows(args.dataset_name, split) if r["status"] in ("ok", "repaired")]
+            report[split] = boundary_report(rows, args.premise_types)
+            print(split, report[split])
+        return report
     if args.readings_out:
         import json
         from pathlib import Path
