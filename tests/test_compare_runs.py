@@ -44,6 +44,7 @@ def test_changed_programs_and_pairs_gained_and_lost_are_counted(tmp_path, capsys
     _write(tmp_path / "old" / "quite-train", "predictions-numeric.jsonl", old)
     _write(tmp_path / "new" / "quite-train", "predictions-numeric.jsonl", new)
     user = {"name": "dice", "wording": "w", "mode": "full parse", "program": "0.5::a.", "status": "correct"}
+    user |= {"gold": 0.5, "probability": 0.5}
     _write(tmp_path / "old" / "user-text", "predictions.jsonl", [user])
     _write(tmp_path / "new" / "user-text", "predictions.jsonl", [{**user, "program": "0.4::a.", "status": "wrong"}])
 
@@ -67,8 +68,11 @@ def test_missing_folders_and_bad_lines_are_named(tmp_path):
     with pytest.raises(ValueError, match="no predictions"):
         compare_runs(tmp_path / "a", tmp_path / "b")
     _write(tmp_path / "a", "predictions-wep.jsonl", [_pair(1, "asia0", [], 0.5)])
-    (tmp_path / "b" / "predictions-wep.jsonl").write_text('{"qe_id": 1}\nnot json\n')
-    with pytest.raises(ValueError, match=r"predictions-wep.jsonl:2: not a JSON line"):
+    (tmp_path / "b" / "predictions-wep.jsonl").write_text(json.dumps(_pair(1, "asia0", [], 0.5)) + "\nnot json\n")
+    with pytest.raises(ValueError, match=r"predictions-wep.jsonl:2: not a JSON record"):
+        compare_runs(tmp_path / "a", tmp_path / "b")
+    (tmp_path / "b" / "predictions-wep.jsonl").write_text('{"qe_id": 1}\n')
+    with pytest.raises(ValueError, match=r"predictions-wep.jsonl:1: a prediction record needs `gold`"):
         compare_runs(tmp_path / "a", tmp_path / "b")
 
 

@@ -17,12 +17,12 @@ Usage:
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from hedgehub.metrics.quite_accuracy import is_correct
+from hedgehub.plots import read_predictions
 
 
 def _key(record: Mapping) -> tuple:
@@ -48,16 +48,7 @@ def _where(record: Mapping) -> str:
 
 
 def _read(path: Path) -> dict[tuple, dict]:
-    records = {}
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError as error:
-            raise ValueError(f"{path}:{number}: not a JSON line ({error.msg})") from error
-        records[_key(record)] = record
-    return records
+    return {_key(record): record for record in read_predictions(path)}  # bad lines named by file and line
 
 
 def compare_files(old: Path, new: Path) -> dict:
