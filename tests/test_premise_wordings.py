@@ -208,6 +208,10 @@ def test_equal_shares_need_every_state_named():
             ("complete_correct", "incomplete_incorrect"),
         ),
         ("The link is up and stable in 97% of cases, and down or unstable in 3%.", ("up_stable", "down_unstable")),
+        (
+            "The link is up and stable in 97 out of 100 cases, and down or unstable in 3 out of 100.",
+            ("up_stable", "down_unstable"),
+        ),
         ("In 60% of cases the road is dry, while in 40% of cases it is wet or icy.", ("dry", "wet_icy")),
         # ... but two states that share one number, a zero said of two states, or a list: a state per word
         ("The level is low with 90%, while it is medium or high with 5%.", ("low", "medium", "high")),

@@ -31,6 +31,7 @@ from hedgehub.slot_parser import (
     always_value,
     fraction_value,
     said_numbers,
+    stated_values,
 )
 from hedgehub.slots import Variable
 
@@ -468,14 +469,12 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
 
 
 def _probability(token: _Token) -> float | None:
-    """The probability a ``prob``, ``zero`` or ``one`` token states (``90%``, ``0.85``), or ``None``."""
+    """The probability a ``prob``, ``zero`` or ``one`` token states (``90%``, ``0.85``, ``1 in 4``: read by
+    :func:`~hedgehub.slot_parser.stated_values`), or ``None``."""
     if token.kind in ("zero", "one"):
         return float(token.kind == "one")
-    number = re.match(_NUM, token.text) if token.kind == "prob" else None
-    if number is None:
-        return None
-    value = float(number.group(0))
-    return value / 100 if re.search(r"%|percent|per cent", token.text) else value if value <= 1 else None
+    values = stated_values(token.text) if token.kind == "prob" else []
+    return values[0] if len(values) == 1 else None
 
 
 def _value_groups(units: Sequence[_Segment], numeric: bool) -> dict[int, int] | None:
