@@ -88,10 +88,6 @@ def compare_runs(old_dir: str | Path, new_dir: str | Path) -> dict[str, dict]:
     return report
 
 
-def _signature(variables: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
-    return sorted(variables)
-
-
 def _gold_structure(program: str) -> list[tuple[int, int]]:
     """(values, parents) of each variable of a gold program's premises (a boolean has two values)."""
     from hedgehub.slots import gold_slots
@@ -121,7 +117,7 @@ def network_table(folder: str | Path) -> dict[str, dict[str, dict]]:
                 continue
             gold = _gold_structure(record["gold_program"])
             parsed = [(max(2, len(v.get("states") or ())), len(v.get("parents") or ())) for v in record["variables"]]
-            entry.update(shape=_signature(gold) == _signature(parsed), variables=(len(parsed), len(gold)))
+            entry.update(shape=sorted(gold) == sorted(parsed), variables=(len(parsed), len(gold)))
     return table
 
 

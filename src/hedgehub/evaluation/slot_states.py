@@ -262,13 +262,14 @@ def main(argv: Sequence[str] | None = None) -> dict:
     parser.add_argument("--compare", help="with --readings_out: an earlier dump to count the changes against")
     parser.add_argument("--boundaries", action="store_true", help="print boundary_report's counts per split and stop")
     args = parser.parse_args(argv)
-    if args.boundaries:
-        from hedgehub.training import qe_rows
 
+    def scored_rows(split: str) -> list[dict]:
+        return [r for r in qe_rows(args.dataset_name, split) if r["status"] in ("ok", "repaired")]
+
+    if args.boundaries:
         report = {}
         for split in args.splits:
-            rows = [r for r in qe_rows(args.dataset_name, split) if r["status"] in ("ok", "repaired")]
-            report[split] = boundary_report(rows, args.premise_types)
+            report[split] = boundary_report(scored_rows(split), args.premise_types)
             print(split, report[split])
         return report
     if args.readings_out:
@@ -289,7 +290,7 @@ def main(argv: Sequence[str] | None = None) -> dict:
         return report
     reports = {}
     for split in args.splits:
-        rows = [r for r in qe_rows(args.dataset_name, split) if r["status"] in ("ok", "repaired")]
+        rows = scored_rows(split)
         reports[split] = state_report(rows, args.premise_types)
         runs = run_report(rows, args.premise_types)
         for kind, result in reports[split].items():
