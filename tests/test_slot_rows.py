@@ -19,6 +19,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_7,
     FRESH_10,
     FRESH_11,
+    FRESH_15,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -212,3 +213,23 @@ def test_fresh_problems_are_solved_from_the_gold_programs():
     for problem in FRESH_6:  # the same numbers as the network's other wordings: the same answer
         same = next(p for p in (*PROBLEMS, *FRESH, *FRESH_2) if p.name == problem.name)
         assert math.isclose(answers[problem.name, problem.wording], gold_answers([same])[0], rel_tol=1e-9)
+
+
+def test_runs_next_to_runs_are_solved_from_the_gold_programs():
+    """FRESH_15: one row per sentence; two children of the same parents stand one run after the other, or a root
+    premise right before a run; Bayes' rule by hand for two of them."""
+    for problem in FRESH_15:
+        assert len(problem.premises) == len(problem.program), problem.name
+    answers = dict(zip((p.name for p in FRESH_15), gold_answers(FRESH_15), strict=True))
+    sea = (0.6, 0.3, 0.1)  # calm, rough, stormy
+    evening_stays = [sea[i] * (1 - (0.95, 0.7, 0.2)[i]) for i in range(3)]
+    morning_sails = sum(e * (0.98, 0.8, 0.3)[i] for i, e in enumerate(evening_stays))
+    assert math.isclose(answers["ferries"], morning_sails / sum(evening_stays), rel_tol=1e-6)
+    fails = {
+        tray: p * (0.4 * new + 0.6 * old)
+        for tray, p, new, old in (("full", 0.5, 0.01, 0.05), ("low", 0.3, 0.05, 0.1), ("empty", 0.2, 0.6, 0.7))
+    }
+    assert math.isclose(answers["print job"], fails["empty"] / sum(fails.values()), rel_tol=1e-6)
+    programs = {p.name: p.program for p in FRESH_15}
+    bodies = [clause.split(":-")[1] for clause in programs["city traffic"][3:21]]
+    assert bodies[:9] == bodies[9:]  # traffic's nine rows, then the bus delay's nine, of the same parents
