@@ -448,6 +448,31 @@ def test_a_run_never_covers_a_premise_that_shares_no_word_with_it():
     assert len(SlotParser(None, flat_chooser)._choose_parents(2, text, declared, given)) == 1
 
 
+def test_a_premise_giving_chances_to_other_states_ends_the_run():
+    """Two variables of one subject in the same words (the traffic's level, then its noise): word overlap alone
+    barely tells a run of three from one of six; the noise's first premise gives chances to states that share no
+    word with the level's (``state_odds``, SlotParser's ``state_break_odds``), so the run of three wins clearly."""
+    rows = [
+        ("sunny", "light", 50, "moderate", 30, "heavy", 20),
+        ("rainy", "light", 30, "moderate", 40, "heavy", 30),
+        ("snowy", "light", 10, "moderate", 30, "heavy", 60),
+        ("sunny", "quiet", 40, "loud", 40, "deafening", 20),
+        ("rainy", "quiet", 50, "loud", 40, "deafening", 10),
+        ("snowy", "quiet", 70, "loud", 25, "deafening", 5),
+    ]
+    text = ["The weather is sunny on 60% of days, rainy on 30% and snowy on 10%.", "It is a holiday on 10% of days."]
+    text += [
+        f"If it is {w}, the traffic in the city centre is {a} in {p}% of cases, {b} in {q}% and {c} in {r}%."
+        for w, a, p, b, q, c, r in rows
+    ]
+    words_only = RunContinuity(text)
+    assert abs(words_only.log_length(2, 3) - words_only.log_length(2, 6)) < 0.1
+    states = RunContinuity(text, state_odds=SlotParser(None, flat_chooser).state_break_odds)
+    assert states.other_states(5) and not any(states.other_states(j) for j in (3, 4, 6, 7))
+    assert states.probability(2, 5) < 0.05 < 0.99 < states.probability(2, 4)
+    assert states.log_length(2, 3) > states.log_length(2, 6) + 0.5
+
+
 def test_parent_sets_by_default_come_from_the_names_the_run_says_not_the_chooser():
     """A trained chooser's mention scores overfit the networks it was trained on (BENCHMARKS.md, "The chooser against
     the rules on networks it never saw"), so by default (``parent_lexical_weight=1``) parent sets come from the names
