@@ -535,3 +535,32 @@ def test_cached_outputs_are_keyed_by_when_the_weights_were_written(tmp_path, mon
     os.utime(weights, ns=(weights.stat().st_atime_ns, weights.stat().st_mtime_ns + 10**9))
     retrained = slot_parser.load_slot_parser(str(tmp_path), cache_dir=str(tmp_path / "cache"), embedder=None)
     assert retrained.namer.name != first.namer.name
+
+
+def test_a_name_the_namer_made_up_is_asked_for_again_from_the_text():
+    """A namer that never saw a word makes a name up ("hyposfency" for *Insuffanesth*), which no premise, evidence or
+    question says. With ``grounded_names`` (the default) the namer is asked again, for a name made of the premise's
+    words (``namer_grammar(grounded=True)``); a name the text says is not asked for again."""
+    premises = [
+        "Insuffanesth is true with a probability of 10%.",
+        "If insuffanesth is true, the pressure is low in 80% of cases.",
+        "If insuffanesth is false, the pressure is low in 20% of cases.",
+    ]
+    asked = []
+
+    def namer(prompts, grammars):
+        (prompt,), (grammar,) = prompts, grammars
+        grounded = 'NAME: "' in grammar
+        asked.append(grounded)
+        if "Premise: Insuffanesth" in prompt:
+            assert not grounded or '"insuffanesth"' in grammar
+            return [" insuffanesth" if grounded else " hyposfency"]
+        return [" pressure"]
+
+    parsed = SlotParser(namer, _keyword_chooser).parse_premises(premises)
+    assert asked == [False, True, False]
+    assert parsed.variables["pressure"].parents == ("insuffanesth",)
+    assert parsed.clauses[1:] == ["0.8::pressure :- insuffanesth.", "0.2::pressure :- \\+insuffanesth."]
+    asked.clear()
+    made_up = SlotParser(namer, _keyword_chooser, grounded_names=False).parse_premises(premises)
+    assert asked == [False, False] and list(made_up.variables) == ["hyposfency", "pressure"]

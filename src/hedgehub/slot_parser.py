@@ -2787,14 +2787,83 @@ def _max_states(sentence: str) -> int:
     return 12 if mentions == 0 else min(12, max(2, mentions + 1))
 
 
-def namer_grammar(variables: Mapping[str, Variable], sentence: str | None = None) -> str:
+def _name_tokens(sentence: str) -> list[list[str]]:
+    """A sentence's words and numbers in order, lower case: as written, and with words in camel case cut at their
+    capitals (``LatestCIN``: ``latestcin``; ``latest``, ``cin``)."""
+    camel = re.sub(r"([a-z])([A-Z])|([A-Z])([A-Z][a-z])", r"\1\3 \2\4", sentence)
+    return [[t.lower() for t in re.findall(r"[A-Za-z]+|\d+", text)] for text in (sentence, camel)]
+
+
+def made_up_name(name: str, sentence: str) -> bool:
+    """Whether no word of a variable's name (of three or more letters, where it has one) is said by a text (its
+    premise base: a name may be a word later premises say, ``disease`` for *Fallot's Tetralogy*). A word is said
+    as the start of one of the text's words (``temp`` for *temperature*), another form of one (``visits`` /
+    *visit*), a part of one (``economic`` in *socioeconomic*), the start of two or three of them written together
+    (``xray`` for *X-ray*) or their initials (``bp`` for *blood pressure*). The namer makes names up for words it
+    never saw (``hyposfency`` for *Insuffanesth*, ``p_prop`` for *Prt path*); a name with one word said
+    (``grass_moisture`` for *the grass is wet*) is its own.
+
+    Examples:
+
+        >>> made_up_name("visits_asia", "1% of all people visit Asia."), made_up_name("xray", "A positive X-ray.")
+        (False, False)
+        >>> made_up_name("p_prop", "Prt path is correct with a probability of 97%.")
+        True
+    """
+    sequences = _name_tokens(sentence)
+    tokens = {t for sequence in sequences for t in sequence}
+    joined, initials = set(), set()
+    for seq in sequences:
+        for n in (2, 3, 4):
+            for i in range(len(seq) - n + 1):
+                initials.add("".join(t[0] for t in seq[i : i + n]))
+                if n < 4:
+                    joined.add("".join(seq[i : i + n]))
+
+    def said(part: str) -> bool:
+        return (
+            part in initials
+            or any(t.startswith(part) or _same_word(part, t) or (len(part) >= 4 and part in t) for t in tokens)
+            or any(j.startswith(part) for j in joined)
+        )
+
+    words = [w for w in name.split("_") if w]
+    words = [w for w in words if len(w) >= 3] or words
+    return not any(said(word) for word in words)
+
+
+def name_spans(sentence: str, taken: Collection[str] = ()) -> list[str]:
+    """The names a premise's own words can make: :func:`state_spans` that begin with a letter, less ``taken``; one
+    of two words or more neither begins nor ends with a word that names nothing (``is``, ``the``, ``probability``;
+    alone, such a word may be a name: "A is young" in bn-reasoning's *survey*).
+
+    Examples:
+
+        >>> [span for span in name_spans("Prt path is correct with a probability of 97%.") if "_" in span]
+        ['path_is_correct', 'prt_path', 'prt_path_is_correct']
+    """
+    spans = []
+    for span in state_spans(sentence):
+        words = span.split("_")
+        ends = {words[0], words[-1]} if len(words) > 1 else set()
+        if span[0].isalpha() and len(span) <= 40 and span not in taken and not ends & _RUN_STOP:
+            spans.append(span)
+    return spans
+
+
+def namer_grammar(variables: Mapping[str, Variable], sentence: str | None = None, *, grounded: bool = False) -> str:
     """Lark grammar of the namer's answer: a name not yet declared, then optionally 2 or more states.
 
     With the ``sentence``, states are spans of it (:func:`state_spans`) and a sentence stating numbers allows at
-    most one more state than it states numbers, so a boolean is not given invented states.
+    most one more state than it states numbers, so a boolean is not given invented states; ``grounded`` makes the
+    name one of its spans too (:func:`name_spans`).
     """
     taken = "|".join(re.escape(identifier(name)) for name in variables)
     name = "NAME: /[a-z][a-z0-9_]{0,39}/" + (f" & ~/({taken})/" if taken else "")
+    if grounded and sentence is not None:
+        spans = name_spans(sentence, {identifier(n) for n in variables})
+        if spans:
+            name = "NAME: " + " | ".join(f'"{x}"' for x in spans)
     state = "STATE: /[a-z0-9][a-z0-9_]{0,29}/"
     most = 12
     if sentence is not None:
@@ -3245,6 +3314,9 @@ class SlotParser:
         state_break_odds (`float`, *optional*, defaults to `0.03`): the odds factor on a premise continuing the run
             before it where the two give chances to states in words that share no word (:class:`RunContinuity`,
             ``state_odds``); `None` leaves the states out.
+        grounded_names (`bool`, *optional*, defaults to `True`): a name the namer gives a new variable with no word the
+            premise text says (:func:`made_up_name`) is asked for again, made of its premise's words
+            (``namer_grammar(grounded=True)``), so later premises that say the variable find its name.
         given_weight (`float`, *optional*, defaults to `0.0`): weight of the chooser's log-probability of each
             parent value in that choice (0: the condition's words alone, ties going to the first assignment the run
             still owes, which is QUITE's order).
@@ -3314,6 +3386,7 @@ class SlotParser:
         parent_condition_weight: float = 1.0,
         mention_floor: float = 0.05,
         state_break_odds: float | None = 0.03,
+        grounded_names: bool = True,
         subject_discount: float = 0.1,
         text_subject_share: float = 0.8,
         embedder: Callable[[Sequence[str]], Any] | None = None,
@@ -3325,6 +3398,7 @@ class SlotParser:
         self.text_subject_share = text_subject_share
         self.mention_floor = mention_floor
         self.state_break_odds = state_break_odds
+        self.grounded_names = grounded_names
         self.run_weight = run_weight
         self.run_breaks = run_breaks
         self.described_parents = described_parents
@@ -3506,6 +3580,9 @@ class SlotParser:
                 if adopted is None:
                     prompt = namer_prompt(sentence, variables)
                     name, states = parse_namer_output(self.namer([prompt], [namer_grammar(variables, sentence)])[0])
+                    if self.grounded_names and made_up_name(name, " ".join(sentences)):  # the text's own instead
+                        grammar = namer_grammar(variables, sentence, grounded=True)
+                        name, states = parse_namer_output(self.namer([prompt], [grammar])[0])
                     adopted = referenced.get(name)
                 if adopted is not None:
                     name = adopted.name
