@@ -564,3 +564,25 @@ def test_a_name_the_namer_made_up_is_asked_for_again_from_the_text():
     asked.clear()
     made_up = SlotParser(namer, _keyword_chooser, grounded_names=False).parse_premises(premises)
     assert asked == [False, False] and list(made_up.variables) == ["hyposfency", "pressure"]
+
+
+def test_a_name_copied_from_a_parent_is_asked_for_again():
+    """The namer names tpr's premise after its parent ("anaphylaxis_severity" for *When anaphylaxis is true, tpr is
+    low …*): a name that says no word of the premise's consequent but a declared variable's is asked for again
+    (:func:`hedgehub.slot_parser.not_its_own_name`), among the consequent's spans less its values' words."""
+    premises = [
+        "Anaphylaxis is true with a probability of 1%.",
+        "When anaphylaxis is true, tpr is low in 98% of cases, normal in 1% and high in 1%.",
+        "When anaphylaxis is false, tpr is low in 30% of cases, normal in 40% and high in 30%.",
+    ]
+    grammars = []
+
+    def namer(prompts, asked):
+        grammars.append(asked[0])
+        if "Premise: Anaphylaxis" in prompts[0]:
+            return [" anaphylaxis"]
+        return [" tpr(low|normal|high)" if 'NAME: "' in asked[0] else " anaphylaxis_severity(low|normal|high)"]
+
+    parsed = SlotParser(namer, _keyword_chooser).parse_premises(premises)
+    assert 'NAME: "tpr"\n' in grammars[-1]  # the consequent's one span that is not a value
+    assert list(parsed.variables) == ["anaphylaxis", "tpr"] and parsed.variables["tpr"].parents == ("anaphylaxis",)

@@ -2832,21 +2832,57 @@ def made_up_name(name: str, sentence: str) -> bool:
     return not any(said(word) for word in words)
 
 
-def name_spans(sentence: str, taken: Collection[str] = ()) -> list[str]:
-    """The names a premise's own words can make: :func:`state_spans` that begin with a letter, less ``taken``; one
-    of two words or more neither begins nor ends with a word that names nothing (``is``, ``the``, ``probability``;
-    alone, such a word may be a name: "A is young" in bn-reasoning's *survey*).
+_NOT_IN_NAMES = frozenset({"true", "false", "yes", "no", "is", "are", "was", "were", "be", "cases"})
+"""Words no name of :func:`name_spans` says: a boolean's values, a verb that makes a span a clause (``tpr_is_low``),
+*cases* of "in 98% of cases"."""
+
+
+def not_its_own_name(name: str, sentence: str, text: Sequence[str], declared: Collection[str]) -> bool:
+    """Whether the namer's ``name`` for the variable ``sentence`` introduces is not one the premise text gives it:
+    made up (:func:`made_up_name` of the whole ``text``), or a name that says no word of the premise's
+    :func:`consequent` and a word of a ``declared`` variable's name (the namer copied a parent's name:
+    ``anaphylaxis_severity`` for *When anaphylaxis is true, tpr is low …*; ``disease`` for *… a child suffers from
+    Fallot's Tetralogy …* is its own: later premises say it).
 
     Examples:
 
-        >>> [span for span in name_spans("Prt path is correct with a probability of 97%.") if "_" in span]
-        ['path_is_correct', 'prt_path', 'prt_path_is_correct']
+        >>> not_its_own_name("anaphylaxis_severity", "When anaphylaxis is true, tpr is low in 98% of cases.",
+        ...                  ["Anaphylaxis is true in 1% of cases."], ["anaphylaxis"])
+        True
+        >>> premise = "When anaphylaxis is true, tpr is low in 98% of cases."
+        >>> not_its_own_name("tpr", premise, [premise], ["anaphylaxis"])
+        False
     """
+    if made_up_name(name, " ".join(text)):
+        return True
+    names = " ".join(d.replace("_", " ") for d in declared)
+    return bool(names) and made_up_name(name, consequent(sentence)) and not made_up_name(name, names)
+
+
+def name_spans(sentence: str, taken: Collection[str] = ()) -> list[str]:
+    """The names a premise's own words can make: spans of its :func:`consequent` (:func:`state_spans`; the condition
+    names its parents) that begin with a letter, neither begin nor end with a word that names nothing (``a``,
+    ``probability``) and say no word of the values it gives chances to (``false``, ``low``; :data:`_NOT_IN_NAMES`),
+    less ``taken``. Asked to choose among all of a sentence's spans, the namer takes ``is`` or ``false`` for
+    *Insuffanesth is true …* and ``anaphylaxis_is_true`` for *When anaphylaxis is true, tpr is low …*.
+
+    Examples:
+
+        >>> name_spans("When anaphylaxis is true, tpr is low in 98% of cases, normal in 1% and high in 1%.")
+        ['tpr']
+        >>> name_spans("Prt path is correct with a probability of 97%.")
+        ['correct', 'path', 'prt', 'prt_path']
+    """
+    from hedgehub.slot_states import read_states  # it imports this module
+
+    unnamed = set(_NOT_IN_NAMES)
+    for state in read_states(sentence) or ():
+        unnamed.update(state.split("_"))
     spans = []
-    for span in state_spans(sentence):
+    for span in state_spans(consequent(sentence)):
         words = span.split("_")
-        ends = {words[0], words[-1]} if len(words) > 1 else set()
-        if span[0].isalpha() and len(span) <= 40 and span not in taken and not ends & _RUN_STOP:
+        said = span[0].isalpha() and len(span) <= 40 and span not in taken
+        if said and not {words[0], words[-1]} & _RUN_STOP and not set(words) & unnamed:
             spans.append(span)
     return spans
 
@@ -3314,9 +3350,9 @@ class SlotParser:
         state_break_odds (`float`, *optional*, defaults to `0.03`): the odds factor on a premise continuing the run
             before it where the two give chances to states in words that share no word (:class:`RunContinuity`,
             ``state_odds``); `None` leaves the states out.
-        grounded_names (`bool`, *optional*, defaults to `True`): a name the namer gives a new variable with no word the
-            premise text says (:func:`made_up_name`) is asked for again, made of its premise's words
-            (``namer_grammar(grounded=True)``), so later premises that say the variable find its name.
+        grounded_names (`bool`, *optional*, defaults to `True`): a name the namer gives a new variable that the premise
+            text does not give it (:func:`not_its_own_name`: made up, or a parent's) is asked for again, made of its
+            premise's words (``namer_grammar(grounded=True)``), so later premises that say the variable find it.
         given_weight (`float`, *optional*, defaults to `0.0`): weight of the chooser's log-probability of each
             parent value in that choice (0: the condition's words alone, ties going to the first assignment the run
             still owes, which is QUITE's order).
@@ -3580,7 +3616,7 @@ class SlotParser:
                 if adopted is None:
                     prompt = namer_prompt(sentence, variables)
                     name, states = parse_namer_output(self.namer([prompt], [namer_grammar(variables, sentence)])[0])
-                    if self.grounded_names and made_up_name(name, " ".join(sentences)):  # the text's own instead
+                    if self.grounded_names and not_its_own_name(name, sentence, sentences, variables):
                         grammar = namer_grammar(variables, sentence, grounded=True)
                         name, states = parse_namer_output(self.namer([prompt], [grammar])[0])
                     adopted = referenced.get(name)
