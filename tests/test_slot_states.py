@@ -80,6 +80,15 @@ def test_booleans(sentence):
             "There is a 60% chance that s is m and a 40% chance that it is f.",
             ("m", "f"),
         ),
+        (  # one-letter states on a list, A and I among them; "a probability" is the article
+            "The scenario is A with a probability of 10%, B with 8%, C with 12%, D with 9%, E with 7%, F with 11%, "
+            "G with 10%, H with 8%, I with 9%, J with 10% and K with 6%.",
+            tuple("abcdefghijk"),
+        ),
+        (
+            "The day's scenario is one of four types: A (40%), B (30%), C (20%) and D (10%).",
+            ("a", "b", "c", "d"),
+        ),
     ],
 )
 def test_categorical_words(sentence, states):

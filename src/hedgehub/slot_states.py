@@ -273,8 +273,7 @@ def _segments(tokens: Sequence[_Token], numeric: bool) -> list[_Segment]:
 
 def _content(tokens: Sequence[_Token], i: int) -> bool:
     """Whether token ``i`` can name a state: a number, or a word that is no function word (nor an adverb of a word
-    of estimative probability, ``overwhelmingly likely``), of two letters or more unless *is* says it (bn-reasoning's
-    "s is m", "it is f")."""
+    of estimative probability, ``overwhelmingly likely``), of two letters or more unless :func:`_letter_state`."""
     token = tokens[i]
     if token.kind in ("num", "range", "cmp"):
         return True
@@ -285,8 +284,24 @@ def _content(tokens: Sequence[_Token], i: int) -> bool:
         return False  # counts: "good in 70% of cars", "icy on 10% of winter days"
     adverb = following is not None and (following.kind == "wep" or following.text in _LIKELY)
     adverb &= token.text.endswith("ly") or token.text in ("very", "extremely", "so", "fairly")
-    letter = token.text not in ("a", "i") and i and tokens[i - 1].text in ("is", "are", "be")  # "s is m", "it is f"
-    return token.kind == "word" and token.text not in _FUNCTION and (len(token.text) > 1 or letter) and not adverb
+    if len(token.text) == 1 and token.kind == "word":
+        return _letter_state(tokens, i)
+    return token.kind == "word" and token.text not in _FUNCTION and not adverb
+
+
+_LETTER_AFTER = frozenset({"with", "in", "has", "at", "on", "is"})
+
+
+def _letter_state(tokens: Sequence[_Token], i: int) -> bool:
+    """Whether a one-letter word names a state: one that *is* says (bn-reasoning's "s is m", "it is f"), or one on a
+    list, followed by a comma, *and* / *or*, a bracket, its probability or *with* / *in* / *has* …  (scenarios "A with
+    10%, B with 8% … and K with 6%"); *a* only on such a list, not before its probability ("a 10% chance") or a noun,
+    and *I* only there."""
+    text, following = tokens[i].text, tokens[i + 1] if i + 1 < len(tokens) else None
+    listed = following is None or following.kind in ("weak", "strong", "paren") or following.text in _LETTER_AFTER
+    listed |= following is not None and following.kind == "prob" and text != "a"
+    said_by_is = text not in ("a", "i") and i > 0 and tokens[i - 1].text in ("is", "are", "be")  # "s is m", "it is f"
+    return listed or said_by_is
 
 
 def _body(tokens: list[_Token]) -> list[_Token]:
