@@ -21,9 +21,9 @@ words, under ``fresh_11``) and :data:`FRESH_12` (eight more whose numbers stand 
 said as a ratio, under ``fresh_12``) and :data:`FRESH_13` (six more whose numbers stand apart from the words of the
 values they are said of, or are shared by two states, under ``fresh_13``) and :data:`FRESH_14` (seven more whose
 boolean values are each said by two words, under ``fresh_14``) and :data:`FRESH_15` (five more whose runs of rows
-stand next to a run of the same parents or right after a root premise, under ``fresh_15``) were each written before the rules or training they
-led to (``fresh_13`` after, but first scored without them) and
-scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
+stand next to a run of the same parents or right after a root premise, under ``fresh_15``) were each written
+before the rules or training they led to (``fresh_13`` after, but first scored without them) and scored first as
+they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
 as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the
 evidence and the question are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
 
