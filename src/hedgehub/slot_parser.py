@@ -2794,7 +2794,7 @@ def _name_tokens(sentence: str) -> list[list[str]]:
     return [[t.lower() for t in re.findall(r"[A-Za-z]+|\d+", text)] for text in (sentence, camel)]
 
 
-def made_up_name(name: str, sentence: str) -> bool:
+def made_up_name(name: str, text: str) -> bool:
     """Whether no word of a variable's name (of three or more letters, where it has one) is said by a text (its
     premise base: a name may be a word later premises say, ``disease`` for *Fallot's Tetralogy*). A word is said
     as the start of one of the text's words (``temp`` for *temperature*), another form of one (``visits`` /
@@ -2810,7 +2810,7 @@ def made_up_name(name: str, sentence: str) -> bool:
         >>> made_up_name("p_prop", "Prt path is correct with a probability of 97%.")
         True
     """
-    sequences = _name_tokens(sentence)
+    sequences = _name_tokens(text)
     tokens = {t for sequence in sequences for t in sequence}
     joined, initials = set(), set()
     for seq in sequences:
