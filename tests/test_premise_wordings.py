@@ -19,6 +19,7 @@ from tests.test_slots import _keyword_chooser
 PRESSURE = Variable("pressure", ("high", "medium", "low"))
 RAIN = Variable("rain")
 RAF = Variable("raf", ("low", "average", "high"))
+SKY = Variable("sky", ("sunny", "rainy", "cloudy"))
 COUGH = Variable("cough", parents=("flu",))
 
 
@@ -172,6 +173,14 @@ COUGH = Variable("cough", parents=("flu",))
         (RAIN, "Rain is three times less likely than not.", (0.25,)),
         (RAIN, "It is 3 times less likely to rain than to stay dry.", (0.25,)),
         (RAIN, "It is twice as likely to rain as not.", (2 / 3,)),
+        # one value against another of the same thing: two shares of what the other numbers leave (FRESH_9)
+        (SKY, "Sunny days are twice as common as rainy days.", (2 / 3, 1 / 3, 0)),
+        (
+            SKY,
+            "It is cloudy on 40% of days, and sunny days are three times as common as rainy days.",
+            (0.45, 0.15, 0.4),
+        ),
+        (SKY, "It is cloudy on 40% of days, and rain is half as likely as sun.", (0.4, 0.2, 0.4)),
         # a negation said of a parent is the condition's, not the variable's
         (COUGH, "Patients without the flu cough in 20% of cases.", (0.2,)),
         (COUGH, "Patients with the flu do not cough in 30% of cases.", (0.7,)),

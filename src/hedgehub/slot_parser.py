@@ -671,13 +671,42 @@ def _odds_share(match: re.Match) -> str:
     return f"{100 * share:.10g}% {match.group('word')}{match.group('said') or ''}"
 
 
+_RATIO_OF_TWO = re.compile(
+    r"(?P<a>\b(?!(?:and|but|while|whereas|then|it)\b)(?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)\s+(?:are|is)\s+"
+    r"(?P<times>twice|thrice|half|\d+(?:\.\d+)?\s+times)\s+as\s+(?:common|likely|frequent|probable)\s+as\s+"
+    r"(?P<b>(?!(?:not|otherwise)\b)[a-z][\w'\s-]*?)\s*(?=[,;.!?]|$)",
+    re.IGNORECASE,
+)
+"""One value said as a ratio against another (``sunny days are twice as common as rainy days``, ``snow is half as
+likely as rain``), both of the same thing; not against *not* (:data:`_ODDS_AGAINST_NOT`)."""
+
+
+def _ratio_of_two(text: str) -> str:
+    """:data:`_RATIO_OF_TWO` as two shares of what the sentence's other percentages leave (all of it where it says
+    none): ``A is k times as common as B`` → ``A in k/(k+1) % and B in 1/(k+1) %`` of that."""
+    match = _RATIO_OF_TWO.search(text)
+    if match is None:
+        return text
+    said = match.group("times").lower()
+    times = {"twice": 2.0, "thrice": 3.0, "half": 0.5}.get(said) or float(said.split()[0])
+    rest = text[: match.start()] + text[match.end() :]
+    stated = sum(float(v) for v in re.findall(r"(\d+(?:\.\d+)?)\s*%", rest)) / 100
+    if times <= 0 or stated >= 1:
+        return text
+    share = 1 - stated
+    a, b = 100 * share * times / (times + 1), 100 * share / (times + 1)
+    shares = f"{match.group('a')} in {a:.10g}% and {match.group('b')} in {b:.10g}%"
+    return text[: match.start()] + shares + text[match.end() :]
+
+
 def said_numbers(text: str) -> str:
     """Probabilities said as counts, odds or slashes rewritten as the readers read them (numbers in words spelt as
     digits first, :func:`spell_numbers`): ``9 of every 10``, ``1 day in 20``, ``1 case out of 20`` and ``5 per 100`` as
     ``9 in 10`` …; ``19/20`` and odds (``odds of 3 to 7``, ``3 to 1 against``, only where *odds* is said) as
     percentages; ``2 pct`` and ``a 40-percent chance`` as ``2%`` and ``40%``; ``50-50`` (fifty-fifty) as ``50%``;
     ``every second toss`` as ``1 in 2 toss``; ``1-fifth`` as ``1 fifth``; a ratio against the other value
-    (``4 times more likely to X than not``) as its share (``80% likely to X``). Not ``1 of 4 categories`` (states,
+    (``4 times more likely to X than not``) as its share (``80% likely to X``), and one of two values against the
+    other (``A is twice as common as B``) as two shares (:func:`_ratio_of_two`). Not ``1 of 4 categories`` (states,
     types, levels …): that counts states, not cases.
 
     Examples:
@@ -696,6 +725,10 @@ def said_numbers(text: str) -> str:
         'It is 80% likely to rain, 25% likely to snow.'
         >>> said_numbers("It is twice as likely as not; it is 3 times more likely than when it is dry.")
         'It is 66.66666667% likely; it is 3 times more likely than when it is dry.'
+        >>> said_numbers("Sunny days are twice as common as rainy days.")
+        'Sunny days in 66.66666667% and rainy days in 33.33333333%.'
+        >>> said_numbers("It is dry in 40% of cases, and snow is half as likely as rain.")
+        'It is dry in 40% of cases, and snow in 20% and rain in 40%.'
         >>> said_numbers("From 10 to 20 units, at 12:30, 5 mg/kg, in 1 of 4 categories.")
         'From 10 to 20 units, at 12:30, 5 mg/kg, in 1 of 4 categories.'
     """
@@ -736,7 +769,7 @@ def said_numbers(text: str) -> str:
             flags=re.IGNORECASE,
         )
     text = re.sub(r"(\d)\s*-?\s*(?:pct\b|percent\b|per\s*cent\b)", r"\1%", text, flags=re.IGNORECASE)
-    text = _ODDS_AGAINST_NOT.sub(_odds_share, text)
+    text = _ratio_of_two(_ODDS_AGAINST_NOT.sub(_odds_share, text))
     text = re.sub(
         rf"\bevery\s+({'|'.join(_ORDINALS)})\b", lambda m: f"1 in {_ORDINALS[m.group(1).lower()]}", text, flags=re.I
     )
