@@ -89,6 +89,11 @@ def test_booleans(sentence):
             "The day's scenario is one of four types: A (40%), B (30%), C (20%) and D (10%).",
             ("a", "b", "c", "d"),
         ),
+        (  # "the other 30%" says the rest, not a state; "other" with its own number is one
+            "On 70% of nights, the star is visible, while on the other 30% of nights, it is invisible.",
+            ("visible", "invisible"),
+        ),
+        ("Payment is by card in 50% of cases, cash in 30% and other in 20%.", ("card", "cash", "other")),
     ],
 )
 def test_categorical_words(sentence, states):

@@ -2141,7 +2141,7 @@ _CONDITION_FIRST = re.compile(
     r"(?:if|when|whenever|given|with|without|in (?:the )?(?:case|event|scenario|situation)|should|for|assuming"
     r"|provided|in the (?:absence|presence) of"
     r"|among|once|under|in a situation|where|as long as)\b[^,]*,(?:\s*then\b)?"
-    r"|^\s*(?:at|on|during)\b[^,\d%]*,",  # "At a deep spot, …" (not "On 60% of days, …")
+    r"|^\s*(?:at|on|during|while)\b[^,\d%]*,",  # "At a deep spot, …", "While it is down, …" (not "On 60% of days")
     re.IGNORECASE,
 )
 _CONDITION_INSIDE = re.compile(
@@ -2161,6 +2161,8 @@ def consequent(sentence: str) -> str:
         ' the pressure is low in 75% of cases.'
         >>> consequent("Without a fire, smoke appears with a probability of 1%.")
         ' smoke appears with a probability of 1%.'
+        >>> consequent("While the website is down, 90% of orders fail.")
+        ' 90% of orders fail.'
         >>> consequent("The pressure is low in 75% of cases if the tube is kinked.")
         'The pressure is low in 75% of cases  .'
         >>> consequent("Ventlung is zero in 97% of cases if intubation is normal, kinkedtube is true and tube is low.")

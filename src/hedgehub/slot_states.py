@@ -273,7 +273,8 @@ def _segments(tokens: Sequence[_Token], numeric: bool) -> list[_Segment]:
 
 def _content(tokens: Sequence[_Token], i: int) -> bool:
     """Whether token ``i`` can name a state: a number, or a word that is no function word (nor an adverb of a word
-    of estimative probability, ``overwhelmingly likely``), of two letters or more unless :func:`_letter_state`."""
+    of estimative probability, ``overwhelmingly likely``, nor *other* before its number, "on the other 30% of
+    nights"), of two letters or more unless :func:`_letter_state`."""
     token = tokens[i]
     if token.kind in ("num", "range", "cmp"):
         return True
@@ -286,6 +287,8 @@ def _content(tokens: Sequence[_Token], i: int) -> bool:
     adverb &= token.text.endswith("ly") or token.text in ("very", "extremely", "so", "fairly")
     if len(token.text) == 1 and token.kind == "word":
         return _letter_state(tokens, i)
+    if token.text == "other" and following is not None and following.kind == "prob":  # "on the other 30% of nights"
+        return False
     return token.kind == "word" and token.text not in _FUNCTION and not adverb
 
 
