@@ -268,6 +268,7 @@ def test_states_of_a_premise_as_people_type_it(sentence, states):
         ("The flight left on schedule.", {"flight", "delayed"}, True),
         ("The server stayed up all day.", {"server", "crash"}, True),
         ("She is a first-time customer.", {"regular", "customer"}, True),
+        ("The fund lost value.", {"fund", "gains", "value"}, True),
         ("The detector stayed quiet.", {"smoke", "sets", "off", "detector"}, False),  # "goes off" needs its text
         # WordNet's antonyms (hedgehub.antonyms): direct, an adjective said with one (drunk), an irregular form
         ("The driver is sober.", {"driver", "drunk"}, True),

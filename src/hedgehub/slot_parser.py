@@ -417,6 +417,7 @@ _OPPOSITES = (
     ("pass|passed|succeed|succeeds|succeeded|went through|goes through|go through", "fail|failed"),
     ("success|successful", "failure|unsuccessful"),
     ("win|wins", "lose|loses"),
+    ("gain|gains|gained", "lose|loses|lost"),
     ("alive|survive|survives|survived", "dead|die|dies|died"),
     ("sick|ill|unwell|disease|diseased|infected|infection", "healthy"),
     ("full", "empty"),
@@ -697,6 +698,41 @@ def _ratio_of_two(text: str) -> str:
     a, b = 100 * share * times / (times + 1), 100 * share / (times + 1)
     shares = f"{match.group('a')} in {a:.10g}% and {match.group('b')} in {b:.10g}%"
     return text[: match.start()] + shares + text[match.end() :]
+
+
+_TIMES_ANOTHER = re.compile(
+    r"\b(?P<times>\d+(?:\.\d+)?\s+times|twice|thrice|half)\s+(?P<way>as|more|less)\s+(?:likely|probable|often)\b"
+    r"(?!\s+(?:as|than)\s+(?:not|otherwise)\b)",
+    re.IGNORECASE,
+)
+
+
+def times_another_row(sentence: str, introduction: str) -> float | None:
+    """A boolean's row that states no probability but a ratio against the row that introduced its variable
+    (``introduction``, which states one): ``When it rains, the match is 5 times as likely to be postponed`` after
+    ``… postponed with a probability of 0.1`` is 0.5 (*more likely* the same, *less likely* a k-th, *half as
+    likely* a half); ``None`` where either says otherwise or the product passes 1.
+
+    Examples:
+
+        >>> times_another_row("When it rains, the match is 5 times as likely to be postponed.",
+        ...                   "When it does not rain, the match is postponed with a probability of 0.1.")
+        0.5
+        >>> times_another_row("It is twice as likely to rain as not.", "It rains in 30% of cases.") is None
+        True
+    """
+    match = _TIMES_ANOTHER.search(spell_numbers(sentence))
+    if match is None or stated_values(sentence):
+        return None
+    before = stated_values(introduction)
+    if len(before) != 1:
+        return None
+    said = match.group("times").lower()
+    times = {"twice": 2.0, "thrice": 3.0, "half": 0.5}.get(said) or float(said.split()[0])
+    if match.group("way").lower() == "less":
+        times = 1 / times if times > 0 else math.inf
+    value = round(before[0] * times, 10)
+    return value if 0 <= value <= 1 else None
 
 
 def said_numbers(text: str) -> str:
@@ -3227,6 +3263,26 @@ Scorer = Callable[[Sequence[str], Sequence[str]], list[float]]
 Namer = Callable[[Sequence[str], Sequence[str]], list[str]]
 
 
+def _states_among(states: Sequence[str], declared: Sequence[str]) -> bool:
+    """Whether each of ``states`` is a different one of ``declared``, as it is or as one word of it (``small_cups``
+    read from "Small cups are spilled 5% of the time, medium cups 10% …" is ``small``).
+
+    Examples:
+
+        >>> _states_among(("small_cups", "medium", "large"), ("small", "medium", "large"))
+        True
+        >>> _states_among(("very_low", "low"), ("low", "high")), _states_among(("icy", "wet"), ("wet", "dry"))
+        (False, False)
+    """
+    found = []
+    for state in states:
+        among = [d for d in declared if d == state or d in state.split("_")]
+        if len(among) != 1:
+            return False
+        found.append(among[0])
+    return len(set(found)) == len(found)
+
+
 def _rows_by_declared_states(rows: Sequence[str], parsed: ParsedPremises) -> tuple[list[str], list[str], str] | None:
     """The premise rows with one more sentence cut into one row per state of a variable declared before it
     (:func:`hedgehub.slot_rows.rows_by_states`), the rows it was cut into and that variable's name; ``None`` when
@@ -3251,7 +3307,7 @@ def _rows_by_declared_states(rows: Sequence[str], parsed: ParsedPremises) -> tup
         unsaid = any(not _says(w, said) for w in new_name)  # the namer added a word the sentence does not say
         for other, before in first.items():
             declared = parsed.variables[other]
-            if before >= index or not set(child.states) <= set(declared.states):
+            if before >= index or not _states_among(child.states, declared.states):
                 continue
             words = name_words[other]
             if any(w not in new_name and _says(w, said) for w in words) or (  # a word of it the new name lacks
@@ -4002,6 +4058,10 @@ class SlotParser:
         that introduced it (``introduction``; :func:`said_against`, without ``condition_words``) is read as
         ``1 − p``."""
         states = ("true",) if child.boolean else child.states
+        if child.boolean and introduction:
+            times = times_another_row(sentence, introduction)
+            if times is not None:
+                return (times,)
         values = candidate_values(sentence, len(states))
         words = values == list(WEP_GRID)
         reading = read_probabilities(sentence, child) if self.read_numbers and (self.read_words or not words) else None
