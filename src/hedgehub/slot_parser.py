@@ -509,6 +509,8 @@ def said_opposite(text: str, words: Collection[str], said_by: str = "", antonyms
         (False, False)
         >>> said_opposite("It is equal in 95% and unequal in 5%.", {"equal"})
         False
+        >>> said_opposite("How likely is it that it rained?", {"unlikely", "rain"})
+        False
     """
     lowered = " ".join(_words(text))
     said = lowered.split()
@@ -530,13 +532,19 @@ def said_opposite(text: str, words: Collection[str], said_by: str = "", antonyms
         return True
     if antonyms and _antonym_said(said, words):  # "the driver is sober" of drunk driving
         return True
-    mine = {w.lower() for w in words}
-    prefixed = [w for w in said if _unprefixed(w, mine)]
+    mine = {w.lower() for w in words} - _LIKELIHOOD_WORDS
+    prefixed = [w for w in said if w not in _LIKELIHOOD_WORDS and _unprefixed(w, mine)]
     turned = {x for x in mine if any(_unprefixed(w, {x}) for w in prefixed)}  # the words said with the prefix
     if prefixed and not any(_same_word(x, w) for x in turned for w in said):  # not "equal … and unequal …"
         return True
     return any(not any(_same_word(m.group("verb").split()[0], w) for w in mine) for m in _GIVEN_UP.finditer(lowered))
 
+
+_LIKELIHOOD_WORDS = frozenset(
+    "likely unlikely probable improbable possible impossible certain uncertain sure unsure".split()
+)
+"""Words that say how likely, not which value: no prefix makes one the other's opposite value ("How likely is it that
+it rained?" after "It is unlikely to rain …")."""
 
 _NOT_OPPOSED = frozenset(
     "likely unlikely probable improbable possible impossible certain uncertain sure unsure high low higher lower "
