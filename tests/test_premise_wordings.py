@@ -9,7 +9,17 @@ from __future__ import annotations
 
 import pytest
 
-from hedgehub.evaluation.user_text import FRESH, FRESH_3, FRESH_4, FRESH_5, FRESH_10, FRESH_11, FRESH_14, score
+from hedgehub.evaluation.user_text import (
+    FRESH,
+    FRESH_3,
+    FRESH_4,
+    FRESH_5,
+    FRESH_8,
+    FRESH_10,
+    FRESH_11,
+    FRESH_14,
+    score,
+)
 from hedgehub.slot_parser import SlotParser, read_probabilities, said_against, said_opposite, stated_values
 from hedgehub.slot_states import read_states
 from hedgehub.slots import Variable
@@ -622,3 +632,15 @@ def test_a_boolean_said_true_or_false_is_turned_once():
     for evidence, value in (("Smoker is false.", "false"), ("Smoker is true.", "true")):
         program = parser.parse(premises, [evidence], "Is cancer true?", premise_program=gold)
         assert program.evidence_clauses == [f"evidence(smoker, {value})."]
+
+
+def test_evidence_saying_the_name_is_not_turned_by_the_introducing_words():
+    """Gold premises whose boolean is named by the opposite of the words its introducing premise says it by
+    (``scan_positive`` introduced by "The scan misses 15% of tumours", ``ill`` by "A vaccinated person stays healthy
+    …"): evidence that says the name ("The scan is positive", "The person fell ill") is true; the introducing
+    words turn only evidence that says their opposite without the name."""
+    problems = tuple(p for p in FRESH_8 if p.name in ("scan", "vaccine"))
+    assert {p.name for p in problems} == {"scan", "vaccine"}
+    _, records = score(SlotParser(_namer({}), _keyword_chooser), problems, gold_premises=True)
+    assert [(r["name"], r["status"]) for r in records] == [(p.name, "correct") for p in problems]
+    assert "evidence(scan_positive, true)." in next(r["program"] for r in records if r["name"] == "scan")

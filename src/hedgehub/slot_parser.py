@@ -4257,8 +4257,12 @@ class SlotParser:
             plain = " ".join(_unnegated(said))  # "absent" is said false by negated() alone
             own = {w for w in (*described, *variable.name.split("_")) if not _NEGATION.fullmatch(w)}
             opposite = said_opposite(plain, own)  # "the test is negative"
-            if not opposite and introduction and self.opposite_rows:  # "positive" of a scan that "misses" tumours
-                opposite = _said_against_words(plain.split(), _unnegated(introduction))
+            if not opposite and introduction and self.opposite_rows:  # "negative" of a scan that "detects" tumours
+                # not by a word of the name: "positive" of scan_positive introduced as "the scan misses …", "ill" of
+                # ill introduced as "stays healthy" (its numbers were read for the name's side)
+                name = variable.name.split("_")
+                unnamed = [w for w in plain.split() if not any(_same_word(w, n) for n in name)]
+                opposite = _said_against_words(unnamed, _unnegated(introduction))
             opposite = opposite or (side is not None and said_side(said, side))  # "the email is legitimate"
             said_not = negated(said, prefix=True) != opposite
             if self.negation_weight and said_not != (choice.value == "false"):
