@@ -546,11 +546,10 @@ _LIKELIHOOD_WORDS = frozenset(
 """Words that say how likely, not which value: no prefix makes one the other's opposite value ("How likely is it that
 it rained?" after "It is unlikely to rain …")."""
 
-_NOT_OPPOSED = frozenset(
-    "likely unlikely probable improbable possible impossible certain uncertain sure unsure high low higher lower "
-    "more less most least many few much little all some none always never often rarely seldom usually frequent "
-    "infrequent common uncommon rare same different equal unequal first last true false yes on off in out over "
-    "under before after above below".split()
+_NOT_OPPOSED = _LIKELIHOOD_WORDS | frozenset(
+    "high low higher lower more less most least many few much little all some none always never often rarely seldom "
+    "usually frequent infrequent common uncommon rare same different equal unequal first last true false yes on off "
+    "in out over under before after above below".split()
 )
 """Words whose WordNet antonyms say how likely, how often or where rather than which value ("a high chance"):
 :func:`_antonym_said` never reads them, nor :data:`_RUN_STOP`."""
@@ -669,11 +668,16 @@ _ODDS_AGAINST_NOT = re.compile(
 row (``3 times more likely than when it is dry``), which says no share."""
 
 
+def _times(said: str) -> float:
+    """The factor a ratio says: ``twice`` 2, ``thrice`` 3, ``half`` 0.5, ``4 times`` 4."""
+    said = said.lower()
+    return {"twice": 2.0, "thrice": 3.0, "half": 0.5}.get(said) or float(said.split()[0])
+
+
 def _odds_share(match: re.Match) -> str:
     """``k times more likely … than not`` as ``k/(k+1)``, ``k times less likely …`` as ``1/(k+1)``, said as a
     percentage beside the words it is said of."""
-    said, less = match.group("times").lower(), match.group("way").lower() == "less"
-    times = 2.0 if said == "twice" else 3.0 if said == "thrice" else float(said.split()[0])
+    times, less = _times(match.group("times")), match.group("way").lower() == "less"
     if times <= 0 or (less and times < 1):
         return match.group(0)
     share = 1 / (times + 1) if less else times / (times + 1)
@@ -696,8 +700,7 @@ def _ratio_of_two(text: str) -> str:
     match = _RATIO_OF_TWO.search(text)
     if match is None:
         return text
-    said = match.group("times").lower()
-    times = {"twice": 2.0, "thrice": 3.0, "half": 0.5}.get(said) or float(said.split()[0])
+    times = _times(match.group("times"))
     rest = text[: match.start()] + text[match.end() :]
     stated = sum(float(v) for v in re.findall(r"(\d+(?:\.\d+)?)\s*%", rest)) / 100
     if times <= 0 or stated >= 1:
@@ -735,8 +738,7 @@ def times_another_row(sentence: str, introduction: str) -> float | None:
     before = stated_values(introduction)
     if len(before) != 1:
         return None
-    said = match.group("times").lower()
-    times = {"twice": 2.0, "thrice": 3.0, "half": 0.5}.get(said) or float(said.split()[0])
+    times = _times(match.group("times"))
     if match.group("way").lower() == "less":
         times = 1 / times if times > 0 else math.inf
     value = round(before[0] * times, 10)
@@ -2873,6 +2875,22 @@ def _name_tokens(sentence: str) -> list[list[str]]:
     return [[t.lower() for t in re.findall(r"[A-Za-z]+|\d+", text)] for text in (sentence, camel)]
 
 
+@functools.lru_cache(maxsize=64)
+def _name_forms(text: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """What :func:`made_up_name` finds a name's words among: a text's words (:func:`_name_tokens`), two or three of
+    them written together and the initials of two to four; kept per text, as the parser asks once per new variable
+    with the whole premise text."""
+    sequences = _name_tokens(text)
+    joined, initials = set(), set()
+    for seq in sequences:
+        for n in (2, 3, 4):
+            for i in range(len(seq) - n + 1):
+                initials.add("".join(t[0] for t in seq[i : i + n]))
+                if n < 4:
+                    joined.add("".join(seq[i : i + n]))
+    return frozenset(t for sequence in sequences for t in sequence), frozenset(joined), frozenset(initials)
+
+
 def made_up_name(name: str, text: str) -> bool:
     """Whether no word of a variable's name (of three or more letters, where it has one) is said by a text (its
     premise base: a name may be a word later premises say, ``disease`` for *Fallot's Tetralogy*). A word is said
@@ -2889,15 +2907,7 @@ def made_up_name(name: str, text: str) -> bool:
         >>> made_up_name("p_prop", "Prt path is correct with a probability of 97%.")
         True
     """
-    sequences = _name_tokens(text)
-    tokens = {t for sequence in sequences for t in sequence}
-    joined, initials = set(), set()
-    for seq in sequences:
-        for n in (2, 3, 4):
-            for i in range(len(seq) - n + 1):
-                initials.add("".join(t[0] for t in seq[i : i + n]))
-                if n < 4:
-                    joined.add("".join(seq[i : i + n]))
+    tokens, joined, initials = _name_forms(text)
 
     def said(part: str) -> bool:
         return (
