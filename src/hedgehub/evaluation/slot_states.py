@@ -160,13 +160,16 @@ def boundary_report(rows: Sequence[Mapping], premise_types: Sequence[str] = ("nu
     """Counts of two signs of where a gold run starts, for a rule that would weigh them in the parent-set choice:
     a premise whose :func:`~hedgehub.slot_states.read_states` reading (states, not a boolean) shares no state with
     the premise before it (``disjoint``, of ``both`` premises with such readings), inside a run and at its start;
-    and runs with parents whose first premise says no condition word (*if, when, given* …)."""
+    the same for the word stems the parser's ``RunContinuity(state_odds=…)`` compares (``stems_disjoint`` of
+    ``stems_both``: :func:`~hedgehub.slot_parser._state_stems`, states in words only); and runs with parents whose
+    first premise says no condition word (*if, when, given* …)."""
     from hedgehub.evaluation.slot_choices import _networks, _runs
+    from hedgehub.slot_parser import _state_stems
 
     counts = {
         kind: {
-            "inside": {"both": 0, "disjoint": 0},
-            "start": {"both": 0, "disjoint": 0},
+            "inside": {"both": 0, "disjoint": 0, "stems_both": 0, "stems_disjoint": 0},
+            "start": {"both": 0, "disjoint": 0, "stems_both": 0, "stems_disjoint": 0},
             "parent_runs": 0,
             "no_cue": 0,
         }
@@ -177,12 +180,16 @@ def boundary_report(rows: Sequence[Mapping], premise_types: Sequence[str] = ("nu
         for row, slots in _networks(rows):
             sentences = row[PREMISE_COLUMNS[kind]]
             readings = [read_states(s) for s in sentences]
+            stems = [_state_stems(s) for s in sentences]
             starts = {first for first, _ in _runs(slots)}
             for j in range(1, len(sentences)):
                 where = entry["start" if j in starts else "inside"]
                 if readings[j - 1] and readings[j]:
                     where["both"] += 1
                     where["disjoint"] += not set(readings[j - 1]) & set(readings[j])
+                if stems[j - 1] and stems[j]:
+                    where["stems_both"] += 1
+                    where["stems_disjoint"] += not stems[j - 1] & stems[j]
             for first, _ in _runs(slots):
                 if slots.premises[first].condition:
                     entry["parent_runs"] += 1
