@@ -20,9 +20,16 @@ from hedgehub.evaluation.user_text import (
     FRESH_14,
     score,
 )
-from hedgehub.slot_parser import SlotParser, read_probabilities, said_against, said_opposite, stated_values
+from hedgehub.slot_parser import (
+    SlotParser,
+    condition_sides,
+    read_probabilities,
+    said_against,
+    said_opposite,
+    stated_values,
+)
 from hedgehub.slot_states import read_states
-from hedgehub.slots import Variable
+from hedgehub.slots import PremiseSlots, Variable
 from tests.test_slots import _keyword_chooser
 
 
@@ -644,3 +651,65 @@ def test_evidence_saying_the_name_is_not_turned_by_the_introducing_words():
     _, records = score(SlotParser(_namer({}), _keyword_chooser), problems, gold_premises=True)
     assert [(r["name"], r["status"]) for r in records] == [(p.name, "correct") for p in problems]
     assert "evidence(scan_positive, true)." in next(r["program"] for r in records if r["name"] == "scan")
+
+
+def test_states_written_as_identifiers():
+    """bn-reasoning's template text writes a state as one identifier (``No____TIF___WMF___BMP_``,
+    ``Greater_than_2_Mb``): its *no* is a word of the state, not a negation, so a boolean introduced by it reads the
+    stated number as P(true), as the evidence "… is No____TIF___WMF___BMP_" is read true (before, the premise read
+    ``1 − p`` and the evidence ``true``, and the pairs of bn-reasoning train's win95pts_0 were wrong); the words of a
+    categorical variable's identifiers still name its states."""
+    assert read_probabilities("Epsgrphc is No____TIF___WMF___BMP_ in 99% of cases.", Variable("epsgrphc")) == (
+        pytest.approx(0.99),
+    )
+    assert read_probabilities("Prt mem is Greater_than_2_Mb in 95% of cases.", Variable("prt_mem")) == (
+        pytest.approx(0.95),
+    )
+    flow = Variable("duct_flow", ("lt_to_rt", "none", "rt_to_lt"))
+    text = (
+        "If disease is pfc, then the probability that duct flow is Lt_to_Rt is 15%, that it is none is 5% and that it "
+        "is Rt_to_Lt is 80%."
+    )
+    assert read_probabilities(text, flow) == pytest.approx((0.15, 0.05, 0.8))
+
+
+def test_a_no_among_the_childs_values_keeps_the_parents_sides():
+    """The child's own *no* ("ready in 99% of cases and no in 1%") is no negation of the condition: the parent's
+    rows still say it true by *greater* and false by *less*, so the evidence "memory is Less_than_2Mb" is false
+    (before, any *no* in a child's premises dropped its runs from :func:`condition_sides`, and the evidence read
+    true). A *not* in a condition still drops them."""
+    premises = [
+        PremiseSlots("ready", (("memory", "true"),)),
+        PremiseSlots("ready", (("memory", "false"),)),
+    ]
+    sides = condition_sides(
+        [
+            "If memory is Greater_than_2_Mb, the printer is ready in 99% of cases and no in 1%.",
+            "If memory is Less_than_2Mb, the printer is ready in 30% of cases and no in 70%.",
+        ],
+        premises,
+    )
+    assert "greater" in sides["memory"][0] and "les" in sides["memory"][1]
+    negative = condition_sides(
+        [
+            "If the memory is large, the printer is ready in 99% of cases.",
+            "If the memory is not large, the printer is ready in 30% of cases.",
+        ],
+        premises,
+    )
+    assert negative == {}
+    parser = SlotParser(None, _keyword_chooser)
+    program = ["0.95::memory.", "0.99::ready :- memory.", "0.3::ready :- \\+memory."]
+    parsed = parser.parse(
+        [
+            "Memory is Greater_than_2_Mb in 95% of cases.",
+            *(
+                "If memory is Greater_than_2_Mb, the printer is ready in 99% of cases and no in 1%.",
+                "If memory is Less_than_2Mb, the printer is ready in 30% of cases and no in 70%.",
+            ),
+        ],
+        ["We know that memory is Less_than_2Mb."],
+        "How likely is the printer ready?",
+        premise_program=program,
+    )
+    assert parsed.evidence_clauses == ["evidence(memory, false)."]

@@ -1358,6 +1358,7 @@ _PIECE = re.compile(
     r"|(?P<number>\d*\.\d+|\d+)"
     r"|(?P<zero>no (?:chance|possibility|probability|likelihood)|impossible|not possible|zero)\b"
     r"|(?P<one>certain(?:ly|ty)?|definitely|definitively|undoubtedly|guaranteed)\b"
+    r"|(?P<ident>[a-z][a-z0-9]*(?:_+[a-z0-9]+)+_*)"  # a state written as one identifier: Greater_than_2_Mb
     r"|(?P<word>[a-z]+(?:'[a-z]+)?|[<>≤≥])"
     r"|(?P<stop>[;!?]|\.(?!\d))"
     r"|(?P<comma>,)",
@@ -1438,6 +1439,11 @@ def _pieces(sentence: str) -> list[_Piece]:
             pieces.append(_Piece("prob", value, said) if value is not None else _Piece("word", said, said))
         elif group in ("zero", "one"):
             pieces.append(_Piece(group, float(group == "one"), said))
+        elif group == "ident":  # its words name a state; none of them is a negation ("No____TIF") or a break
+            for part in re.finditer(r"[a-z]+|\d*\.\d+|\d+", said):
+                word = part.group(0)
+                number = not word[0].isalpha()
+                pieces.append(_Piece("number", float(word), word) if number else _Piece("word", word, f"{word}_"))
         elif group == "word":
             kind = "strong" if said in _STRONG_BREAKS else "weak" if said == "and" else "word"
             pieces.append(_Piece(kind, said, said))
@@ -2197,6 +2203,16 @@ _CONDITION_INSIDE = re.compile(
 is zero.``), else to the next comma."""
 
 
+def _condition_part(sentence: str) -> str:
+    """What :func:`consequent` leaves out of a premise: its leading ``If …,`` or its ``if …`` clauses; the whole
+    sentence where it has none of them ("Someone who did not travel to Asia …" says its condition in other words)."""
+    match = _CONDITION_FIRST.match(sentence)
+    if match:
+        return sentence[: match.end()]
+    inside = [m.group(0) for m in _CONDITION_INSIDE.finditer(sentence)]
+    return " ".join(inside) if inside else sentence
+
+
 def consequent(sentence: str) -> str:
     """A premise without its condition: what follows a leading ``If …,`` (``When``, ``Given``, ``In the case …``),
     else the sentence less its ``if …`` / ``when …`` / ``given …`` clauses.
@@ -2293,8 +2309,9 @@ def condition_sides(
     numbers) said in every premise conditioned on the parent true and in none conditioned on it false, and the other
     way round; over all runs, less the words some run says the other way. "A spam email contains a link in 80% of
     cases. A legitimate email contains a link in 10% of cases." says spam false by *legitimate*. A child any of whose
-    premises says *not* (:func:`negated`'s words) counts for none: "if the baby doesn't experience birth asphyxia"
-    says no opposite of *suffer*.
+    premises says *not* (:func:`negated`'s words) in its condition (:func:`_condition_part`) counts for none: "if the
+    baby doesn't experience birth asphyxia" says no opposite of *suffer*; a *no* the child's own values say ("… then
+    the printer is ready in 99% of cases and not ready in 1%", "yes in 90% and no in 10%") does not count.
 
     Examples:
 
@@ -2309,7 +2326,11 @@ def condition_sides(
         {}
     """
     runs: dict[tuple[str, str], dict[str, list[set[str]]]] = {}
-    said_not = {p.child for s, p in zip(sentences, premises, strict=True) if _NEGATION.search(s) or _NON.search(s)}
+    said_not = {
+        p.child
+        for s, p in zip(sentences, premises, strict=True)
+        if _NEGATION.search(_condition_part(s)) or _NON.search(_condition_part(s))
+    }
     for sentence, premise in zip(sentences, premises, strict=True):
         if premise.child in said_not:  # "if the baby doesn't experience …": its other words are no opposite
             continue
