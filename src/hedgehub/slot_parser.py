@@ -384,6 +384,11 @@ _NEGATION = re.compile(
 _NON = re.compile(r"\bnon[- ](?=[a-z])", re.IGNORECASE)
 
 
+def _says_negation(text: str) -> bool:
+    """Whether a text says any negation word (:data:`_NEGATION`) or a *non-* noun, however many."""
+    return bool(_NEGATION.search(text) or _NON.search(text))
+
+
 def negated(text: str, *, prefix: bool = False) -> bool:
     """Whether a sentence says *not*: an odd number of negation words (``not``, ``no``, ``never``, ``n't``,
     ``without``, ``absent`` …; not the *not* of ``than not`` and ``as not``); with ``prefix``, a noun with *non-*
@@ -2326,11 +2331,7 @@ def condition_sides(
         {}
     """
     runs: dict[tuple[str, str], dict[str, list[set[str]]]] = {}
-    said_not = {
-        p.child
-        for s, p in zip(sentences, premises, strict=True)
-        if _NEGATION.search(_condition_part(s)) or _NON.search(_condition_part(s))
-    }
+    said_not = {p.child for s, p in zip(sentences, premises, strict=True) if _says_negation(_condition_part(s))}
     for sentence, premise in zip(sentences, premises, strict=True):
         if premise.child in said_not:  # "if the baby doesn't experience …": its other words are no opposite
             continue
@@ -2449,7 +2450,7 @@ def _row_parts(sentence: str) -> list[tuple[set[str], float]]:
     parts = []
     for part in _ROW_PARTS.split(sentence):
         numbers = _row_numbers(part)
-        if len(numbers) == 1 and not (_NEGATION.search(part) or _NON.search(part)):
+        if len(numbers) == 1 and not _says_negation(part):
             parts.append((content_words(part), _row_value(numbers[0])))
     return parts
 
@@ -2468,7 +2469,7 @@ def _row_segments(sentence: str) -> list[tuple[set[str], float]]:
             between = [b for b in breaks if number.end() <= b < numbers[k + 1].start()]
             end = between[-1] if between else number.end()
         part = sentence[start:end]
-        if not (_NEGATION.search(part) or _NON.search(part)):
+        if not _says_negation(part):
             segments.append((content_words(part), _row_value(number)))
         start = end
     return segments
@@ -2514,6 +2515,18 @@ def _state_sides(sentence: str, p: float, name: str) -> tuple[set[str], set[str]
     return set(), set()
 
 
+def _row_side(sentence: str, p: float, name: str) -> tuple[set[str], set[str]]:
+    """The words one row P(true) = ``p`` of the boolean ``name`` says it true and false by: its parts'
+    (:func:`_row_parts`), else its segments' (:func:`_row_segments`), else the state reader's two values
+    (:func:`_state_sides`); the first reading that says both, else two empty sets."""
+    said = _part_sides(_row_parts(sentence), p)
+    if not all(said):
+        said = _part_sides(_row_segments(sentence), p)
+    if not all(said):
+        said = _state_sides(sentence, p, name)
+    return said if all(said) else (set(), set())
+
+
 def row_sides(
     sentences: Sequence[str], premises: Sequence[PremiseSlots]
 ) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
@@ -2554,16 +2567,10 @@ def row_sides(
     for sentence, premise in zip(sentences, premises, strict=True):
         if len(premise.probabilities) != 1 or abs(premise.probabilities[0] - 0.5) < 1e-9:
             continue
-        p = premise.probabilities[0]
-        for reader in (_row_parts, _row_segments, None):  # the segments only where the parts say no side, …
-            if reader is None:  # … the state reader's two values only where neither does
-                said_true, said_false = _state_sides(sentence, p, premise.child)
-            else:
-                said_true, said_false = _part_sides(reader(sentence), p)
-            if said_true and said_false:
-                true.setdefault(premise.child, set()).update(said_true)
-                false.setdefault(premise.child, set()).update(said_false)
-                break
+        said_true, said_false = _row_side(sentence, premise.probabilities[0], premise.child)
+        if said_true:
+            true.setdefault(premise.child, set()).update(said_true)
+            false.setdefault(premise.child, set()).update(said_false)
     sides = {}
     for child in true:
         said_true, said_false = true[child] - false[child], false[child] - true[child]

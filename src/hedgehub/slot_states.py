@@ -24,6 +24,7 @@ from hedgehub.slot_parser import (
     _UNIT,
     EQUAL_PHRASES,
     ODDS,
+    ROUNDING,
     WEP_PHRASES,
     _name_match_words,
     _same_word,
@@ -516,11 +517,12 @@ def _value_groups(units: Sequence[_Segment], numeric: bool) -> dict[int, int] | 
     for i, anchor in anchors.items():
         stated = [t for t in units[i].tokens if t.kind in ("prob", "zero", "one")]
         runs = units[i].runs()
-        if len(stated) != 1 or _probability(stated[0]) is None or not runs:
+        said = _probability(stated[0]) if len(stated) == 1 else None
+        if said is None or not runs:
             return None
-        values.append(_probability(stated[0]))
+        values.append(said)
         sides.add(units[i].tokens.index(runs[-1][0]) > anchor)  # the words after the number
-    if len(anchors) != 2 or min(values) == 0 or abs(sum(values) - 1) > 0.011 or len(sides) != 1:
+    if len(anchors) != 2 or min(values) == 0 or abs(sum(values) - 1) > ROUNDING or len(sides) != 1:
         return None  # two values: "0% for poor and fair" gives each 0, "2% A, 80% B, and again, 2% C" lists
     numbers_first = sides.pop()
     groups = {i: i for i in anchors}
