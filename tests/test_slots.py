@@ -566,6 +566,39 @@ def test_a_name_the_namer_made_up_is_asked_for_again_from_the_text():
     assert asked == [False, False] and list(made_up.variables) == ["hyposfency", "pressure"]
 
 
+def test_a_name_said_only_by_values_or_spelling_out_the_texts_short_word_is_asked_for_again():
+    """bn-reasoning's win95pts text writes bnlearn's short names ("Prt pscript", "Desk prnt spd"). The namer named
+    them ``p_prop_yes_no`` (its only said words are the values *yes* and *no*) and ``desk_print`` (the text's *prnt*
+    spelt out), names no later premise, evidence or question says. Both are asked for again among the premise's
+    spans; a name the text says is not."""
+    premises = [
+        "Prt pscript is yes with a probability of 40% and no with a probability of 60%.",
+        "Desk prnt spd is ok with a probability of 95%.",
+        "If prt pscript is yes, nt spd is ok in 97% of cases.",
+        "If prt pscript is no, nt spd is ok in 2% of cases.",
+    ]
+    asked = []
+    first = {"Prt pscript": " p_prop_yes_no", "Desk prnt spd": " desk_print", "If prt pscript": " nt_spd"}
+
+    def namer(prompts, grammars):
+        (prompt,), (grammar,) = prompts, grammars
+        grounded = 'NAME: "' in grammar
+        asked.append(grounded)
+        premise = prompt.split("Premise: ")[-1]
+        if grounded:
+            name = {"Prt pscript": "prt_pscript", "Desk prnt spd": "desk_prnt_spd"}[premise[:13].rstrip(" i")]
+            assert f'"{name}"' in grammar
+            return [f" {name}"]
+        return [next(said for start, said in first.items() if premise.startswith(start))]
+
+    parsed = SlotParser(namer, _keyword_chooser).parse_premises(premises)
+    assert asked == [False, True, False, True, False]
+    assert list(parsed.variables) == ["prt_pscript", "desk_prnt_spd", "nt_spd"]
+    asked.clear()
+    as_named = SlotParser(namer, _keyword_chooser, grounded_names=False).parse_premises(premises)
+    assert asked == [False, False, False] and list(as_named.variables) == ["p_prop_yes_no", "desk_print", "nt_spd"]
+
+
 def test_a_name_copied_from_a_parent_is_asked_for_again():
     """The namer names tpr's premise after its parent ("anaphylaxis_severity" for *When anaphylaxis is true, tpr is
     low …*): a name that says no word of the premise's consequent but a declared variable's is asked for again

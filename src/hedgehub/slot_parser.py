@@ -2920,6 +2920,11 @@ def _name_forms(text: str) -> tuple[frozenset[str], frozenset[str], frozenset[st
     return frozenset(t for sequence in sequences for t in sequence), frozenset(joined), frozenset(initials)
 
 
+_NOT_IN_NAMES = frozenset({"true", "false", "yes", "no", "is", "are", "was", "were", "be", "cases"})
+"""Words no name of :func:`name_spans` says: a boolean's values, a verb that makes a span a clause (``tpr_is_low``),
+*cases* of "in 98% of cases"."""
+
+
 def made_up_name(name: str, text: str) -> bool:
     """Whether no word of a variable's name (of three or more letters, where it has one) is said by a text (its
     premise base: a name may be a word later premises say, ``disease`` for *Fallot's Tetralogy*). A word is said
@@ -2927,7 +2932,8 @@ def made_up_name(name: str, text: str) -> bool:
     *visit*), a part of one (``economic`` in *socioeconomic*), the start of two or three of them written together
     (``xray`` for *X-ray*) or their initials (``bp`` for *blood pressure*). The namer makes names up for words it
     never saw (``hyposfency`` for *Insuffanesth*, ``p_prop`` for *Prt path*); a name with one word said
-    (``grass_moisture`` for *the grass is wet*) is its own.
+    (``grass_moisture`` for *the grass is wet*) is its own. A value or verb (:data:`_NOT_IN_NAMES`) says nothing:
+    ``p_prop_yes_no`` for *Prt pscript is yes …* is made up.
 
     Examples:
 
@@ -2936,6 +2942,13 @@ def made_up_name(name: str, text: str) -> bool:
         >>> made_up_name("p_prop", "Prt path is correct with a probability of 97%.")
         True
     """
+    return not any(said for _, said in _name_words_said(name, text))
+
+
+def _name_words_said(name: str, text: str) -> list[tuple[str, bool]]:
+    """A name's words that can say it (of three or more letters, where it has one; no value or verb of
+    :data:`_NOT_IN_NAMES`: ``p_prop_yes_no`` says nothing by its *yes*), each with whether the text says it (as
+    :func:`made_up_name` counts)."""
     tokens, joined, initials = _name_forms(text)
 
     def said(part: str) -> bool:
@@ -2945,20 +2958,47 @@ def made_up_name(name: str, text: str) -> bool:
             or any(j.startswith(part) for j in joined)
         )
 
-    words = [w for w in name.split("_") if w]
+    words = [w for w in name.split("_") if w and w not in _NOT_IN_NAMES]
     words = [w for w in words if len(w) >= 3] or words
-    return not any(said(word) for word in words)
+    return [(word, said(word)) for word in words]
 
 
-_NOT_IN_NAMES = frozenset({"true", "false", "yes", "no", "is", "are", "was", "were", "be", "cases"})
-"""Words no name of :func:`name_spans` says: a boolean's values, a verb that makes a span a clause (``tpr_is_low``),
-*cases* of "in 98% of cases"."""
+def _abbreviates(short: str, word: str) -> bool:
+    """Whether ``short`` writes ``word`` with letters left out (``prnt`` for *print*, ``spd`` for *speed*): the same
+    first letter, the others in order, three letters or more and fewer than the word's.
+
+    Examples:
+
+        >>> _abbreviates("prnt", "print"), _abbreviates("spd", "speed"), _abbreviates("pst", "print")
+        (True, True, False)
+    """
+    if not 3 <= len(short) < len(word) or short[0] != word[0]:
+        return False
+    rest = iter(word[1:])
+    return all(letter in rest for letter in short[1:])
+
+
+def respelled_name(name: str, text: str) -> bool:
+    """Whether a word of a variable's name is one the text writes shorter and the name spells out: ``desk_print``
+    for *Desk prnt spd*. Later premises, evidence and questions say the text's spelling, which the name does not
+    match.
+
+    Examples:
+
+        >>> respelled_name("desk_print", "Desk prnt spd is ok with a probability of 95.22%.")
+        True
+        >>> respelled_name("desk_prnt_spd", "Desk prnt spd is ok with a probability of 95.22%.")
+        False
+    """
+    tokens = _name_forms(text)[0]
+    return any(not said and any(_abbreviates(t, word) for t in tokens) for word, said in _name_words_said(name, text))
 
 
 def not_its_own_name(name: str, sentence: str, text: Sequence[str], declared: Collection[str]) -> bool:
     """Whether the namer's ``name`` for the variable ``sentence`` introduces is not one the premise text gives it:
-    made up (:func:`made_up_name` of the whole ``text``), or a name that says no word of the premise's
-    :func:`consequent` and a word of a ``declared`` variable's name (the namer copied a parent's name:
+    made up (:func:`made_up_name` of the whole ``text``), spelling out a word its premise's :func:`consequent`
+    writes shorter (:func:`respelled_name`: ``desk_print`` for *Desk prnt spd …*), or a name that says no word of the
+    consequent and a word of a ``declared`` variable's name (the namer copied a parent's name:
     ``anaphylaxis_severity`` for *When anaphylaxis is true, tpr is low …*; ``disease`` for *… a child suffers from
     Fallot's Tetralogy …* is its own: later premises say it).
 
@@ -2971,10 +3011,11 @@ def not_its_own_name(name: str, sentence: str, text: Sequence[str], declared: Co
         >>> not_its_own_name("tpr", premise, [premise], ["anaphylaxis"])
         False
     """
-    if made_up_name(name, " ".join(text)):
+    own = consequent(sentence)
+    if made_up_name(name, " ".join(text)) or respelled_name(name, own):
         return True
     names = " ".join(d.replace("_", " ") for d in declared)
-    return bool(names) and made_up_name(name, consequent(sentence)) and not made_up_name(name, names)
+    return bool(names) and made_up_name(name, own) and not made_up_name(name, names)
 
 
 def name_spans(sentence: str, taken: Collection[str] = ()) -> list[str]:
