@@ -713,3 +713,24 @@ def test_a_no_among_the_childs_values_keeps_the_parents_sides():
         premise_program=program,
     )
     assert parsed.evidence_clauses == ["evidence(memory, false)."]
+
+
+def test_one_letter_states_get_their_own_numbers():
+    """A state of one letter (bn-reasoning's "it is b", hailfinder's scenarios *A* … *K*) is a mention of that state,
+    so its number is its own; *a* only where a state on a list stands, not the article of "a 40% chance". Before,
+    no one-letter word named a state: b and d shared what the other states left (0.10705 each), and bn-reasoning's
+    hailfinder_2 and survey pairs were wrong."""
+    scenario = Variable("scen_rel3_4", ("acefk", "b", "d", "gj", "hi"))
+    text = (
+        "There is a 44.73% chance that scen rel3 4 is acefk, a 13.57% chance that it is b, a 7.84% chance that it is "
+        "d, a 19.72% chance that it is gj and a 14.14% chance that it is hi."
+    )
+    assert read_probabilities(text, scenario) == pytest.approx((0.4473, 0.1357, 0.0784, 0.1972, 0.1414))
+    letters = Variable("scenario", ("a", "b", "c"))
+    for text in (
+        "There is a 40% chance that the scenario is a, a 35% chance that it is b and a 25% chance that it is c.",
+        "The scenario is a in 40% of cases, b in 35% and c in 25%.",
+        "Scenario A with 40%, B with 35% and C with 25%.",
+    ):
+        assert read_probabilities(text, letters) == pytest.approx((0.4, 0.35, 0.25)), text
+    assert read_probabilities("A 40% chance of B, and a 35% chance of C.", letters) == pytest.approx((0.25, 0.4, 0.35))

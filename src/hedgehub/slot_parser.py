@@ -1508,22 +1508,46 @@ def negates_state(sentence: str, state: str, gap: int = 2) -> bool:
 
 
 def _state_words(state: str) -> list[str | float]:
-    return _tokens(str(state).replace("_", " ").replace("-", " "))
+    """A state's words and numbers (:func:`_tokens`); a state of one letter (``b``, hailfinder's ``A`` … ``K``) is
+    that letter."""
+    letter = str(state).lower()
+    return _tokens(str(state).replace("_", " ").replace("-", " ")) or (
+        [letter] if re.fullmatch("[a-z]", letter) else []
+    )
+
+
+LETTER_AFTER = frozenset({"with", "in", "has", "at", "on", "is"})
+"""Words that follow a one-letter state on a list ("A with 10%, B with 8% … and K with 6%"); the state readers here
+and in :mod:`hedgehub.slot_states` share them."""
+
+
+def _letter_mention(pieces: Sequence[_Piece], i: int, letters: Collection[str]) -> bool:
+    """Whether the one-letter word at ``i`` names one of a variable's one-letter ``letters`` (hailfinder's scenarios
+    *A* … *K*, bn-reasoning's "a 13.57% chance that it is b, …"). *a* and *i* only where a state on a list stands:
+    at a clause break or the end, or before *with* / *in* … (:data:`LETTER_AFTER`), not before a number or a noun
+    ("a 10% chance", "a child")."""
+    if pieces[i].value not in letters:
+        return False
+    following = pieces[i + 1] if i + 1 < len(pieces) else None
+    if pieces[i].value not in ("a", "i"):
+        return True
+    return following is None or following.kind in ("weak", "strong") or following.value in LETTER_AFTER
 
 
 def _state_mentions(pieces: Sequence[_Piece], variable: Variable) -> list[tuple[int, int, str, float]]:
     """Where the sentence names each state: (first, last piece, state, share of its words), sorted; of two
     overlapping mentions the longer one (``very high`` is not ``high``; ``highly likely`` names no state), and of two
     as long the better share (``of 6.5`` names ``6.5`` rather than ``>6.5``: a state's ``<`` / ``>`` counts 1/4 of
-    it unless ``less``, ``above`` … are said beside the number)."""
+    it unless ``less``, ``above`` … are said beside the number). A one-letter word names a state only where the
+    variable has it as a state (:func:`_letter_mention`)."""
+    letters = {str(state).lower() for state in variable.states if len(str(state)) == 1 and str(state).isalpha()}
     content = [
         (i, p.value)
         for i, p in enumerate(pieces)
         if p.kind == "number"
         or (
             p.kind == "word"
-            and p.value not in _STOP
-            and len(p.value) > 1
+            and ((p.value not in _STOP and len(p.value) > 1) or _letter_mention(pieces, i, letters))
             and not (p.value in ("highly", "very") and i + 1 < len(pieces) and pieces[i + 1].value in _LIKELY)
         )
     ]

@@ -23,6 +23,7 @@ from hedgehub.slot_parser import (
     _FRACTION,
     _UNIT,
     EQUAL_PHRASES,
+    LETTER_AFTER,
     ODDS,
     ROUNDING,
     WEP_PHRASES,
@@ -293,16 +294,13 @@ def _content(tokens: Sequence[_Token], i: int) -> bool:
     return token.kind == "word" and token.text not in _FUNCTION and not adverb
 
 
-_LETTER_AFTER = frozenset({"with", "in", "has", "at", "on", "is"})
-
-
 def _letter_state(tokens: Sequence[_Token], i: int) -> bool:
     """Whether a one-letter word names a state: one that *is* says (bn-reasoning's "s is m", "it is f"), or one on a
     list, followed by a comma, *and* / *or*, a bracket, its probability or *with* / *in* / *has* …  (scenarios "A with
     10%, B with 8% … and K with 6%"); *a* only on such a list, not before its probability ("a 10% chance") or a noun,
     and *I* only there."""
     text, following = tokens[i].text, tokens[i + 1] if i + 1 < len(tokens) else None
-    listed = following is None or following.kind in ("weak", "strong", "paren") or following.text in _LETTER_AFTER
+    listed = following is None or following.kind in ("weak", "strong", "paren") or following.text in LETTER_AFTER
     listed |= following is not None and following.kind == "prob" and text != "a"
     said_by_is = text not in ("a", "i") and i > 0 and tokens[i - 1].text in ("is", "are", "be")  # "s is m", "it is f"
     return listed or said_by_is
