@@ -734,3 +734,15 @@ def test_one_letter_states_get_their_own_numbers():
     ):
         assert read_probabilities(text, letters) == pytest.approx((0.4, 0.35, 0.25)), text
     assert read_probabilities("A 40% chance of B, and a 35% chance of C.", letters) == pytest.approx((0.25, 0.4, 0.35))
+
+
+def test_states_with_digits_inside_are_split_as_the_sentence_is():
+    """hailfinder's *N1GtLIGt_4* and *LIGt0* write letters and digits together. The sentence is read with them apart
+    (``n``, 1, ``gtligt``, 4), so the state's words are too; before, the state was ``n1gtligt`` and 4, named nowhere,
+    and the two states' numbers (52 % and 30 %) were shared out as 41 % each."""
+    lifted = Variable("lifr12_zdensd", ("ligt0", "n1gtligt_4", "n5gtligt_8", "lilt_8"))
+    text = (
+        "The probability that lifr12 zdensd is LIGt0 is 10%, that it is N1GtLIGt_4 is 52%, that it is N5GtLIGt_8 is "
+        "30% and that it is LILt_8 is 8%."
+    )
+    assert read_probabilities(text, lifted) == pytest.approx((0.1, 0.52, 0.3, 0.08))

@@ -1508,12 +1508,12 @@ def negates_state(sentence: str, state: str, gap: int = 2) -> bool:
 
 
 def _state_words(state: str) -> list[str | float]:
-    """A state's words and numbers (:func:`_tokens`); a state of one letter (``b``, hailfinder's ``A`` … ``K``) is
-    that letter."""
-    letter = str(state).lower()
-    return _tokens(str(state).replace("_", " ").replace("-", " ")) or (
-        [letter] if re.fullmatch("[a-z]", letter) else []
-    )
+    """A state's words and numbers (:func:`_tokens`), letters and digits apart as :func:`_pieces` reads the sentence
+    (``N1GtLIGt_4``: 1, ``gtligt``, 4; ``LIGt0``: ``ligt``, 0); a state of one letter (``b``, hailfinder's ``A`` …
+    ``K``) is that letter."""
+    text = str(state).lower()
+    apart = re.sub(r"(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])", " ", text.replace("_", " ").replace("-", " "))
+    return _tokens(apart) or ([text] if re.fullmatch("[a-z]", text) else [])
 
 
 LETTER_AFTER = frozenset({"with", "in", "has", "at", "on", "is"})
