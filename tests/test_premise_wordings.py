@@ -26,6 +26,8 @@ from hedgehub.slot_parser import (
     read_probabilities,
     said_against,
     said_opposite,
+    spell_numbers,
+    state_match,
     stated_values,
 )
 from hedgehub.slot_states import read_states
@@ -746,3 +748,22 @@ def test_states_with_digits_inside_are_split_as_the_sentence_is():
         "30% and that it is LILt_8 is 8%."
     )
     assert read_probabilities(text, lifted) == pytest.approx((0.1, 0.52, 0.3, 0.08))
+
+
+def test_a_scale_word_alone_names_a_state():
+    """bn-reasoning's insurance states are *thousand*, *TenThou*, *HundredThou* and *million*. Read as 1000 and
+    1000000, two of the four states were found and the other two lost (before, ``read_states`` gave ('1000',
+    '1000000')). A scale word before a noun is still a number, and an evidence sentence saying *Million* alone still
+    names QUITE's state ``1000000``."""
+    text = "If accident is none, then other car cost is thousand in 97% of cases, TenThou in 2%, HundredThou in 1% "
+    text += "and million in 0%."
+    assert read_states(text, "other_car_cost") == ("thousand", "tenthou", "hundredthou", "million")
+    cost = Variable("other_car_cost", ("thousand", "tenthou", "hundredthou", "million"))
+    assert read_probabilities(text, cost) == pytest.approx((0.97, 0.02, 0.01, 0.0))
+    assert spell_numbers("One in every hundred people pays a million dollars or 5 per thousand.") == (
+        "1 in every 100 people pays 1000000 dollars or 5 per 1000."
+    )
+    liability = Variable("insurance_liability_cost", ("1000", "10000", "100000", "1000000"))
+    said = "The insurance liability cost in case of an accident is set to Million."
+    assert [state_match(said, liability, s) for s in liability.states] == [0.0, 0.0, 0.0, 1.0]
+    assert [state_match("Other car cost is million.", cost, s) for s in cost.states] == [0.0, 0.0, 0.0, 1.0]

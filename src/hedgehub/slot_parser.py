@@ -641,7 +641,7 @@ _DOTTED_THOUSANDS = (
 """Thousands written with dots, as money or miles (``$10.000``, ``5.000 dollars``): QUITE's insurance premises."""
 
 
-def spell_numbers(text: str) -> str:
+def spell_numbers(text: str, named_scales: bool = True) -> str:
     """Numbers in words as digits (``twenty thousand`` → ``20000``, ``a million`` → ``1000000``), without commas.
 
     Examples:
@@ -652,11 +652,27 @@ def spell_numbers(text: str) -> str:
         'Between 20 and 25 degrees, a 25 percent chance.'
         >>> spell_numbers("It is worth 10.000 dollars or $5.000, at 0.125 miles.")
         'It is worth 10000 dollars or $5000, at 0.125 miles.'
+
+    A scale word alone that names something, before a comma, *in*, *with*, *is*, *and* … says no number (bn-reasoning's
+    insurance states *thousand*, *TenThou* and *million*); before a noun or after *per*, *every*, *in* … it is one
+    ("million dollars", "5 per thousand."); ``named_scales=False`` reads it as a number too:
+
+        >>> spell_numbers("Other car cost is thousand in 98% of cases, TenThou in 1% and million in 1%.")
+        'Other car cost is thousand in 98% of cases, TenThou in 1% and million in 1%.'
+        >>> spell_numbers("The cost is set to Million.", named_scales=False)
+        'The cost is set to 1000000.'
     """
     text = re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)
     text = re.sub(r"\bfifty[\s-]fifty\b", "50-50", text, flags=re.IGNORECASE)  # not 100
     text = re.sub(_DOTTED_THOUSANDS, lambda m: m.group(0).replace(".", ""), text, flags=re.IGNORECASE)
-    return _NUMBER_RUN.sub(lambda match: _number_value(match.group(0)), text)
+
+    def spelt(match: re.Match) -> str:
+        alone = match.group(0).lower().rstrip("s") in _SCALES
+        named = re.match(r"\s*(?:[^\w\s]|$|(?:in|with|is|are|was|and|or|if|when|given)\b)", text[match.end() :], re.I)
+        counted = re.search(r"\b(?:every|per|each|in|of)\s+$", text[: match.start()], re.IGNORECASE)
+        return match.group(0) if named_scales and alone and named and not counted else _number_value(match.group(0))
+
+    return _NUMBER_RUN.sub(spelt, text)
 
 
 _ORDINALS = {"second": 2, "other": 2, "third": 3, "fourth": 4, "fifth": 5, "tenth": 10}
@@ -863,15 +879,16 @@ def state_match(
     """How well the sentence names ``state`` of a categorical ``variable``, and no other state, in [0, 1].
 
     The share of the state's words and numbers the sentence says (numbers compared as numbers, numbers in words
-    read as digits: ``fifty thousand`` is state ``50000``; a state of several words also in their order, at most
-    four words apart, so ``left to right`` is not ``right_to_left``), less half a point per word of another state
-    the sentence says (``very high`` is not ``high``; ``between 13.0 and 14.9`` is not ``13.0``). A state called
-    ``both`` (``mixed``, ``all``) is named by a sentence naming two or more of the other states; a state ``none``
-    (``absent``) by "no", "without" or "absent". A word of the variable's own name, or one saying it in another
-    form or abbreviated (:func:`_name_words`), is not a state's word ("no severity" does not say ``severe``); nor is
-    a word inside a run of two or more words of one of ``other_names`` (the other variables' names: in "the sensory
-    neuron involvement … being none", ``sensory`` is ``sensory_neuron_involvement_severity``'s, not a state of
-    ``differential_diagnosis_type``). For a question only :func:`asked_part` counts.
+    read as digits: ``fifty thousand`` is state ``50000``, and *million* alone both ``1000000`` and ``million``; a
+    state of several words also in their order, at most four words apart, so ``left to right`` is not
+    ``right_to_left``), less half a point per word of another state the sentence says (``very high`` is not
+    ``high``; ``between 13.0 and 14.9`` is not ``13.0``). A state called ``both`` (``mixed``, ``all``) is named by a
+    sentence naming two or more of the other states; a state ``none`` (``absent``) by "no", "without" or "absent". A
+    word of the variable's own name, or one saying it in another form or abbreviated (:func:`_name_words`), is not a
+    state's word ("no severity" does not say ``severe``); nor is a word inside a run of two or more words of one of
+    ``other_names`` (the other variables' names: in "the sensory neuron involvement … being none", ``sensory`` is
+    ``sensory_neuron_involvement_severity``'s, not a state of ``differential_diagnosis_type``). For a question only
+    :func:`asked_part` counts.
 
     Examples:
 
@@ -896,6 +913,9 @@ def state_match(
     if kind == "question":
         sentence = asked_part(sentence)
     said = _tokens(spell_numbers(sentence))
+    said += [
+        t for t in _tokens(spell_numbers(sentence, named_scales=False)) if t not in said
+    ]  # state 1000000: Million
     mine = _tokens(str(state).replace("_", " "))
     if not mine:
         return 0.0
