@@ -634,6 +634,12 @@ def _number_value(run: str) -> str:
     return str(int(value)) if value.is_integer() else str(value)
 
 
+_SCALE_NAMES = re.compile(r"\s*(?:[^\w\s]|$|(?:in|with|is|are|was|and|or|if|when|given)\b)", re.IGNORECASE)
+"""What follows a scale word alone that names a state ("thousand in 97% of cases", "… is million.")."""
+_SCALE_COUNTS = re.compile(r"\b(?:every|per|each|in|of)\s+$", re.IGNORECASE)
+"""What comes before a scale word alone that counts ("5 per thousand", "one in every hundred")."""
+
+
 _DOTTED_THOUSANDS = (
     r"(?<=\$)\s*[1-9]\d{0,2}(?:\.\d{3})+\b"  # $10.000
     r"|(?<![\d.])[1-9]\d{0,2}(?:\.\d{3})+(?=\s*(?:dollars|miles|usd)\b)"  # 5.000 dollars
@@ -668,9 +674,8 @@ def spell_numbers(text: str, named_scales: bool = True) -> str:
 
     def spelt(match: re.Match) -> str:
         alone = match.group(0).lower().rstrip("s") in _SCALES
-        named = re.match(r"\s*(?:[^\w\s]|$|(?:in|with|is|are|was|and|or|if|when|given)\b)", text[match.end() :], re.I)
-        counted = re.search(r"\b(?:every|per|each|in|of)\s+$", text[: match.start()], re.IGNORECASE)
-        return match.group(0) if named_scales and alone and named and not counted else _number_value(match.group(0))
+        named = _SCALE_NAMES.match(text, match.end()) and not _SCALE_COUNTS.search(text[: match.start()])
+        return match.group(0) if named_scales and alone and named else _number_value(match.group(0))
 
     return _NUMBER_RUN.sub(spelt, text)
 
@@ -913,9 +918,8 @@ def state_match(
     if kind == "question":
         sentence = asked_part(sentence)
     said = _tokens(spell_numbers(sentence))
-    said += [
-        t for t in _tokens(spell_numbers(sentence, named_scales=False)) if t not in said
-    ]  # state 1000000: Million
+    # a scale word alone is both a word (state "million") and a number (state 1000000: "… is set to Million.")
+    said += [t for t in _tokens(spell_numbers(sentence, named_scales=False)) if t not in said]
     mine = _tokens(str(state).replace("_", " "))
     if not mine:
         return 0.0
