@@ -586,3 +586,39 @@ def test_text_that_cannot_be_parsed_is_named(premises, evidences, question, mess
     with pytest.raises(ValueError, match=re.escape(message)):
         parser.parse(premises, evidences, question)
     assert parser.parse(["It rains on 30% of days."], [], "How likely is rain?").premise_clauses == ["0.3::rain."]
+
+
+def test_renamed_variables_keep_names_apart_and_the_chooser_can_train_on_them():
+    """``renamed_variables`` renames a network's variables and atoms (as bnlearn abbreviates names); two that one
+    naming would merge (``smoker`` and ``smoking`` as ``smok``) stay apart. ``training_data(rename=…)`` gives the
+    evidence and question candidates such names for that share of pairs, and ``rename=0`` the pairs it gave before."""
+    from hedgehub.slot_parser import renamed_variables, training_data
+
+    variables = {
+        "smoker": Variable("smoker"),
+        "smoking": Variable("smoking"),
+        "lung_cancer": Variable("lung_cancer", ("low", "high"), ("smoker",)),
+    }
+    atoms = [AtomSlot("smoker", "true"), AtomSlot("lung_cancer", "high", False)]
+    new_variables, new_atoms, new = renamed_variables(variables, atoms, "initials")
+    assert new == {"smoker": "smok", "smoking": "smok1", "lung_cancer": "luncan"}
+    assert new_variables["luncan"].parents == ("smok",) and new_atoms[1] == AtomSlot("luncan", "high", False)
+    with pytest.raises(ValueError, match="unknown naming"):
+        renamed_variables(variables, atoms, "reversed")
+    row = {
+        "file_name": "toy",
+        "pair_id": 0,
+        "premise_programs": ["0.3::smoker.", "0.2::lung_cancer(high); 0.8::lung_cancer(low) :- smoker."],
+        "evidence_programs": ["evidence(smoker, true)."],
+        "query_program": "query(lung_cancer(high)).",
+        "numeric_premises": ["30% smoke.", "Smokers get lung cancer in 20% of cases."],
+        "wep_premises": ["Some smoke.", "Smokers rarely get lung cancer."],
+        "evidences": ["The patient smokes."],
+        "question": "How likely is lung cancer high?",
+    }
+    _, before = training_data([row], negatives=2)
+    assert training_data([row], negatives=2, rename=0.0)[1] == before
+    _, renamed = training_data([row], negatives=2, rename=1.0, namings=("squashed",))
+    said = {pair["candidate"] for pair in renamed if pair["candidate"].startswith(("evidence", "question"))}
+    assert "evidence: smoker" in said and any("lungcancer" in c for c in said)
+    assert not any("lung cancer" in c for c in said)

@@ -3227,6 +3227,48 @@ def premise_examples(
     return namer, pairs
 
 
+def _squashed(name: str, index: int) -> str:
+    return name.replace("_", "")
+
+
+def _initials(name: str, index: int) -> str:
+    words = [w for w in name.split("_") if w]
+    return "".join(w[:3] for w in words) if len(words) > 1 else name[:4]
+
+
+def _opaque(name: str, index: int) -> str:
+    return f"v{index}"
+
+
+NAMINGS = {"squashed": _squashed, "initials": _initials, "opaque": _opaque}
+"""Renamings of a network's variables (name, index → new name), as bnlearn abbreviates its names (``lvedvolume``,
+``hrbp``): ``ventilator_machine`` is ``ventilatormachine``, ``venmac`` or ``v3``. The atoms then have to be found
+from the premise text; :mod:`hedgehub.evaluation.slot_choices` measures that, and the chooser can train on it
+(:func:`training_data`'s ``rename``)."""
+
+
+def renamed_variables(
+    variables: Mapping[str, Variable], atoms: Sequence[AtomSlot], naming: str
+) -> tuple[dict[str, Variable], list[AtomSlot], dict[str, str]]:
+    """The variables and atoms under one of :data:`NAMINGS`, and the map old → new name. Where the naming gives two
+    variables one name (``smoker`` and ``smoking`` as ``smok``), the later one has its index added (``smok3``).
+
+    Raises:
+        ValueError: the naming is unknown.
+    """
+    if naming not in NAMINGS:
+        raise ValueError(f"unknown naming {naming!r}; known: {', '.join(NAMINGS)}")
+    new: dict[str, str] = {}
+    for i, n in enumerate(variables):
+        name = NAMINGS[naming](n, i)
+        new[n] = name if name not in new.values() else f"{name}{i}"
+    renamed = {
+        new[n]: dataclasses.replace(v, name=new[n], parents=tuple(new[p] for p in v.parents))
+        for n, v in variables.items()
+    }
+    return renamed, [dataclasses.replace(atom, variable=new[atom.variable]) for atom in atoms], new
+
+
 def question_examples(
     sentences: Sequence[str],
     gold: Sequence[AtomSlot],
@@ -4658,6 +4700,8 @@ def training_data(
     permute: float = 0.0,
     fresh: float = 0.0,
     wep_targets: str = "exact",
+    rename: float = 0.0,
+    namings: Sequence[str] = ("squashed", "initials"),
 ) -> tuple[list[dict], list[dict]]:
     """Namer examples and chooser pairs from ``qe-programs`` rows (one row per evidence/query pair).
 
@@ -4675,6 +4719,10 @@ def training_data(
             percentage (``permute_numbers(fresh=True)``); ``0`` gives the same pairs as before it existed.
         wep_targets (`str`, *optional*, defaults to `"exact"`): how premises in words are labelled
             (:func:`premise_examples`).
+        rename (`float`, *optional*, defaults to `0.0`): the share of pairs whose evidence and question candidates
+            name the network's variables by one of ``namings`` (:func:`renamed_variables`, as bnlearn abbreviates
+            them); ``0`` gives the same pairs as before it existed.
+        namings (`Sequence[str]`, *optional*): the :data:`NAMINGS` a renamed pair draws from.
 
     Returns:
         `tuple[list[dict], list[dict]]`: namer rows (``prompt``, ``completion``) and chooser rows (``text``,
@@ -4707,9 +4755,10 @@ def training_data(
                 pairs += p
         sentences = [*row["evidences"], row["question"]]
         kinds = ["evidence"] * len(row["evidences"]) + ["question"]
-        pairs += question_examples(
-            sentences, [*slots.evidence, slots.query], kinds, slots.variables, rng, negatives=negatives + 4
-        )
+        variables, atoms = slots.variables, [*slots.evidence, slots.query]
+        if rename and rng.random() < rename:
+            variables, atoms, _ = renamed_variables(variables, atoms, rng.choice(list(namings)))
+        pairs += question_examples(sentences, atoms, kinds, variables, rng, negatives=negatives + 4)
     return namer, pairs
 
 

@@ -38,6 +38,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from hedgehub.slot_parser import NAMINGS, renamed_variables
+
 
 VARIANTS = {
     "default": {},
@@ -65,24 +67,6 @@ VARIANTS = {
 }
 """Named :class:`~hedgehub.slot_parser.SlotParser` settings compared by :func:`variant_report` (the defaults, each rule
 left out, and the chooser alone)."""
-
-
-def _squashed(name: str, index: int) -> str:
-    return name.replace("_", "")
-
-
-def _initials(name: str, index: int) -> str:
-    words = [w for w in name.split("_") if w]
-    return "".join(w[:3] for w in words) if len(words) > 1 else name[:4]
-
-
-def _opaque(name: str, index: int) -> str:
-    return f"v{index}"
-
-
-NAMINGS = {"squashed": _squashed, "initials": _initials, "opaque": _opaque}
-"""Renamings of the gold variables (name, index → new name) for :func:`_pairs`: the atoms then have to be found from
-the premise text (``variable_descriptions``), as for bnlearn's abbreviated names (``lvedvolume``, ``hrbp``)."""
 
 
 @dataclass
@@ -168,7 +152,6 @@ def _pairs(rows, names: str = "gold"):
     numeric premise text calls each variable (:func:`~hedgehub.slot_parser.variable_descriptions`) and the
     consequents of its premises (:func:`~hedgehub.slot_parser.premise_consequents`); ``names`` one of :data:`NAMINGS`
     renames the variables (and their atoms)."""
-    from dataclasses import replace
 
     from hedgehub.slot_parser import premise_consequents, variable_descriptions
     from hedgehub.slots import gold_slots
@@ -183,11 +166,7 @@ def _pairs(rows, names: str = "gold"):
             descriptions = variable_descriptions(row["numeric_premises"], slots.premises)
             texts = premise_consequents(row["numeric_premises"], slots.premises)
         if names != "gold":
-            new = {n: NAMINGS[names](n, i) for i, n in enumerate(variables)}
-            variables = {
-                new[n]: replace(v, name=new[n], parents=tuple(new[p] for p in v.parents)) for n, v in variables.items()
-            }
-            gold = [replace(atom, variable=new[atom.variable]) for atom in gold]
+            variables, gold, new = renamed_variables(variables, gold, names)
             descriptions = descriptions and {new[n]: words for n, words in descriptions.items()}
             texts = texts and {new[n]: said for n, said in texts.items()}
         yield row, variables, sentences, kinds, gold, descriptions, texts

@@ -57,6 +57,15 @@ class ChooserScriptArguments:
             "choices": list(WEP_TARGETS),
         },
     )
+    rename_variables: float = field(
+        default=0.0,
+        metadata={
+            "help": "Share of train pairs whose evidence and question candidates name the network's variables "
+            "squashed or by their words' first letters (hedgehub.slot_parser.renamed_variables), as bnlearn "
+            "abbreviates its names (lvedvolume, hrbp); measured by python -m hedgehub.evaluation.slot_choices "
+            "--names initials|squashed."
+        },
+    )
     exclude_networks: list[str] = field(
         default_factory=list,
         metadata={
@@ -69,9 +78,9 @@ class ChooserScriptArguments:
     max_eval_samples: int = field(default=2000, metadata={"help": "Held-out pairs for the final loss (0 = all)."})
 
     def __post_init__(self):
-        for name in ("permute_numbers", "fresh_numbers"):
+        for name in ("permute_numbers", "fresh_numbers", "rename_variables"):
             if not 0 <= getattr(self, name) <= 1:
-                raise ValueError(f"--{name} is a share of the premises, in [0, 1]; got {getattr(self, name)}")
+                raise ValueError(f"--{name} is a share, in [0, 1]; got {getattr(self, name)}")
         if self.wep_targets not in WEP_TARGETS:
             raise ValueError(f"--wep_targets must be one of {WEP_TARGETS}, not {self.wep_targets!r}")
 
@@ -115,6 +124,7 @@ def make_datasets(script_args, tokenizer, seed: int):
             permute=script_args.permute_numbers if split == script_args.dataset_train_split else 0.0,
             fresh=script_args.fresh_numbers if split == script_args.dataset_train_split else 0.0,
             wep_targets=script_args.wep_targets,
+            rename=script_args.rename_variables if split == script_args.dataset_train_split else 0.0,
         )
         dataset = Dataset.from_list(pairs).shuffle(seed=seed)
         limit = (
