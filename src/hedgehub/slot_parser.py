@@ -917,9 +917,7 @@ def state_match(
     """
     if kind == "question":
         sentence = asked_part(sentence)
-    said = _tokens(spell_numbers(sentence))
-    # a scale word alone is both a word (state "million") and a number (state 1000000: "… is set to Million.")
-    said += [t for t in _tokens(spell_numbers(sentence, named_scales=False)) if t not in said]
+    said = _said_tokens(sentence)
     mine = _tokens(str(state).replace("_", " "))
     if not mine:
         return 0.0
@@ -940,6 +938,14 @@ def state_match(
         score = (score + in_order) / 2
     other_words = {w for words in others for w in words} - set(mine)
     return max(0.0, score - 0.5 * sum(_says(w, said) for w in other_words) / len(mine))
+
+
+@functools.lru_cache(maxsize=65536)  # state_match asks once per state of every variable it weighs
+def _said_tokens(sentence: str) -> tuple[str | float, ...]:
+    """The words and numbers :func:`state_match` finds states among: numbers in words as digits, and a scale word
+    alone both as a word (state ``million``) and as a number (state ``1000000``: "… is set to Million.")."""
+    said = _tokens(spell_numbers(sentence))
+    return (*said, *(t for t in _tokens(spell_numbers(sentence, named_scales=False)) if t not in said))
 
 
 @functools.lru_cache(maxsize=65536)
@@ -1564,7 +1570,7 @@ def _state_mentions(pieces: Sequence[_Piece], variable: Variable) -> list[tuple[
     as long the better share (``of 6.5`` names ``6.5`` rather than ``>6.5``: a state's ``<`` / ``>`` counts 1/4 of
     it unless ``less``, ``above`` … are said beside the number). A one-letter word names a state only where the
     variable has it as a state (:func:`_letter_mention`)."""
-    letters = {str(state).lower() for state in variable.states if len(str(state)) == 1 and str(state).isalpha()}
+    letters = {w for state in variable.states for w in _state_words(state) if isinstance(w, str) and len(w) == 1}
     content = [
         (i, p.value)
         for i, p in enumerate(pieces)

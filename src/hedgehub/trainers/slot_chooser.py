@@ -116,20 +116,19 @@ def make_datasets(script_args, tokenizer, seed: int):
     from hedgehub.slot_parser import training_data
 
     def encode(split):
+        training = split == script_args.dataset_train_split  # the held-out pairs are never altered
         _, pairs = training_data(
             chooser_rows(script_args, split),
             premise_types=script_args.premise_types,
             seed=seed,
             negatives=script_args.negatives,
-            permute=script_args.permute_numbers if split == script_args.dataset_train_split else 0.0,
-            fresh=script_args.fresh_numbers if split == script_args.dataset_train_split else 0.0,
+            permute=script_args.permute_numbers if training else 0.0,
+            fresh=script_args.fresh_numbers if training else 0.0,
             wep_targets=script_args.wep_targets,
-            rename=script_args.rename_variables if split == script_args.dataset_train_split else 0.0,
+            rename=script_args.rename_variables if training else 0.0,
         )
         dataset = Dataset.from_list(pairs).shuffle(seed=seed)
-        limit = (
-            script_args.max_train_samples if split == script_args.dataset_train_split else script_args.max_eval_samples
-        )
+        limit = script_args.max_train_samples if training else script_args.max_eval_samples
         if limit:
             dataset = dataset.select(range(min(limit, len(dataset))))
         logger.info("%s chooser pairs: %d (%d positive)", split, len(dataset), sum(dataset["label"]))
