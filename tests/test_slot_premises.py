@@ -289,6 +289,20 @@ def test_a_condition_said_as_the_subject_after_the_number():
     assert [condition_match(cued, smokes, v) for v in smokes.values] == [0.5, 0.5]  # not said where "if" puts it
 
 
+def test_a_boolean_said_false_after_its_name():
+    """bn-reasoning's win95pts_3: "there is a 0% chance that problem4 is no" gives problem4 true 100%; the words
+    after the name count, not only those between the number and the name. A *not* of a condition after the
+    name stays the condition's."""
+    problem = Variable("problem4", (), ("pscript", "psgraphic"))
+    assert read_probabilities("Given that pscript is yes, there is a 0% chance that problem4 is no.", problem) == (
+        1.0,
+    )
+    assert read_probabilities("If pscript is no, then there is a 81.54% chance that problem4 is no.", problem) == (
+        0.1846,
+    )
+    assert read_probabilities("There is a 30% chance that problem4 occurs if pscript is not set.", problem) == (0.3,)
+
+
 def test_a_leading_condition_ends_before_the_childs_words():
     """munin0: the child's name ("sensory neuron involvement") is also a state of one parent; after a leading
     condition, the words up to the first probability belong to the child, not to the condition."""

@@ -1677,9 +1677,10 @@ def _stated(pieces: Sequence[_Piece], variable: Variable) -> list[tuple[int, flo
 def _true_value(pieces: Sequence[_Piece], index: int, value: float, variable: Variable) -> float:
     """P(true) from a probability a boolean premise states: ``1 − p`` when the words that tie it to the variable say
     *not* (:func:`negated`). Those words: from 3 before the variable's name to the number when the clause names the
-    variable; else the clause (``… and a 33% chance that they are``); else, for a bare clause (``…, with 100%
-    certainty``), the words from the start of the clause that names the variable nearest (``they will not have
-    taken a senior driving course``) to the number, or from the number to that mention when it comes after."""
+    variable before the number; else the clause (``… and a 33% chance that they are``); else, for a bare clause
+    (``…, with 100% certainty``), the words from the start of the clause that names the variable nearest (``they
+    will not have taken a senior driving course``) to the number. A name said after the number takes the words from
+    the number to the end of the name's clause (``a 0% chance that problem4 is no``)."""
     units = _name_units(variable)
     names = [j for j, p in enumerate(pieces) if p.kind == "word" and any(_same_word(u[0], p.value) for u in units)]
     first, last = _clause(pieces, index)
@@ -1689,8 +1690,8 @@ def _true_value(pieces: Sequence[_Piece], index: int, value: float, variable: Va
         j = min(inside or names, key=lambda j: abs(j - index))
         if j < index:  # from the first word of the name ("not distributed in an urban area")
             j = min(k for k in names if _clause(pieces, k)[0] <= j <= _clause(pieces, k)[1])
-        if j > index:
-            start, end = index, j
+        if j > index:  # and what the clause says of it ("a 0% chance that problem4 is no")
+            start, end = index, _clause(pieces, j)[1]
         elif inside:  # up to a condition said between the name and the number ("wet grass if it does not rain: 10%")
             start = max(first, j - 3)
             end = next((k - 1 for k in range(j + 1, index) if pieces[k].value in _CONDITION_WORDS), index)
