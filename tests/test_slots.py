@@ -619,3 +619,49 @@ def test_a_name_copied_from_a_parent_is_asked_for_again():
     parsed = SlotParser(namer, _keyword_chooser).parse_premises(premises)
     assert 'NAME: "tpr"\n' in grammars[-1]  # the consequent's one span that is not a value
     assert list(parsed.variables) == ["anaphylaxis", "tpr"] and parsed.variables["tpr"].parents == ("anaphylaxis",)
+
+
+def test_numbered_names_stay_apart():
+    """bn-reasoning's win95pts_3 names its problems by numbers. The namer copies a declared ``problem_4`` for the
+    premise of *problem6*; the name is asked for again (its number is not the one the consequent says), and
+    problem6's parents are the ones its conditions say, not ``p_problem_4``, whose word "problem" only the child's
+    own name says. Two words that end in different numbers are two words: problem3's premises do not say
+    problem6."""
+    premises = [
+        "The probability that prt pscript is yes is 40%.",
+        "Grbld PS is no in 88% of cases and yes in 12%.",
+        "Incmplt PS is yes in 89% of cases and no in 11%.",
+        "Given that prt pscript is yes, there is a 0% chance that problem4 is no.",
+        "Given that prt pscript is no, there is a 81.54% chance that problem4 is no.",
+        "If prt pscript is yes and grbld PS is yes, then problem6 is no in 100% of cases.",
+        "If prt pscript is yes and grbld PS is no, then problem6 is no in 0% of cases.",
+        "If prt pscript is no and grbld PS is yes, then problem6 is no in 100% of cases.",
+        "If prt pscript is no and grbld PS is no, then problem6 is no in 0% of cases.",
+        "The probability that problem3 is no is 0% if prt pscript is yes and incmplt PS is yes.",
+        "The probability that problem3 is no is 100% if prt pscript is yes and incmplt PS is no.",
+        "The probability that problem3 is no is 0% if prt pscript is no and incmplt PS is yes.",
+        "The probability that problem3 is no is 100% if prt pscript is no and incmplt PS is no.",
+    ]
+    first = {"The probability that prt": "prt_pscript", "Grbld": "grbld_ps", "Incmplt": "incmplt_ps"}
+
+    def namer(prompts, asked):
+        premise = prompts[0].split("Premise: ")[-1].split("\n")[0]
+        name = next((said for start, said in first.items() if premise.startswith(start)), None)
+        if name is None:
+            grounded = 'NAME: "' in asked[0]
+            name = next(n for n in ("problem6", "problem3", "problem4") if n in premise)
+            if name == "problem4":
+                name = "p_problem_4"  # as the namer writes it
+            elif not grounded:
+                name = "p_problem_4_low"  # copies the declared p_problem_4
+        return [f" {name}"]
+
+    parsed = SlotParser(namer, _keyword_chooser).parse_premises(premises)
+    assert list(parsed.variables)[-3:] == ["p_problem_4", "problem6", "problem3"]
+    assert parsed.variables["problem6"].parents == ("prt_pscript", "grbld_ps")
+    assert parsed.variables["problem3"].parents == ("prt_pscript", "incmplt_ps")
+    assert slot_parser._misnumbered("p_problem_4_low", "then problem6 is no in 100% of cases")
+    assert not slot_parser._same_word("problem3", "problem6") and slot_parser._same_word("problems", "problem")
+    declared = [Variable("p_problem_4"), Variable("grbld_ps")]
+    assert slot_parser.premise_mentions(premises[5], declared) == {"p_problem_4": 0.5, "grbld_ps": 1.0}
+    assert slot_parser.premise_mentions(premises[5], declared, (), "problem6") == {"p_problem_4": 0.0, "grbld_ps": 1.0}

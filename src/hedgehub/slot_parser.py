@@ -338,14 +338,20 @@ def _words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", re.sub(r"(?<=\w)-(?=\w)", "", text.lower()))
 
 
+_END_NUMBER = re.compile(r"\d+$")
+
+
 @functools.lru_cache(maxsize=1 << 18)  # millions of calls in a parse, over a few thousand words
 def _same_word(word: str, other: str) -> bool:
     """The same word, or two forms of one (``miles`` / ``mileage``, ``patchy`` / ``patchiness``): they share all but
-    the last letter of the shorter one, and at least 4 letters."""
+    the last letter of the shorter one, and at least 4 letters. Two that end in different numbers are two words
+    (``problem3`` / ``problem6``)."""
     if word == other:
         return True
     shorter = min(len(word), len(other))
-    if shorter < 4:
+    if shorter < 4 or (
+        word[-1].isdigit() and other[-1].isdigit() and _END_NUMBER.search(word)[0] != _END_NUMBER.search(other)[0]
+    ):
         return False
     common = next((i for i, (a, b) in enumerate(zip(word[:shorter], other[:shorter], strict=True)) if a != b), shorter)
     return common >= max(4, shorter - 1) or _stem(word) == _stem(other)
@@ -1978,8 +1984,18 @@ def _same_number(state: str, other: str) -> bool:
         return False
 
 
+def _unit_places(units: Sequence[tuple[str, ...]], words: Sequence[str]) -> set[int]:
+    """Every place in ``words`` where a name unit is said, as itself or in another form (:func:`_same_word`)."""
+    places = set()
+    for unit in units:
+        for i in range(len(words) - len(unit) + 1):
+            if all(_same_word(u, w) for u, w in zip(unit, words[i : i + len(unit)], strict=True)):
+                places.update(range(i, i + len(unit)))
+    return places
+
+
 def premise_mentions(
-    sentence: str, declared: Sequence[Variable], child_states: Sequence[str] = ()
+    sentence: str, declared: Sequence[Variable], child_states: Sequence[str] = (), child_name: str = ""
 ) -> dict[str, float]:
     """How much a premise says each declared variable, in [0, 1], as a parent-set choice counts it:
     :func:`lexical_scores` (``kind="premise"``), or 1 where the sentence spells a short name out as initials
@@ -1992,7 +2008,9 @@ def premise_mentions(
     low" says ERK's state beside its name.) A word state said in full that no other declared variable has and no
     word of ``child_states`` says is a whole mention (1): "On sunny days the family goes for a picnic" is about the
     sky, whose name it never says; "strong up" is no mention of another variable's ``strong_up`` in a premise whose
-    own states are ``strongly_up`` ….
+    own states are ``strongly_up`` …. A variable said in part only by the words of the :func:`consequent` that say
+    ``child_name`` (the variable the premise is about), not in the condition, says nothing: "If grbld is no, then
+    problem6 is no in 100% of cases" is not about ``problem4``.
 
     Examples:
 
@@ -2010,9 +2028,20 @@ def premise_mentions(
         {'nitrification': 0.5}
         >>> premise_mentions("The decay is certainly 4 mg/L, whereas 2 mg/L is impossible.", rate, ("4", "2", "6"))
         {'nitrification': 0.0}
+        >>> problem = [Variable("problem_4"), Variable("grbld_ps")]
+        >>> premise_mentions("If grbld is no, then problem6 is no in 100% of cases.", problem, (), "problem6")
+        {'problem_4': 0.0, 'grbld_ps': 0.5}
     """
     variables = {d.name: d for d in declared}
     scores = lexical_scores(sentence, variables, "premise")
+    if child_name and consequent(sentence) != sentence:  # a condition said apart from what it is about
+        words, condition = _words(consequent(sentence)), _words(_condition_part(sentence))
+        own = _unit_places(_name_units(Variable(child_name)), words)
+        for d in declared:
+            units = _name_units(d)
+            said = _unit_places(units, words)
+            if 0 < scores[d.name] < 1 and said and said <= own and not _unit_places(units, condition):
+                scores[d.name] = 0.0
     untruthful = {  # the same variables without the states any variable can have
         n: dataclasses.replace(
             d,
@@ -3049,6 +3078,27 @@ def respelled_name(name: str, text: str) -> bool:
     return any(not said and any(_abbreviates(t, word) for t in tokens) for word, said in _name_words_said(name, text))
 
 
+_NUMBERED = re.compile(r"\b([A-Za-z]{3,})(\d+)\b")
+
+
+def _misnumbered(name: str, text: str) -> bool:
+    """Whether a name numbers a word the text numbers otherwise: ``p_problem_4_low_memory`` for *problem6 is no in
+    100% of cases* (the namer copied a declared ``problem4``'s number).
+
+    Examples:
+
+        >>> _misnumbered("p_problem_4_low_memory", "problem6 is no in 100% of cases"), _misnumbered(
+        ...     "problem4", "problem6 is no"), _misnumbered("problem_6", "problem6 is no")
+        (True, True, False)
+    """
+    numbered = _NUMBERED.findall(" ".join(re.sub(r"_(?=\d)", "", name).split("_")))  # problem_4 as problem4
+    return any(
+        _same_word(word.lower(), said.lower()) and int(number) != int(says)
+        for said, says in _NUMBERED.findall(text)
+        for word, number in numbered
+    )
+
+
 def not_its_own_name(name: str, sentence: str, text: Sequence[str], declared: Collection[str]) -> bool:
     """Whether the namer's ``name`` for the variable ``sentence`` introduces is not one the premise text gives it:
     made up (:func:`made_up_name` of the whole ``text``), spelling out a word its premise's :func:`consequent`
@@ -3067,7 +3117,7 @@ def not_its_own_name(name: str, sentence: str, text: Sequence[str], declared: Co
         False
     """
     own = consequent(sentence)
-    if made_up_name(name, " ".join(text)) or respelled_name(name, own):
+    if made_up_name(name, " ".join(text)) or respelled_name(name, own) or _misnumbered(name, own):
         return True
     names = " ".join(d.replace("_", " ") for d in declared)
     return bool(names) and made_up_name(name, own) and not made_up_name(name, names)
@@ -3909,7 +3959,9 @@ class SlotParser:
                 # the states the premise gives chances to name no parent (the namer's may be fewer)
                 read = read_states(sentence, name) if self.read_states and adopted is None else None
                 own = adopted.states if adopted is not None else states if read is None else read  # () is boolean
-                parents = self._choose_parents(index, sentences, candidates, given, introduced_at, own, own_words)
+                parents = self._choose_parents(
+                    index, sentences, candidates, given, introduced_at, own, own_words, child_name=name
+                )
                 combos = [
                     tuple(zip(parents, values, strict=True))
                     for values in itertools.product(*(known[p].values for p in parents))
@@ -4141,10 +4193,11 @@ class SlotParser:
         introduced_at: Mapping[str, int] | None = None,
         child_states: Sequence[str] = (),
         own_words: Mapping[str, set[str]] | None = None,
+        child_name: str = "",
     ) -> list[str]:
         """The parent set whose run (the premises it implies) mentions its members most and others least;
         ``introduced_at`` (name → premise index) keeps a variable introduced later in the text out of a set whose
-        run would cover its introduction; ``child_states`` (the new variable's) name no parent
+        run would cover its introduction; ``child_states`` and ``child_name`` (the new variable's) name no parent
         (:func:`premise_mentions`); ``own_words``: the words of the premise that introduced each declared variable
         (:func:`condition_match`)."""
         if not declared:
@@ -4157,7 +4210,7 @@ class SlotParser:
             p = max(given(j, v).values()) if weight < 1 else 0.0
             if weight:
                 if j not in lexical:
-                    lexical[j] = premise_mentions(sentences[j], declared, child_states)
+                    lexical[j] = premise_mentions(sentences[j], declared, child_states, child_name)
                     if self.described_parents and own_words:
                         described = described_mentions(sentences[j], declared, own_words, child_states)
                         lexical[j].update({n: m for n, m in described.items() if not lexical[j][n]})

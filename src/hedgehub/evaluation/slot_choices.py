@@ -400,7 +400,9 @@ def premise_choices(parser, slots, sentences, *, parent_sets: bool = True) -> di
         declared = list(_declared_before(slots, first).values())
         if parent_sets:
             parents[first] = (
-                parser._choose_parents(first, sentences, declared, given, child_states=child.states)
+                parser._choose_parents(
+                    first, sentences, declared, given, child_states=child.states, child_name=child.name
+                )
                 if declared
                 else []
             )
