@@ -622,3 +622,48 @@ def test_renamed_variables_keep_names_apart_and_the_chooser_can_train_on_them():
     said = {pair["candidate"] for pair in renamed if pair["candidate"].startswith(("evidence", "question"))}
     assert "evidence: smoker" in said and any("lungcancer" in c for c in said)
     assert not any("lung cancer" in c for c in said)
+
+
+def test_described_candidates_say_what_the_premises_call_a_variable():
+    """``training_data(describe=…)`` gives that share of pairs variable candidates with what the numeric premises
+    call each variable beside its name (``described_words``: not the name's own words, no pronouns or "cases"), and
+    ``describe=0`` the pairs it gave before; ``SlotParser(described_candidates=True)`` asks the chooser the same
+    way."""
+    from hedgehub.slot_parser import described_words, training_data
+
+    row = {
+        "file_name": "toy",
+        "pair_id": 0,
+        "premise_programs": ["0.3::smk.", "0.2::luncan(high); 0.8::luncan(low) :- smk."],
+        "evidence_programs": ["evidence(smk, true)."],
+        "query_program": "query(luncan(high)).",
+        "numeric_premises": [
+            "30% of people smoke cigarettes.",
+            "If they smoke, lung tumours are high in 20% of cases.",
+        ],
+        "wep_premises": ["Some smoke.", "Smokers rarely get lung cancer."],
+        "evidences": ["The patient smokes."],
+        "question": "How likely is a high lung tumour load?",
+    }
+    _, before = training_data([row], negatives=2)
+    assert training_data([row], negatives=2, describe=0.0)[1] == before
+    _, described = training_data([row], negatives=2, describe=1.0)
+    said = {pair["candidate"] for pair in described if pair["candidate"].startswith(("evidence", "question"))}
+    assert "evidence: smk (smoke cigarettes)" in said and "question: luncan (lung tumours high)" in said
+    assert described_words(Variable("lung"), {"lung", "tumour", "case"}, ["lung tumours in 20% of cases"]) == "tumours"
+
+    asked = []
+
+    def chooser(texts, candidates):
+        asked.extend(candidates)
+        return [0.5] * len(candidates)
+
+    premises = row["numeric_premises"]
+    program = "\n".join(row["premise_programs"])
+    SlotParser(None, chooser, described_candidates=True).parse(
+        premises, row["evidences"], row["question"], premise_program=program
+    )
+    assert "evidence: smk (smoke cigarettes)" in asked
+    asked.clear()
+    SlotParser(None, chooser).parse(premises, row["evidences"], row["question"], premise_program=program)
+    assert "evidence: smk" in asked and not any("(" in c for c in asked)

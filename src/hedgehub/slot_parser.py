@@ -281,9 +281,33 @@ def atom_candidate(kind: str, variable: Variable, slot: AtomSlot) -> str:
     return f"{kind}: {described if slot.positive else 'not ' + described}"
 
 
-def variable_candidate(kind: str, variable: Variable) -> str:
-    """``evidence: stroke volume`` — the first stage of choosing an atom: which variable."""
-    return f"{kind}: {variable.describe()}"
+def variable_candidate(kind: str, variable: Variable, described: str = "") -> str:
+    """``evidence: stroke volume`` — the first stage of choosing an atom: which variable; with ``described``, what
+    the premise text calls it, in brackets (``evidence: sv (stroke volume)``)."""
+    return f"{kind}: {variable.describe()}" + (f" ({described})" if described else "")
+
+
+def described_words(variable: Variable, description: Collection[str], texts: Sequence[str]) -> str:
+    """The words of a variable's :func:`variable_descriptions` that its name does not say, in the order its first
+    premise consequent (``texts``) says them.
+
+    Examples:
+
+        >>> described_words(Variable("sv"), {"stroke", "volume", "low", "case"}, [" the stroke volume is low in 9%"])
+        'stroke volume low'
+    """
+    name = _words(variable.name.replace("_", " "))
+    said = [w for text in texts[:1] for w in _words(text)]
+    words = [w for w in said if (w[:-1] if len(w) > 3 and w.endswith("s") else w) in description]
+    words = [w for w in dict.fromkeys(words) if not any(_same_word(w, n) for n in name) and w not in _RUN_STOP]
+    return " ".join([w for w in words if w not in _UNDESCRIBING][:6])
+
+
+_UNDESCRIBING = frozenset(
+    "case cases he she it they them their his her its all out some any every this that these those also who which "
+    "whose has have had get gets getting lead leads one ones people person patient there here likely".split()
+)
+"""Words of a premise that describe no variable (:func:`described_words`)."""
 
 
 _ASKED_WORDS = ("given", "if", "when", "since", "considering", "assuming", "knowing")
@@ -3334,11 +3358,17 @@ def question_examples(
     rng: random.Random,
     *,
     negatives: int = 10,
+    described: Mapping[str, str] | None = None,
 ) -> list[dict]:
-    """Chooser pairs for evidence sentences and the question of one pair: which variable, then which value."""
+    """Chooser pairs for evidence sentences and the question of one pair: which variable (with ``described``, what
+    the premise text calls each, :func:`described_words`), then which value."""
     pairs = []
+    described = described or {}
     for sentence, slot, kind in zip(sentences, gold, kinds, strict=True):
-        labelled = [(variable_candidate(kind, v), int(v.name == slot.variable)) for v in variables.values()]
+        labelled = [
+            (variable_candidate(kind, v, described.get(v.name, "")), int(v.name == slot.variable))
+            for v in variables.values()
+        ]
         pairs += _sample(sentence, labelled, rng, negatives)
         variable = variables[slot.variable]
         labelled = [(atom_candidate(kind, variable, c), int(c == slot)) for c in atom_choices(variable)]
@@ -3702,6 +3732,9 @@ class SlotParser:
             (gold premises, QUITE train, a chooser that never saw six of its networks: 92.6 → 93.4 %, the same for
             weights 1–3; run 33's chooser and validation unchanged; BENCHMARKS.md "What the premises say of each
             variable, embedded").
+        described_candidates (`bool`, *optional*, defaults to `False`): the chooser's variable candidates also say
+            what the premise text calls each variable (:func:`described_words`, ``evidence: sv (stroke volume)``),
+            as a chooser trained with ``describe`` (:func:`training_data`) learnt them.
 
     The choice settings were chosen on QUITE validation with gold premises, ``python -m
     hedgehub.evaluation.slot_choices``: pairs with every evidence and question atom right, 43.1 % with the chooser
@@ -3753,7 +3786,9 @@ class SlotParser:
         text_subject_share: float = 0.8,
         embedder: Callable[[Sequence[str]], Any] | None = None,
         embedding_weight: float = 2.0,
+        described_candidates: bool = False,
     ):
+        self.described_candidates = described_candidates
         self.embedder = embedder
         self.embedding_weight = embedding_weight
         self.subject_discount = subject_discount
@@ -4378,8 +4413,14 @@ class SlotParser:
         boolean is said false by the words its premises' ``sides`` (:func:`condition_sides`, :func:`row_sides`) say
         it false by."""
         names = list(variables)
+        described = dict.fromkeys(names, "")
+        if self.described_candidates and descriptions and premise_texts:
+            described = {
+                n: described_words(variables[n], descriptions.get(n, ()), premise_texts.get(n, ())) for n in names
+            }
         scores = self.chooser(
-            [s for s in sentences for _ in names], [variable_candidate(k, variables[n]) for k in kinds for n in names]
+            [s for s in sentences for _ in names],
+            [variable_candidate(k, variables[n], described[n]) for k in kinds for n in names],
         )
         rows = []
         lexicals = [lexical_scores(s, variables, k) for s, k in zip(sentences, kinds, strict=True)]
@@ -4762,6 +4803,7 @@ def training_data(
     wep_targets: str = "exact",
     rename: float = 0.0,
     namings: Sequence[str] = ("squashed", "initials"),
+    describe: float = 0.0,
 ) -> tuple[list[dict], list[dict]]:
     """Namer examples and chooser pairs from ``qe-programs`` rows (one row per evidence/query pair).
 
@@ -4783,6 +4825,9 @@ def training_data(
             name the network's variables by one of ``namings`` (:func:`renamed_variables`, as bnlearn abbreviates
             them); ``0`` gives the same pairs as before it existed.
         namings (`Sequence[str]`, *optional*): the :data:`NAMINGS` a renamed pair draws from.
+        describe (`float`, *optional*, defaults to `0.0`): the share of pairs whose variable candidates also say
+            what the numeric premise text calls each variable (:func:`described_words`, as
+            ``SlotParser(described_candidates=True)`` asks); ``0`` gives the same pairs as before it existed.
 
     Returns:
         `tuple[list[dict], list[dict]]`: namer rows (``prompt``, ``completion``) and chooser rows (``text``,
@@ -4816,9 +4861,20 @@ def training_data(
         sentences = [*row["evidences"], row["question"]]
         kinds = ["evidence"] * len(row["evidences"]) + ["question"]
         variables, atoms = slots.variables, [*slots.evidence, slots.query]
+        new = {n: n for n in variables}
         if rename and rng.random() < rename:
-            variables, atoms, _ = renamed_variables(variables, atoms, rng.choice(list(namings)))
-        pairs += question_examples(sentences, atoms, kinds, variables, rng, negatives=negatives + 4)
+            variables, atoms, new = renamed_variables(variables, atoms, rng.choice(list(namings)))
+        described = None
+        premises = row[PREMISE_COLUMNS["numeric"]]
+        if describe and rng.random() < describe and len(premises) == len(slots.premises):
+            descriptions = variable_descriptions(premises, slots.premises)
+            texts = premise_consequents(premises, slots.premises)
+            described = {
+                new[n]: described_words(variables[new[n]], descriptions.get(n, ()), texts.get(n, ())) for n in new
+            }
+        pairs += question_examples(
+            sentences, atoms, kinds, variables, rng, negatives=negatives + 4, described=described
+        )
     return namer, pairs
 
 

@@ -55,6 +55,7 @@ VARIANTS = {
     "description weight 0.25": {"description_weight": 0.25},
     "description weight 1": {"description_weight": 1.0},
     "no premise embedding": {"embedding_weight": 0.0},
+    "described candidates": {"described_candidates": True},
     "chooser only": {
         "lexical_weight": 0.0,
         "state_weight": 0.0,

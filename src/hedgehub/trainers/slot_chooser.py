@@ -66,6 +66,13 @@ class ChooserScriptArguments:
             "--names initials|squashed."
         },
     )
+    describe_variables: float = field(
+        default=0.0,
+        metadata={
+            "help": "Share of train pairs whose variable candidates also say what the premise text calls each "
+            "variable (hedgehub.slot_parser.described_words), for a parser run with described_candidates=True."
+        },
+    )
     exclude_networks: list[str] = field(
         default_factory=list,
         metadata={
@@ -78,7 +85,7 @@ class ChooserScriptArguments:
     max_eval_samples: int = field(default=2000, metadata={"help": "Held-out pairs for the final loss (0 = all)."})
 
     def __post_init__(self):
-        for name in ("permute_numbers", "fresh_numbers", "rename_variables"):
+        for name in ("permute_numbers", "fresh_numbers", "rename_variables", "describe_variables"):
             if not 0 <= getattr(self, name) <= 1:
                 raise ValueError(f"--{name} is a share, in [0, 1]; got {getattr(self, name)}")
         if self.wep_targets not in WEP_TARGETS:
@@ -126,6 +133,7 @@ def make_datasets(script_args, tokenizer, seed: int):
             fresh=script_args.fresh_numbers if training else 0.0,
             wep_targets=script_args.wep_targets,
             rename=script_args.rename_variables if training else 0.0,
+            describe=script_args.describe_variables if training else 0.0,
         )
         dataset = Dataset.from_list(pairs).shuffle(seed=seed)
         limit = script_args.max_train_samples if training else script_args.max_eval_samples
