@@ -667,3 +667,25 @@ def test_described_candidates_say_what_the_premises_call_a_variable():
     asked.clear()
     SlotParser(None, chooser).parse(premises, row["evidences"], row["question"], premise_program=program)
     assert "evidence: smk" in asked and not any("(" in c for c in asked)
+
+
+def test_a_reading_said_normal_is_a_false_boolean():
+    """User text "flu, asked: a normal reading": "The patient's temperature is normal" says ``fever`` false, as *not*
+    would; a boolean whose own words say *normal* keeps it true."""
+    fever = {"flu": Variable("flu"), "fever": Variable("fever"), "normal_pressure": Variable("normal_pressure")}
+    sentences = ["The patient's temperature is normal.", "What is the chance of the flu?"]
+    kinds = ["evidence", "question"]
+
+    def chooser(texts, candidates):  # sure of the variable the sentence is about, unsure of its value
+        return [
+            1.0 if c.split(": ", 1)[1].removeprefix("not ") in ("fever" if "temperature" in t else "flu",) else 0.01
+            for t, c in zip(texts, candidates, strict=True)
+        ]
+
+    assert SlotParser(None, chooser).choose_atoms(fever, sentences, kinds)[0] == AtomSlot("fever", "false")
+    assert SlotParser(None, chooser, normal_false=False).choose_atoms(fever, sentences, kinds)[0] == AtomSlot(
+        "fever", "true"
+    )
+    pressure = ["The blood pressure is normal.", "What is the chance of the flu?"]
+    said = SlotParser(None, lambda t, c: [1.0 if "pressure" in x or "flu" in x else 0.01 for x in c])
+    assert said.choose_atoms(fever, pressure, kinds)[0] == AtomSlot("normal_pressure", "true")

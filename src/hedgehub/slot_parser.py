@@ -413,6 +413,9 @@ _NEGATION = re.compile(
 
 _NON = re.compile(r"\bnon[- ](?=[a-z])", re.IGNORECASE)
 
+_NORMAL = re.compile(r"\bnormal\b", re.IGNORECASE)
+"""A reading said normal: a boolean whose name and premises never say *normal* or *abnormal* is said false by it."""
+
 
 def _says_negation(text: str) -> bool:
     """Whether a text says any negation word (:data:`_NEGATION`) or a *non-* noun, however many."""
@@ -3735,6 +3738,9 @@ class SlotParser:
         described_candidates (`bool`, *optional*, defaults to `False`): the chooser's variable candidates also say
             what the premise text calls each variable (:func:`described_words`, ``evidence: sv (stroke volume)``),
             as a chooser trained with ``describe`` (:func:`training_data`) learnt them.
+        normal_false (`bool`, *optional*, defaults to `True`): an evidence sentence or question that says *normal*
+            says false a boolean whose name and premise description say neither *normal* nor *abnormal* ("The
+            patient's temperature is normal" of ``fever``), as *not* does.
 
     The choice settings were chosen on QUITE validation with gold premises, ``python -m
     hedgehub.evaluation.slot_choices``: pairs with every evidence and question atom right, 43.1 % with the chooser
@@ -3787,7 +3793,9 @@ class SlotParser:
         embedder: Callable[[Sequence[str]], Any] | None = None,
         embedding_weight: float = 2.0,
         described_candidates: bool = False,
+        normal_false: bool = True,
     ):
+        self.normal_false = normal_false
         self.described_candidates = described_candidates
         self.embedder = embedder
         self.embedding_weight = embedding_weight
@@ -4528,6 +4536,8 @@ class SlotParser:
             plain = " ".join(_unnegated(said))  # "absent" is said false by negated() alone
             own = {w for w in (*described, *variable.name.split("_")) if not _NEGATION.fullmatch(w)}
             opposite = said_opposite(plain, own)  # "the test is negative"
+            if not opposite and self.normal_false and _NORMAL.search(plain):  # "the temperature is normal": no fever
+                opposite = not any(_same_word(w, x) for w in own for x in ("normal", "abnormal"))
             if not opposite and introduction and self.opposite_rows:  # "negative" of a scan that "detects" tumours
                 # not by a word of the name: "positive" of scan_positive introduced as "the scan misses …", "ill" of
                 # ill introduced as "stays healthy" (its numbers were read for the name's side)
