@@ -588,6 +588,22 @@ def test_text_that_cannot_be_parsed_is_named(premises, evidences, question, mess
     assert parser.parse(["It rains on 30% of days."], [], "How likely is rain?").premise_clauses == ["0.3::rain."]
 
 
+def _toy_row(**changes) -> dict:
+    """A ``qe-programs`` row of two premises (a smoker and lung cancer), with ``changes``."""
+    row = {
+        "file_name": "toy",
+        "pair_id": 0,
+        "premise_programs": ["0.3::smoker.", "0.2::lung_cancer(high); 0.8::lung_cancer(low) :- smoker."],
+        "evidence_programs": ["evidence(smoker, true)."],
+        "query_program": "query(lung_cancer(high)).",
+        "numeric_premises": ["30% smoke.", "Smokers get lung cancer in 20% of cases."],
+        "wep_premises": ["Some smoke.", "Smokers rarely get lung cancer."],
+        "evidences": ["The patient smokes."],
+        "question": "How likely is lung cancer high?",
+    }
+    return {**row, **changes}
+
+
 def test_renamed_variables_keep_names_apart_and_the_chooser_can_train_on_them():
     """``renamed_variables`` renames a network's variables and atoms (as bnlearn abbreviates names); two that one
     naming would merge (``smoker`` and ``smoking`` as ``smok``) stay apart. ``training_data(rename=…)`` gives the
@@ -605,17 +621,7 @@ def test_renamed_variables_keep_names_apart_and_the_chooser_can_train_on_them():
     assert new_variables["luncan"].parents == ("smok",) and new_atoms[1] == AtomSlot("luncan", "high", False)
     with pytest.raises(ValueError, match="unknown naming"):
         renamed_variables(variables, atoms, "reversed")
-    row = {
-        "file_name": "toy",
-        "pair_id": 0,
-        "premise_programs": ["0.3::smoker.", "0.2::lung_cancer(high); 0.8::lung_cancer(low) :- smoker."],
-        "evidence_programs": ["evidence(smoker, true)."],
-        "query_program": "query(lung_cancer(high)).",
-        "numeric_premises": ["30% smoke.", "Smokers get lung cancer in 20% of cases."],
-        "wep_premises": ["Some smoke.", "Smokers rarely get lung cancer."],
-        "evidences": ["The patient smokes."],
-        "question": "How likely is lung cancer high?",
-    }
+    row = _toy_row()
     _, before = training_data([row], negatives=2)
     assert training_data([row], negatives=2, rename=0.0)[1] == before
     _, renamed = training_data([row], negatives=2, rename=1.0, namings=("squashed",))
@@ -631,20 +637,13 @@ def test_described_candidates_say_what_the_premises_call_a_variable():
     way."""
     from hedgehub.slot_parser import described_words, training_data
 
-    row = {
-        "file_name": "toy",
-        "pair_id": 0,
-        "premise_programs": ["0.3::smk.", "0.2::luncan(high); 0.8::luncan(low) :- smk."],
-        "evidence_programs": ["evidence(smk, true)."],
-        "query_program": "query(luncan(high)).",
-        "numeric_premises": [
-            "30% of people smoke cigarettes.",
-            "If they smoke, lung tumours are high in 20% of cases.",
-        ],
-        "wep_premises": ["Some smoke.", "Smokers rarely get lung cancer."],
-        "evidences": ["The patient smokes."],
-        "question": "How likely is a high lung tumour load?",
-    }
+    row = _toy_row(
+        premise_programs=["0.3::smk.", "0.2::luncan(high); 0.8::luncan(low) :- smk."],
+        evidence_programs=["evidence(smk, true)."],
+        query_program="query(luncan(high)).",
+        numeric_premises=["30% of people smoke cigarettes.", "If they smoke, lung tumours are high in 20% of cases."],
+        question="How likely is a high lung tumour load?",
+    )
     _, before = training_data([row], negatives=2)
     assert training_data([row], negatives=2, describe=0.0)[1] == before
     _, described = training_data([row], negatives=2, describe=1.0)
