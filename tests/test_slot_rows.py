@@ -22,6 +22,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_11,
     FRESH_15,
     FRESH_16,
+    FRESH_17,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -238,11 +239,15 @@ def test_runs_next_to_runs_are_solved_from_the_gold_programs():
 
 
 def test_abbreviated_names_are_solved_from_the_gold_programs():
-    """FRESH_16: one row per sentence, the gold programs naming the variables as bnlearn abbreviates them; Bayes'
-    rule by hand for the cloud shading."""
-    for problem in FRESH_16:
+    """FRESH_16 and FRESH_17: one row per sentence, the gold programs naming the variables as bnlearn abbreviates
+    them; Bayes' rule by hand for the cloud shading and the pressures."""
+    for problem in (*FRESH_16, *FRESH_17):
         assert len(problem.premises) == len(problem.program), problem.name
     answers = dict(zip((p.name for p in FRESH_16), gold_answers(FRESH_16), strict=True))
+    failure = 0.05 * 0.6 * 0.7  # the central venous and the wedge pressure high, with and without the failure
+    healthy = 0.95 * 0.1 * 0.1
+    low = (failure * 0.6 + healthy * 0.1) / (failure + healthy)
+    assert math.isclose(gold_answers([p for p in FRESH_17 if p.name == "pressures"])[0], low, rel_tol=1e-6)
     marked = {"none": 0.5 * 0.1, "partial": 0.3 * 0.2, "total": 0.2 * 0.5}
     assert math.isclose(answers["cloud shading"], marked["total"] / sum(marked.values()), rel_tol=1e-6)
     named = {w for p in FRESH_16 for c in p.program for w in re.findall(r"[a-z]\w*(?=\(|\.| :-|,)", c)}

@@ -22,7 +22,8 @@ said as a ratio, under ``fresh_12``) and :data:`FRESH_13` (six more whose number
 values they are said of, or are shared by two states, under ``fresh_13``) and :data:`FRESH_14` (seven more whose
 boolean values are each said by two words, under ``fresh_14``) and :data:`FRESH_15` (five more whose runs of rows
 stand next to a run of the same parents or right after a root premise, under ``fresh_15``) and :data:`FRESH_16`
-(four more whose gold programs name the variables as bnlearn abbreviates them, under ``fresh_16``) were each written
+(four more whose gold programs name the variables as bnlearn abbreviates them, under ``fresh_16``) and
+:data:`FRESH_17` (three more such, whose variables share words, under ``fresh_17``) were each written
 before the rules or training they led to (``fresh_13`` after, but first scored without them) and scored first as
 they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
 as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the
@@ -1148,6 +1149,57 @@ _NETWORKS = {
         ),
         ("evidence(cldshd(marked), true).",),
         "query(amcin(total)).",
+    ),
+    "heart rate readings": (
+        ("The heart rate measured by the oximeter is high.", "The EKG shows a normal heart rate."),
+        "What is the probability that the heart rate measured from the blood pressure is high?",
+        (
+            "0.1::hr(low); 0.7::hr(normal); 0.2::hr(high).",
+            "0.9::hrekg(low); 0.08::hrekg(normal); 0.02::hrekg(high) :- hr(low).",
+            "0.05::hrekg(low); 0.9::hrekg(normal); 0.05::hrekg(high) :- hr(normal).",
+            "0.02::hrekg(low); 0.08::hrekg(normal); 0.9::hrekg(high) :- hr(high).",
+            "0.8::hrsat(low); 0.15::hrsat(normal); 0.05::hrsat(high) :- hr(low).",
+            "0.1::hrsat(low); 0.8::hrsat(normal); 0.1::hrsat(high) :- hr(normal).",
+            "0.05::hrsat(low); 0.15::hrsat(normal); 0.8::hrsat(high) :- hr(high).",
+            "0.85::hrbp(low); 0.1::hrbp(normal); 0.05::hrbp(high) :- hr(low).",
+            "0.05::hrbp(low); 0.85::hrbp(normal); 0.1::hrbp(high) :- hr(normal).",
+            "0.05::hrbp(low); 0.1::hrbp(normal); 0.85::hrbp(high) :- hr(high).",
+        ),
+        ("evidence(hrsat(high), true).", "evidence(hrekg(normal), true)."),
+        "query(hrbp(high)).",
+    ),
+    "ventilation chain": (
+        ("The alveolar ventilation is low.",),
+        "How likely is it that the ventilation through the tube is normal?",
+        (
+            "0.05::ventmach(low); 0.9::ventmach(normal); 0.05::ventmach(high).",
+            "0.9::venttube(low); 0.08::venttube(normal); 0.02::venttube(high) :- ventmach(low).",
+            "0.05::venttube(low); 0.9::venttube(normal); 0.05::venttube(high) :- ventmach(normal).",
+            "0.02::venttube(low); 0.08::venttube(normal); 0.9::venttube(high) :- ventmach(high).",
+            "0.85::ventlung(low); 0.1::ventlung(normal); 0.05::ventlung(high) :- venttube(low).",
+            "0.1::ventlung(low); 0.85::ventlung(normal); 0.05::ventlung(high) :- venttube(normal).",
+            "0.05::ventlung(low); 0.1::ventlung(normal); 0.85::ventlung(high) :- venttube(high).",
+            "0.9::ventalv(low); 0.05::ventalv(normal); 0.05::ventalv(high) :- ventlung(low).",
+            "0.05::ventalv(low); 0.9::ventalv(normal); 0.05::ventalv(high) :- ventlung(normal).",
+            "0.05::ventalv(low); 0.05::ventalv(normal); 0.9::ventalv(high) :- ventlung(high).",
+        ),
+        ("evidence(ventalv(low), true).",),
+        "query(venttube(normal)).",
+    ),
+    "pressures": (
+        ("The central venous pressure is high.", "The wedge pressure is high."),
+        "How likely is a low blood pressure?",
+        (
+            "0.05::lvfail.",
+            "0.05::pcwp(low); 0.25::pcwp(normal); 0.7::pcwp(high) :- lvfail.",
+            "0.1::pcwp(low); 0.8::pcwp(normal); 0.1::pcwp(high) :- \\+lvfail.",
+            "0.1::cvp(low); 0.3::cvp(normal); 0.6::cvp(high) :- lvfail.",
+            "0.1::cvp(low); 0.8::cvp(normal); 0.1::cvp(high) :- \\+lvfail.",
+            "0.6::bp(low); 0.3::bp(normal); 0.1::bp(high) :- lvfail.",
+            "0.1::bp(low); 0.7::bp(normal); 0.2::bp(high) :- \\+lvfail.",
+        ),
+        ("evidence(cvp(high), true).", "evidence(pcwp(high), true)."),
+        "query(bp(low)).",
     ),
 }
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
@@ -2488,6 +2540,77 @@ the atoms of such names (BENCHMARKS.md, sessions 36–38: counts only). Written 
 first as they stood."""
 
 
+_FRESH_WORDINGS_17 = (
+    (
+        "heart rate readings",
+        "abbreviated names sharing words",
+        "The heart rate is low in 10% of patients, normal in 70% and high in 20%.",
+        "If the heart rate is low, the heart rate shown by the EKG is low in 90% of cases, normal in 8% and high "
+        "in 2%.",
+        "If the heart rate is normal, the heart rate shown by the EKG is low in 5% of cases, normal in 90% and "
+        "high in 5%.",
+        "If the heart rate is high, the heart rate shown by the EKG is low in 2% of cases, normal in 8% and high "
+        "in 90%.",
+        "If the heart rate is low, the heart rate measured by the oximeter is low in 80% of cases, normal in 15% "
+        "and high in 5%.",
+        "If the heart rate is normal, the heart rate measured by the oximeter is low in 10% of cases, normal in "
+        "80% and high in 10%.",
+        "If the heart rate is high, the heart rate measured by the oximeter is low in 5% of cases, normal in 15% "
+        "and high in 80%.",
+        "If the heart rate is low, the heart rate measured from the blood pressure is low in 85% of cases, normal"
+        " in 10% and high in 5%.",
+        "If the heart rate is normal, the heart rate measured from the blood pressure is low in 5% of cases, "
+        "normal in 85% and high in 10%.",
+        "If the heart rate is high, the heart rate measured from the blood pressure is low in 5% of cases, normal"
+        " in 10% and high in 85%.",
+    ),
+    (
+        "ventilation chain",
+        "abbreviated names sharing words",
+        "The ventilator machine is set low in 5% of cases, normal in 90% and high in 5%.",
+        "When the ventilator machine is set low, the ventilation through the tube is low in 90% of cases, normal "
+        "in 8% and high in 2%.",
+        "When the ventilator machine is set normal, the ventilation through the tube is low in 5% of cases, "
+        "normal in 90% and high in 5%.",
+        "When the ventilator machine is set high, the ventilation through the tube is low in 2% of cases, normal "
+        "in 8% and high in 90%.",
+        "When the ventilation through the tube is low, the ventilation of the lungs is low in 85% of cases, "
+        "normal in 10% and high in 5%.",
+        "When the ventilation through the tube is normal, the ventilation of the lungs is low in 10% of cases, "
+        "normal in 85% and high in 5%.",
+        "When the ventilation through the tube is high, the ventilation of the lungs is low in 5% of cases, "
+        "normal in 10% and high in 85%.",
+        "When the ventilation of the lungs is low, the alveolar ventilation is low in 90% of cases, normal in 5% "
+        "and high in 5%.",
+        "When the ventilation of the lungs is normal, the alveolar ventilation is low in 5% of cases, normal in "
+        "90% and high in 5%.",
+        "When the ventilation of the lungs is high, the alveolar ventilation is low in 5% of cases, normal in 5% "
+        "and high in 90%.",
+    ),
+    (
+        "pressures",
+        "abbreviated names sharing words",
+        "Left ventricular failure occurs in 5% of patients.",
+        "With left ventricular failure, the pulmonary capillary wedge pressure is low in 5% of cases, normal in "
+        "25% and high in 70%.",
+        "Without left ventricular failure, the pulmonary capillary wedge pressure is low in 10% of cases, normal "
+        "in 80% and high in 10%.",
+        "With left ventricular failure, the central venous pressure is low in 10% of cases, normal in 30% and "
+        "high in 60%.",
+        "Without left ventricular failure, the central venous pressure is low in 10% of cases, normal in 80% and "
+        "high in 10%.",
+        "With left ventricular failure, the blood pressure is low in 60% of cases, normal in 30% and high in 10%.",
+        "Without left ventricular failure, the blood pressure is low in 10% of cases, normal in 70% and high in 20%.",
+    ),
+)
+
+FRESH_17: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_17)
+"""Three new networks whose gold programs name their variables as bnlearn abbreviates them and whose variables
+share words (three readings of the heart rate, a chain of four ventilations, three pressures), the text saying
+them in full. :data:`FRESH_16`'s abbreviated names, whose variables share no words, were all read right. Written
+before any rule for them and scored first as they stood."""
+
+
 _ASKED = (
     (
         "test",
@@ -3007,9 +3130,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_14": FRESH_14,
     "fresh_15": FRESH_15,
     "fresh_16": FRESH_16,
+    "fresh_17": FRESH_17,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the seventeen sets each written before the rules (or the training) they led to."""
+ways, then the eighteen sets each written before the rules (or the training) they led to."""
 
 
 @dataclass
