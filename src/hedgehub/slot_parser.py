@@ -289,7 +289,7 @@ def variable_candidate(kind: str, variable: Variable, described: str = "") -> st
 
 def described_words(variable: Variable, description: Collection[str], texts: Sequence[str]) -> str:
     """The words of a variable's :func:`variable_descriptions` that its name does not say, in the order its first
-    premise consequent (``texts``) says them.
+    premise consequent (``texts``) says them (a plural as :func:`content_words` counts it).
 
     Examples:
 
@@ -298,7 +298,7 @@ def described_words(variable: Variable, description: Collection[str], texts: Seq
     """
     name = _words(variable.name.replace("_", " "))
     said = [w for text in texts[:1] for w in _words(text)]
-    words = [w for w in said if (w[:-1] if len(w) > 3 and w.endswith("s") else w) in description]
+    words = [w for w in said if _singular(w) in description]
     words = [w for w in dict.fromkeys(words) if not any(_same_word(w, n) for n in name) and w not in _RUN_STOP]
     return " ".join([w for w in words if w not in _UNDESCRIBING][:6])
 
@@ -2061,8 +2061,9 @@ def premise_mentions(
     """
     variables = {d.name: d for d in declared}
     scores = lexical_scores(sentence, variables, "premise")
-    if child_name and consequent(sentence) != sentence:  # a condition said apart from what it is about
-        words, condition = _words(consequent(sentence)), _words(_condition_part(sentence))
+    said_of = consequent(sentence) if child_name else sentence
+    if said_of != sentence:  # a condition said apart from what it is about
+        words, condition = _words(said_of), _words(_condition_part(sentence))
         own = _unit_places(_name_units(Variable(child_name)), words)
         for d in declared:
             units = _name_units(d)
@@ -2352,13 +2353,16 @@ def consequent(sentence: str) -> str:
     return sentence[match.end() :] if match else _CONDITION_INSIDE.sub(" ", sentence)
 
 
+def _singular(word: str) -> str:
+    """A word without a plural ``s`` (four letters or more): what :func:`content_words` counts."""
+    return word[:-1] if len(word) > 3 and word.endswith("s") else word
+
+
 def content_words(text: str) -> set[str]:
     """The words of a text that can tell two premises apart: no stated probabilities, no stop or probability
     words, a plural ``s`` dropped."""
     return {
-        w[:-1] if len(w) > 3 and w.endswith("s") else w
-        for w in _words(_DECIMAL.sub(" ", _PERCENT.sub(" ", text)))
-        if w not in _RUN_STOP and len(w) > 1
+        _singular(w) for w in _words(_DECIMAL.sub(" ", _PERCENT.sub(" ", text))) if w not in _RUN_STOP and len(w) > 1
     }
 
 
@@ -3118,7 +3122,7 @@ def _misnumbered(name: str, text: str) -> bool:
         ...     "problem4", "problem6 is no"), _misnumbered("problem_6", "problem6 is no")
         (True, True, False)
     """
-    numbered = _NUMBERED.findall(" ".join(re.sub(r"_(?=\d)", "", name).split("_")))  # problem_4 as problem4
+    numbered = _NUMBERED.findall(re.sub(r"_(?=\d)", "", name).replace("_", " "))  # problem_4 as problem4
     return any(
         _same_word(word.lower(), said.lower()) and int(number) != int(says)
         for said, says in _NUMBERED.findall(text)
