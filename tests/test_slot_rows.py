@@ -23,6 +23,8 @@ from hedgehub.evaluation.user_text import (
     FRESH_15,
     FRESH_16,
     FRESH_17,
+    FRESH_18,
+    FRESH_19,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -252,3 +254,19 @@ def test_abbreviated_names_are_solved_from_the_gold_programs():
     assert math.isclose(answers["cloud shading"], marked["total"] / sum(marked.values()), rel_tol=1e-6)
     named = {w for p in FRESH_16 for c in p.program for w in re.findall(r"[a-z]\w*(?=\(|\.| :-|,)", c)}
     assert {"kinktube", "strkvol", "gdiok", "amcin"} <= named
+
+
+def test_lettered_states_are_solved_from_the_gold_programs():
+    """FRESH_18 and FRESH_19: states named by letters, one premise sentence per clause of the gold program; Bayes'
+    rule by hand for the blood types and the risk classes."""
+    for problem in (*FRESH_18, *FRESH_19):
+        assert len(problem.premises) == len(problem.program), problem.name
+    types = {"o": (0.45, 0.02), "a": (0.4, 0.9), "b": (0.11, 0.3), "ab": (0.04, 0.95)}
+    reacts = {t: p * r for t, (p, r) in types.items()}
+    answers = dict(zip((p.name for p in FRESH_18), gold_answers(FRESH_18), strict=True))
+    assert math.isclose(answers["blood types"], reacts["ab"] / sum(reacts.values()), rel_tol=1e-6)
+    claim = (0.02, 0.05, 0.1, 0.2)
+    young, old = (0.1, 0.2, 0.3, 0.4), (0.4, 0.3, 0.2, 0.1)
+    joint = [0.2 * y * c + 0.8 * o * c for y, o, c in zip(young, old, claim, strict=True)]
+    answers = dict(zip((p.name for p in FRESH_19), gold_answers(FRESH_19), strict=True))
+    assert math.isclose(answers["risk classes"], joint[0] / sum(joint), rel_tol=1e-6)

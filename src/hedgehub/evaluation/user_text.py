@@ -23,7 +23,9 @@ values they are said of, or are shared by two states, under ``fresh_13``) and :d
 boolean values are each said by two words, under ``fresh_14``) and :data:`FRESH_15` (five more whose runs of rows
 stand next to a run of the same parents or right after a root premise, under ``fresh_15``) and :data:`FRESH_16`
 (four more whose gold programs name the variables as bnlearn abbreviates them, under ``fresh_16``) and
-:data:`FRESH_17` (three more such, whose variables share words, under ``fresh_17``) were each written
+:data:`FRESH_17` (three more such, whose variables share words, under ``fresh_17``) and :data:`FRESH_18` (four more
+whose states are named by letters, under ``fresh_18``) and :data:`FRESH_19` (four more such, said in other ways, under
+``fresh_19``) were each written
 before the rules or training they led to (``fresh_13`` after, but first scored without them) and scored first as
 they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
 as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the
@@ -1200,6 +1202,126 @@ _NETWORKS = {
         ),
         ("evidence(cvp(high), true).", "evidence(pcwp(high), true)."),
         "query(bp(low)).",
+    ),
+    "exam grades": (
+        ("The student got a B.",),
+        "How likely is it that the student studied hard?",
+        (
+            "0.6::studied.",
+            "0.3::grade(a); 0.4::grade(b); 0.2::grade(c); 0.07::grade(d); 0.03::grade(f) :- studied.",
+            "0.05::grade(a); 0.2::grade(b); 0.35::grade(c); 0.25::grade(d); 0.15::grade(f) :- \\+studied.",
+        ),
+        ("evidence(grade(b), true).",),
+        "query(studied).",
+    ),
+    "blood types": (
+        ("The test reacts.",),
+        "What is the probability that the donor has blood type AB?",
+        (
+            "0.45::blood_type(o); 0.4::blood_type(a); 0.11::blood_type(b); 0.04::blood_type(ab).",
+            "0.02::reacts :- blood_type(o).",
+            "0.9::reacts :- blood_type(a).",
+            "0.3::reacts :- blood_type(b).",
+            "0.95::reacts :- blood_type(ab).",
+        ),
+        ("evidence(reacts, true).",),
+        "query(blood_type(ab)).",
+    ),
+    "storm scenarios": (
+        ("A storm forms.",),
+        "How likely is scenario A?",
+        (
+            "0.6::season(summer); 0.4::season(autumn).",
+            "0.1::scenario(a); 0.25::scenario(b); 0.2::scenario(c); 0.15::scenario(d); 0.18::scenario(e); "
+            "0.12::scenario(f) :- season(summer).",
+            "0.3::scenario(a); 0.05::scenario(b); 0.1::scenario(c); 0.25::scenario(d); 0.2::scenario(e); "
+            "0.1::scenario(f) :- season(autumn).",
+            "0.7::storm :- scenario(a).",
+            "0.2::storm :- scenario(b).",
+            "0.4::storm :- scenario(c).",
+            "0.1::storm :- scenario(d).",
+            "0.5::storm :- scenario(e).",
+            "0.05::storm :- scenario(f).",
+        ),
+        ("evidence(storm, true).",),
+        "query(scenario(a)).",
+    ),
+    "hotel classes": (
+        ("The guest complains.",),
+        "What is the probability that the hotel is class C?",
+        (
+            "0.3::coastal.",
+            "0.2::hotel_class(a); 0.5::hotel_class(b); 0.3::hotel_class(c) :- coastal.",
+            "0.1::hotel_class(a); 0.4::hotel_class(b); 0.5::hotel_class(c) :- \\+coastal.",
+            "0.05::complaint :- hotel_class(a).",
+            "0.15::complaint :- hotel_class(b).",
+            "0.35::complaint :- hotel_class(c).",
+        ),
+        ("evidence(complaint, true).",),
+        "query(hotel_class(c)).",
+    ),
+    "weather regimes": (
+        ("Hail falls.",),
+        "How likely is regime C?",
+        (
+            "0.3::front.",
+            "0.4::regime(a); 0.25::regime(b); 0.15::regime(c); 0.1::regime(d); 0.1::regime(e) :- front.",
+            "0.1::regime(a); 0.2::regime(b); 0.3::regime(c); 0.25::regime(d); 0.15::regime(e) :- \\+front.",
+            "0.6::hail :- regime(a).",
+            "0.3::hail :- regime(b).",
+            "0.2::hail :- regime(c).",
+            "0.1::hail :- regime(d).",
+            "0.05::hail :- regime(e).",
+        ),
+        ("evidence(hail, true).",),
+        "query(regime(c)).",
+    ),
+    "risk classes": (
+        ("The policy has a claim.",),
+        "What is the probability that the driver is in risk class A?",
+        (
+            "0.2::young.",
+            "0.1::risk_class(a); 0.2::risk_class(b); 0.3::risk_class(c); 0.4::risk_class(d) :- young.",
+            "0.4::risk_class(a); 0.3::risk_class(b); 0.2::risk_class(c); 0.1::risk_class(d) :- \\+young.",
+            "0.02::claim :- risk_class(a).",
+            "0.05::claim :- risk_class(b).",
+            "0.1::claim :- risk_class(c).",
+            "0.2::claim :- risk_class(d).",
+        ),
+        ("evidence(claim, true).",),
+        "query(risk_class(a)).",
+    ),
+    "flow patterns": (
+        ("The river floods.",),
+        "How likely is pattern B?",
+        (
+            "0.5::snowmelt.",
+            "0.2::pattern(a); 0.35::pattern(b); 0.15::pattern(c); 0.2::pattern(d); 0.1::pattern(e) :- snowmelt.",
+            "0.3::pattern(a); 0.1::pattern(b); 0.25::pattern(c); 0.15::pattern(d); 0.2::pattern(e) :- \\+snowmelt.",
+            "0.1::flood :- pattern(a).",
+            "0.6::flood :- pattern(b).",
+            "0.3::flood :- pattern(c).",
+            "0.05::flood :- pattern(d).",
+            "0.2::flood :- pattern(e).",
+        ),
+        ("evidence(flood, true).",),
+        "query(pattern(b)).",
+    ),
+    "soil zones": (
+        ("The crop fails.",),
+        "What is the probability of zone D?",
+        (
+            "0.4::irrigated.",
+            "0.3::zone(a); 0.3::zone(b); 0.2::zone(c); 0.1::zone(d); 0.1::zone(e) :- irrigated.",
+            "0.1::zone(a); 0.15::zone(b); 0.25::zone(c); 0.3::zone(d); 0.2::zone(e) :- \\+irrigated.",
+            "0.05::failure :- zone(a).",
+            "0.1::failure :- zone(b).",
+            "0.15::failure :- zone(c).",
+            "0.4::failure :- zone(d).",
+            "0.25::failure :- zone(e).",
+        ),
+        ("evidence(failure, true).",),
+        "query(zone(d)).",
     ),
 }
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
@@ -2611,6 +2733,122 @@ them in full. :data:`FRESH_16`'s abbreviated names, whose variables share no wor
 before any rule for them and scored first as they stood."""
 
 
+_FRESH_WORDINGS_18 = (
+    (
+        "exam grades",
+        "states named by letters",
+        "60% of students study hard for the exam.",
+        "A student who studies hard gets an A in 30% of cases, a B in 40%, a C in 20%, a D in 7% and an F in 3%.",
+        "A student who does not study hard gets an A in 5% of cases, a B in 20%, a C in 35%, a D in 25% and an F in "
+        "15%.",
+    ),
+    (
+        "blood types",
+        "states named by letters",
+        "Blood type O occurs in 45% of donors, type A in 40%, type B in 11% and type AB in 4%.",
+        "For a donor with blood type O, the test reacts in 2% of cases.",
+        "For a donor with blood type A, the test reacts in 90% of cases.",
+        "For a donor with blood type B, the test reacts in 30% of cases.",
+        "For a donor with blood type AB, the test reacts in 95% of cases.",
+    ),
+    (
+        "storm scenarios",
+        "states named by letters",
+        "The season is summer in 60% of cases and autumn in 40%.",
+        "In summer, scenario A has a 10% probability, scenario B 25%, scenario C 20%, scenario D 15%, scenario E 18% "
+        "and scenario F 12%.",
+        "In autumn, scenario A has a 30% probability, scenario B 5%, scenario C 10%, scenario D 25%, scenario E 20% "
+        "and scenario F 10%.",
+        "Under scenario A, a storm forms in 70% of cases.",
+        "Under scenario B, a storm forms in 20% of cases.",
+        "Under scenario C, a storm forms in 40% of cases.",
+        "Under scenario D, a storm forms in 10% of cases.",
+        "Under scenario E, a storm forms in 50% of cases.",
+        "Under scenario F, a storm forms in 5% of cases.",
+    ),
+    (
+        "hotel classes",
+        "states named by letters",
+        "30% of hotels are on the coast.",
+        "A hotel on the coast is rated class A with a probability of 20%, class B with 50% and class C with 30%.",
+        "A hotel away from the coast is rated class A with a probability of 10%, class B with 40% and class C with "
+        "50%.",
+        "In a class A hotel, a guest complains in 5% of stays.",
+        "In a class B hotel, a guest complains in 15% of stays.",
+        "In a class C hotel, a guest complains in 35% of stays.",
+    ),
+)
+
+FRESH_18: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_18)
+"""Four new networks whose states are named by letters (grades A to F, blood types O, A, B and AB, scenarios A to F,
+hotel classes A to C), said with the word before them ("scenario B", "class A") or alone ("an A"). On test's full
+parse a table of eleven lettered states was read with six of its numbers left out and the rest shared equally among
+the states whose mention was missed (BENCHMARKS.md, session 39: counts only). Written before any rule for them and
+scored first as they stood."""
+
+
+_FRESH_WORDINGS_19 = (
+    (
+        "weather regimes",
+        "lettered states listed before their numbers",
+        "A weather front passes in 30% of cases.",
+        "With a front, regimes A, B, C, D and E have probabilities of 40%, 25%, 15%, 10% and 10% respectively.",
+        "Without a front, regimes A, B, C, D and E have probabilities of 10%, 20%, 30%, 25% and 15% respectively.",
+        "Under regime A, hail falls in 60% of cases.",
+        "Under regime B, hail falls in 30% of cases.",
+        "Under regime C, hail falls in 20% of cases.",
+        "Under regime D, hail falls in 10% of cases.",
+        "Under regime E, hail falls in 5% of cases.",
+    ),
+    (
+        "risk classes",
+        "lettered states, each with a colon",
+        "20% of drivers are young.",
+        "For a young driver, the risk class is as follows: Class A: 10%, Class B: 20%, Class C: 30%, Class D: 40%.",
+        "For a driver who is not young, the risk class is as follows: Class A: 40%, Class B: 30%, Class C: 20%, "
+        "Class D: 10%.",
+        "A driver in risk class A makes a claim in 2% of cases.",
+        "A driver in risk class B makes a claim in 5% of cases.",
+        "A driver in risk class C makes a claim in 10% of cases.",
+        "A driver in risk class D makes a claim in 20% of cases.",
+    ),
+    (
+        "flow patterns",
+        "lettered states, the first with its number and the rest after with",
+        "Snowmelt feeds the river in 50% of years.",
+        "With snowmelt, Pattern A occurs with a probability of 20%, Pattern B with 35%, Pattern C with 15%, Pattern D "
+        "with 20%, and Pattern E with 10%.",
+        "Without snowmelt, Pattern A occurs with a probability of 30%, Pattern B with 10%, Pattern C with 25%, "
+        "Pattern D with 15%, and Pattern E with 20%.",
+        "Under pattern A, the river floods in 10% of years.",
+        "Under pattern B, the river floods in 60% of years.",
+        "Under pattern C, the river floods in 30% of years.",
+        "Under pattern D, the river floods in 5% of years.",
+        "Under pattern E, the river floods in 20% of years.",
+    ),
+    (
+        "soil zones",
+        "lettered states, each number before its state",
+        "40% of farms are irrigated.",
+        "On an irrigated farm, there is a 30% probability of Zone A, 30% of Zone B, 20% of Zone C, 10% of Zone D, "
+        "and 10% of Zone E.",
+        "On a farm that is not irrigated, there is a 10% probability of Zone A, 15% of Zone B, 25% of Zone C, 30% of "
+        "Zone D, and 20% of Zone E.",
+        "In zone A, the crop fails in 5% of seasons.",
+        "In zone B, the crop fails in 10% of seasons.",
+        "In zone C, the crop fails in 15% of seasons.",
+        "In zone D, the crop fails in 40% of seasons.",
+        "In zone E, the crop fails in 25% of seasons.",
+    ),
+)
+
+FRESH_19: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_19)
+"""Four more networks whose states are named by letters, said in the ways the state reader had not seen: a list of
+letters before a list of numbers (*respectively*), ``Class A: 10%``, ``Pattern A occurs with a probability of 20%,
+Pattern B with 35%``, ``a 30% probability of Zone A, 30% of Zone B``. :data:`FRESH_18`'s lettered states were all
+read right. Written before any rule for them and scored first as they stood."""
+
+
 _ASKED = (
     (
         "test",
@@ -3131,6 +3369,8 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_15": FRESH_15,
     "fresh_16": FRESH_16,
     "fresh_17": FRESH_17,
+    "fresh_18": FRESH_18,
+    "fresh_19": FRESH_19,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
 ways, then the eighteen sets each written before the rules (or the training) they led to."""
