@@ -459,6 +459,42 @@ def test_the_rest_names_a_state_of_its_own():
     )
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "With a front, regimes A, B, C, D and E have probabilities of 40%, 25%, 15%, 10% and 10% respectively.",
+        "For a young driver, the risk class is as follows: Class A: 10%, Class B: 20%, Class C: 30%, Class D: 40%.",
+        "With snowmelt, Pattern A occurs with a probability of 20%, Pattern B with 35%, Pattern C with 15%, Pattern D "
+        "with 20%, and Pattern E with 10%.",
+        "On an irrigated farm, there is a 30% probability of Zone A, 30% of Zone B, 20% of Zone C, 10% of Zone D, and "
+        "10% of Zone E.",
+    ],
+)
+def test_states_named_by_capital_letters_in_order(sentence):
+    """fresh_19's tables of lettered states: a boolean, a state missing, ``zone_a`` beside ``b`` … before; now the
+    letters, however the sentence says them."""
+    letters = tuple("abcde"[: len(re.findall(r"\d+%", sentence))])
+    assert read_states(sentence, "x") == letters
+
+
+def test_numbers_said_of_no_state_go_to_the_states_without_one_in_order():
+    """Eleven scenarios whose *A* and *I* read as an article and a pronoun: their numbers, said of no state, are the
+    remainder, and go to them in order rather than sharing it equally; a remainder that is rounding is not given."""
+    scenario = Variable("scenario", tuple("abcdefghijk"))
+    numbers = (10, 16, 11, 8, 5, 9, 11, 6, 7, 8, 9)
+    listed = ", ".join(f"{letter.upper()} ({n}%)" for letter, n in zip(scenario.states, numbers, strict=True))
+    assert read_probabilities(f"If the date is early, the scenarios are {listed}.", scenario) == pytest.approx(
+        tuple(n / 100 for n in numbers)
+    )
+    cost = Variable("cost", ("1000", "10000", "100000", "1000000"))
+    text = (
+        "If the accident is mild, there is a 99.9% probability that the cost will be one thousand dollars. Meanwhile, "
+        "the likelihood of the cost ranging from ten thousand to a million dollars is quite remote, with all three "
+        "probabilities being 0.0998%, 0.001% and 0.001%, respectively."
+    )
+    assert read_probabilities(text, cost)[2] == 0.0
+
+
 def test_accounts_for_and_the_remaining_name_no_state_words_of_their_own():
     """ "cash accounts for 35 percent" names cash; "the remaining customers pay by phone" names phone, the last words
     of its clause; sachs1's "… or high only accounts for 2.41 % and 0.09 %, respectively" names high."""

@@ -1864,6 +1864,8 @@ def read_probabilities(
       (``half``, ``a quarter``, ``two thirds``) is a stated number; ``the remaining 80% is split evenly …`` says
       the remainder again, so it goes to no one state; a premise that states nothing but that the states are equally
       likely (:data:`EQUAL_PHRASES`) and names each gives each ``1/n``;
+    - where as many stated numbers went to no state as states have none, and they make up the remainder ``1 − Σ``
+      (more than rounding), they go to those states in order ("A (10%), B (16%) …": *A* reads as a word);
     - the states left share the remainder ``1 − Σ`` equally (nothing, when the numbers already sum to 1 within
       0.011, as QUITE's rounded numbers do);
     - a boolean: each stated number votes for P(true) (``1 − p`` when :func:`negated` says the words tying it to the
@@ -1887,6 +1889,8 @@ def read_probabilities(
         (0.33,)
         >>> read_probabilities("It is unlikely that the flow is low, and likely that it is normal.", lung_flow)
         (0.2, 0.7, 0.1)
+        >>> read_probabilities("The grade is A (10%), B (20%), H (30%) or I (40%).", Variable("grade", tuple("abhi")))
+        (0.1, 0.2, 0.3, 0.4)
         >>> read_probabilities("The weather is nice.", lung_flow) is None
         True
     """
@@ -1921,6 +1925,7 @@ def read_probabilities(
     free = [(i, v) for i, v in stated if i not in used and pieces[i].kind != "zero"]
     free_states = [s for s in states if values[states.index(s)] is None]
     breaks = [(i, 2 if p.kind == "strong" else 1) for i, p in enumerate(pieces) if p.kind in ("strong", "weak")]
+    spent: set[int] = set()  # the free numbers given to a state
     if free and free_states:
         from scipy.optimize import linear_sum_assignment
 
@@ -1943,6 +1948,7 @@ def read_probabilities(
                     v = 1 - v
                 values[states.index(free_states[c])] = v
                 matched.append((i, v))
+                spent.add(i)
         for i, v in matched + [(i, v) for i, v in free if i not in {m for m, _ in matched}]:
             first, last = _clause(pieces, i, ("strong",))
             near = range(max(first, i - 4), min(last, i + 4) + 1)
@@ -1950,6 +1956,7 @@ def read_probabilities(
                 for start, _, state, _ in mentions:
                     if first <= start <= last and abs(start - i) <= 12 and values[states.index(state)] is None:
                         values[states.index(state)] = v
+                        spent.add(i)
     for i, piece in enumerate(pieces):  # "no chance it will be 15 or 20"
         if piece.kind == "zero":
             _, last = _clause(pieces, i, ("strong",))
@@ -1969,6 +1976,13 @@ def read_probabilities(
                 end = stop
     rest = [j for j, v in enumerate(values) if v is None]
     remainder = 1 - sum(v for v in values if v is not None)
+    left = [v for i, v in free if i not in spent]
+    if rest and remainder > ROUNDING and len(left) == len(rest) and abs(remainder - sum(left)) <= ROUNDING:
+        # as many numbers said of no state as states without one, and they make up the rest: in order ("A (10%),
+        # B (16%) … I (7%)": the A and the I are read as words); not where the rest is rounding
+        for j, v in zip(rest, left, strict=True):
+            values[j] = v
+        rest, remainder = [], 0.0
     if rest:
         if remainder < -ROUNDING:
             return tuple(values)

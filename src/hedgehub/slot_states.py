@@ -328,6 +328,38 @@ def _words(name: str) -> list[str]:
     return [w for w in name.split("_") if w]
 
 
+def lettered_states(sentence: str) -> tuple[str, ...] | None:
+    """States named by capital letters in order, *A*, *B*, *C* … (hailfinder's scenarios): the last run of three or
+    more the sentence says, each letter once, when the sentence states as many probabilities as the run has letters
+    or says *respectively* / *each*; ``None`` otherwise. The letter may stand alone or after a word ("regimes A, B,
+    C, D and E …, respectively", "Class A: 10%, Class B: 20%", "a 30% probability of Zone A, 30% of Zone B");
+    a letter in the condition ("Under scenario A, …") starts no run of its own.
+
+    Examples:
+
+        >>> lettered_states("With a front, regimes A, B and C have probabilities of 40%, 25% and 35% respectively.")
+        ('a', 'b', 'c')
+        >>> lettered_states("In zone A, there is a 30% probability of Zone A, 50% of Zone B, and 20% of Zone C.")
+        ('a', 'b', 'c')
+        >>> lettered_states("A student gets an A in 30% of cases, a B in 40%, a C in 20% and a D in 10%.")
+        ('a', 'b', 'c', 'd')
+        >>> lettered_states("Under scenario A, a storm forms in 70% of cases.") is None
+        True
+    """
+    letters = [m.group(1) for m in re.finditer(r"(?<![\w'’-])([A-Z])(?![\w'’-])", sentence)]
+    runs = [k for k in range(len(letters)) if letters[k:] == list(_ALPHABET[: len(letters) - k])]
+    if not runs or len(letters) - runs[0] < 3:
+        return None
+    run = letters[runs[0] :]
+    cued = re.search(r"\b(?:respectively|each)\b", sentence, re.IGNORECASE)
+    if not cued and len(stated_values(sentence)) < len(run):
+        return None
+    return tuple(letter.lower() for letter in run)
+
+
+_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
 def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | None:
     """The states of the variable a premise introduces, read by rules: ``()`` for a boolean, ``None`` when unsure.
 
@@ -386,6 +418,9 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
             numbers.setdefault(token.key, _name(token))
     if len(numbers) >= 2:
         return tuple(numbers.values())
+    lettered = lettered_states(sentence)
+    if lettered:
+        return lettered
     if numeric:  # words of estimative probability are only words
         body = [w for t in body for w in ([_Token("word", x) for x in t.text.split()] if t.kind == "wep" else [t])]
     units = _units(_segments(body, numeric), numeric)

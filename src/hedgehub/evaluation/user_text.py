@@ -25,9 +25,9 @@ stand next to a run of the same parents or right after a root premise, under ``f
 (four more whose gold programs name the variables as bnlearn abbreviates them, under ``fresh_16``) and
 :data:`FRESH_17` (three more such, whose variables share words, under ``fresh_17``) and :data:`FRESH_18` (four more
 whose states are named by letters, under ``fresh_18``) and :data:`FRESH_19` (four more such, said in other ways, under
-``fresh_19``) were each written
-before the rules or training they led to (``fresh_13`` after, but first scored without them) and scored first as
-they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
+``fresh_19``) and :data:`FRESH_20` (two more, each number in brackets, under ``fresh_20``) were each written
+before the rules or training they led to (``fresh_13`` and ``fresh_20`` after, but first scored without them) and
+scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
 as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the
 evidence and the question are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
 
@@ -1322,6 +1322,45 @@ _NETWORKS = {
         ),
         ("evidence(failure, true).",),
         "query(zone(d)).",
+    ),
+    "survey answers": (
+        ("The customer buys again.",),
+        "How likely is it that the customer answered A?",
+        (
+            "0.35::member.",
+            "0.3::answer(a); 0.25::answer(b); 0.2::answer(c); 0.15::answer(d); 0.1::answer(e) :- member.",
+            "0.1::answer(a); 0.15::answer(b); 0.25::answer(c); 0.3::answer(d); 0.2::answer(e) :- \\+member.",
+            "0.8::buys :- answer(a).",
+            "0.6::buys :- answer(b).",
+            "0.4::buys :- answer(c).",
+            "0.2::buys :- answer(d).",
+            "0.1::buys :- answer(e).",
+        ),
+        ("evidence(buys, true).",),
+        "query(answer(a)).",
+    ),
+    "fuel grades": (
+        ("The engine knocks.",),
+        "What is the probability that the fuel is grade I?",
+        (
+            "0.4::winter.",
+            "0.1::grade(a); 0.1::grade(b); 0.1::grade(c); 0.1::grade(d); 0.1::grade(e); 0.1::grade(f); "
+            "0.1::grade(g); 0.1::grade(h); 0.15::grade(i); 0.05::grade(j) :- winter.",
+            "0.05::grade(a); 0.05::grade(b); 0.1::grade(c); 0.1::grade(d); 0.15::grade(e); 0.15::grade(f); "
+            "0.1::grade(g); 0.1::grade(h); 0.12::grade(i); 0.08::grade(j) :- \\+winter.",
+            "0.02::knocks :- grade(a).",
+            "0.04::knocks :- grade(b).",
+            "0.06::knocks :- grade(c).",
+            "0.08::knocks :- grade(d).",
+            "0.1::knocks :- grade(e).",
+            "0.12::knocks :- grade(f).",
+            "0.14::knocks :- grade(g).",
+            "0.16::knocks :- grade(h).",
+            "0.3::knocks :- grade(i).",
+            "0.4::knocks :- grade(j).",
+        ),
+        ("evidence(knocks, true).",),
+        "query(grade(i)).",
     ),
 }
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
@@ -2849,6 +2888,46 @@ Pattern B with 35%``, ``a 30% probability of Zone A, 30% of Zone B``. :data:`FRE
 read right. Written before any rule for them and scored first as they stood."""
 
 
+_FRESH_WORDINGS_20 = (
+    (
+        "survey answers",
+        "lettered states, each number in brackets",
+        "35% of customers are members.",
+        "Among members, the answers are A (30%), B (25%), C (20%), D (15%) and E (10%).",
+        "Among customers who are not members, the answers are A (10%), B (15%), C (25%), D (30%) and E (20%).",
+        "A customer who answered A buys again in 80% of cases.",
+        "A customer who answered B buys again in 60% of cases.",
+        "A customer who answered C buys again in 40% of cases.",
+        "A customer who answered D buys again in 20% of cases.",
+        "A customer who answered E buys again in 10% of cases.",
+    ),
+    (
+        "fuel grades",
+        "lettered states, each number in brackets",
+        "It is winter on 40% of days.",
+        "In winter, the fuel is of grade A (10%), B (10%), C (10%), D (10%), E (10%), F (10%), G (10%), H (10%), "
+        "I (15%) or J (5%).",
+        "Outside winter, the fuel is of grade A (5%), B (5%), C (10%), D (10%), E (15%), F (15%), G (10%), H (10%), "
+        "I (12%) or J (8%).",
+        "With fuel of grade A, the engine knocks in 2% of cases.",
+        "With fuel of grade B, the engine knocks in 4% of cases.",
+        "With fuel of grade C, the engine knocks in 6% of cases.",
+        "With fuel of grade D, the engine knocks in 8% of cases.",
+        "With fuel of grade E, the engine knocks in 10% of cases.",
+        "With fuel of grade F, the engine knocks in 12% of cases.",
+        "With fuel of grade G, the engine knocks in 14% of cases.",
+        "With fuel of grade H, the engine knocks in 16% of cases.",
+        "With fuel of grade I, the engine knocks in 30% of cases.",
+        "With fuel of grade J, the engine knocks in 40% of cases.",
+    ),
+)
+
+FRESH_20: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_20)
+"""Two more networks whose states are named by letters, each number in brackets after its letter ("A (30%), B
+(25%)"), so that the letters *A* and *I* stand where an article or a pronoun would. Written after the rule they test
+(stated numbers said of no state go, in order, to the states without one) and first scored without it."""
+
+
 _ASKED = (
     (
         "test",
@@ -3371,6 +3450,7 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_17": FRESH_17,
     "fresh_18": FRESH_18,
     "fresh_19": FRESH_19,
+    "fresh_20": FRESH_20,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
 ways, then the eighteen sets each written before the rules (or the training) they led to."""
