@@ -25,7 +25,8 @@ stand next to a run of the same parents or right after a root premise, under ``f
 (four more whose gold programs name the variables as bnlearn abbreviates them, under ``fresh_16``) and
 :data:`FRESH_17` (three more such, whose variables share words, under ``fresh_17``) and :data:`FRESH_18` (four more
 whose states are named by letters, under ``fresh_18``) and :data:`FRESH_19` (four more such, said in other ways, under
-``fresh_19``) and :data:`FRESH_20` (two more, each number in brackets, under ``fresh_20``) were each written
+``fresh_19``) and :data:`FRESH_20` (two more, each number in brackets, under ``fresh_20``) and :data:`FRESH_21`
+(three more, numbers shared or said out of order, under ``fresh_21``) were each written
 before the rules or training they led to (``fresh_13`` and ``fresh_20`` after, but first scored without them) and
 scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
 as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the
@@ -1361,6 +1362,66 @@ _NETWORKS = {
         ),
         ("evidence(knocks, true).",),
         "query(grade(i)).",
+    ),
+    "cloud types": (
+        ("It rains.",),
+        "How likely is cloud type D?",
+        (
+            "0.45::humid.",
+            "0.2::cloud_type(a); 0.05::cloud_type(b); 0.05::cloud_type(c); 0.05::cloud_type(d); "
+            "0.3::cloud_type(e); 0.15::cloud_type(f); 0.2::cloud_type(g) :- humid.",
+            "0.1::cloud_type(a); 0.2::cloud_type(b); 0.2::cloud_type(c); 0.2::cloud_type(d); 0.1::cloud_type(e); "
+            "0.1::cloud_type(f); 0.1::cloud_type(g) :- \\+humid.",
+            "0.1::rain :- cloud_type(a).",
+            "0.2::rain :- cloud_type(b).",
+            "0.3::rain :- cloud_type(c).",
+            "0.6::rain :- cloud_type(d).",
+            "0.5::rain :- cloud_type(e).",
+            "0.4::rain :- cloud_type(f).",
+            "0.05::rain :- cloud_type(g).",
+        ),
+        ("evidence(rain, true).",),
+        "query(cloud_type(d)).",
+    ),
+    "market phases": (
+        ("The index falls.",),
+        "What is the probability of phase A?",
+        (
+            "0.3::crisis.",
+            "0.25::phase(a); 0.15::phase(b); 0.15::phase(c); 0.15::phase(d); 0.1::phase(e); 0.1::phase(f); "
+            "0.1::phase(g) :- crisis.",
+            "0.4::phase(a); 0.1::phase(b); 0.1::phase(c); 0.1::phase(d); 0.2::phase(e); 0.05::phase(f); "
+            "0.05::phase(g) :- \\+crisis.",
+            "0.7::falls :- phase(a).",
+            "0.3::falls :- phase(b).",
+            "0.2::falls :- phase(c).",
+            "0.4::falls :- phase(d).",
+            "0.1::falls :- phase(e).",
+            "0.5::falls :- phase(f).",
+            "0.6::falls :- phase(g).",
+        ),
+        ("evidence(falls, true).",),
+        "query(phase(a)).",
+    ),
+    "pollen levels": (
+        ("The patient sneezes.",),
+        "How likely is level F?",
+        (
+            "0.5::spring.",
+            "0.05::level(a); 0.1::level(b); 0.1::level(c); 0.15::level(d); 0.3::level(e); 0.2::level(f); "
+            "0.1::level(g) :- spring.",
+            "0.3::level(a); 0.2::level(b); 0.2::level(c); 0.1::level(d); 0.1::level(e); 0.05::level(f); "
+            "0.05::level(g) :- \\+spring.",
+            "0.05::sneezes :- level(a).",
+            "0.1::sneezes :- level(b).",
+            "0.2::sneezes :- level(c).",
+            "0.3::sneezes :- level(d).",
+            "0.5::sneezes :- level(e).",
+            "0.7::sneezes :- level(f).",
+            "0.9::sneezes :- level(g).",
+        ),
+        ("evidence(sneezes, true).",),
+        "query(level(f)).",
     ),
 }
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
@@ -2928,6 +2989,63 @@ FRESH_20: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_20)
 (stated numbers said of no state go, in order, to the states without one) and first scored without it."""
 
 
+_FRESH_WORDINGS_21 = (
+    (
+        "cloud types",
+        "lettered states, one number shared by several",
+        "The air is humid on 45% of days.",
+        "On a humid day, cloud type A has a 20% probability, types B, C and D have 5% each, type E 30%, type F 15% "
+        "and type G 20%.",
+        "On a dry day, cloud type A has a 10% probability, types B, C and D have 20% each, and types E, F and G 10% "
+        "each.",
+        "With cloud type A, it rains in 10% of cases.",
+        "With cloud type B, it rains in 20% of cases.",
+        "With cloud type C, it rains in 30% of cases.",
+        "With cloud type D, it rains in 60% of cases.",
+        "With cloud type E, it rains in 50% of cases.",
+        "With cloud type F, it rains in 40% of cases.",
+        "With cloud type G, it rains in 5% of cases.",
+    ),
+    (
+        "market phases",
+        "lettered states said out of order",
+        "A crisis is under way in 30% of years.",
+        "During a crisis, phase A is the most likely at 25%, followed by phases B, C and D at 15% each, and phases "
+        "E, F and G at 10% each.",
+        "Outside a crisis, phase A is the most likely at 40%, followed by phase E at 20%, phases B, C and D at 10% "
+        "each, and phases F and G at 5% each.",
+        "In phase A, the index falls in 70% of weeks.",
+        "In phase B, the index falls in 30% of weeks.",
+        "In phase C, the index falls in 20% of weeks.",
+        "In phase D, the index falls in 40% of weeks.",
+        "In phase E, the index falls in 10% of weeks.",
+        "In phase F, the index falls in 50% of weeks.",
+        "In phase G, the index falls in 60% of weeks.",
+    ),
+    (
+        "pollen levels",
+        "lettered states said out of order",
+        "It is spring in 50% of cases.",
+        "In spring, Level E has a 30% chance, Level F has 20%, Level D has 15%, Levels B, C and G each have 10%, and "
+        "Level A has 5%.",
+        "Outside spring, Level A has a 30% chance, Levels B and C each have 20%, Levels D and E each have 10%, and "
+        "Levels F and G each have 5%.",
+        "At level A, the patient sneezes in 5% of cases.",
+        "At level B, the patient sneezes in 10% of cases.",
+        "At level C, the patient sneezes in 20% of cases.",
+        "At level D, the patient sneezes in 30% of cases.",
+        "At level E, the patient sneezes in 50% of cases.",
+        "At level F, the patient sneezes in 70% of cases.",
+        "At level G, the patient sneezes in 90% of cases.",
+    ),
+)
+
+FRESH_21: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_21)
+"""Three more networks of seven lettered states whose numbers are shared by several letters ("types B, C and D have
+5% each") or said out of alphabetical order ("phase A is the most likely at 25%, followed by phase E at 20%, …").
+Written before any rule for them and scored first as they stood."""
+
+
 _ASKED = (
     (
         "test",
@@ -3451,6 +3569,7 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_18": FRESH_18,
     "fresh_19": FRESH_19,
     "fresh_20": FRESH_20,
+    "fresh_21": FRESH_21,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
 ways, then the eighteen sets each written before the rules (or the training) they led to."""
