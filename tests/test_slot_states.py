@@ -495,6 +495,25 @@ def test_numbers_said_of_no_state_go_to_the_states_without_one_in_order():
     assert read_probabilities(text, cost)[2] == 0.0
 
 
+def test_lettered_states_said_out_of_order_and_numbers_shared_by_several():
+    """fresh_21: letters said out of alphabetical order are the states *A* to *K* all the same, and a number shared
+    with *each* goes to the letters on its own side, up to the next number ("G and H 10% each, and I, J and K 6.67%
+    each": not I and J; "a 5% chance each of B, C and D")."""
+    gold = (0.2, 0.05, 0.05, 0.05, 0.1, 0.15, 0.1, 0.1, 0.0667, 0.0667, 0.0667)
+    scenario = Variable("scenario", tuple("abcdefghijk"))
+    for sentence in (
+        "If the date is early, scenario A is the most likely at 20%, followed by scenario F at 15%, scenarios E, G "
+        "and H at 10% each, scenarios I, J and K at 6.67% each, and scenarios B, C and D at 5% each.",
+        "If the date is early, scenario A has a 20% probability, scenarios B, C and D have 5% each, scenario E 10%, "
+        "scenario F 15%, scenarios G and H 10% each, and scenarios I, J and K 6.67% each.",
+        "If the date is early, there is a 20% chance of scenario A, a 5% chance each of scenarios B, C and D, a 10% "
+        "chance of scenario E, a 15% chance of scenario F, a 10% chance each of scenarios G and H, and a 6.67% "
+        "chance each of scenarios I, J and K.",
+    ):
+        assert read_states(sentence, "scenario") == scenario.states
+        assert read_probabilities(sentence, scenario) == pytest.approx(gold)
+
+
 def test_accounts_for_and_the_remaining_name_no_state_words_of_their_own():
     """ "cash accounts for 35 percent" names cash; "the remaining customers pay by phone" names phone, the last words
     of its clause; sachs1's "… or high only accounts for 2.41 % and 0.09 %, respectively" names high."""

@@ -1858,7 +1858,8 @@ def read_probabilities(
       once, ``.``, ``;``, ``whereas``, ``while``, ``but`` twice) and a number left out costs ``drop_cost``;
       ``…, respectively`` pairs numbers and states in order, and so does a list of states right beside a list of
       as many numbers (:func:`_listed_in_order`); ``no A`` after a number gives A ``1 − p``; a number with
-      ``each`` / ``both`` / ``equally`` beside it also goes to the other states its clause names;
+      ``each`` / ``both`` / ``equally`` beside it also goes to the other states its clause names, on the side of
+      the state it went to, up to the next stated number;
     - ``no chance of A or B`` gives the states named after it 0; ``certainly A`` (no number in the clause) gives 1;
       in a sentence that states nothing else, ``always A`` gives 1 and ``never A`` 0, and a fraction in words
       (``half``, ``a quarter``, ``two thirds``) is a stated number; ``the remaining 80% is split evenly …`` says
@@ -1926,6 +1927,7 @@ def read_probabilities(
     free_states = [s for s in states if values[states.index(s)] is None]
     breaks = [(i, 2 if p.kind == "strong" else 1) for i, p in enumerate(pieces) if p.kind in ("strong", "weak")]
     spent: set[int] = set()  # the free numbers given to a state
+    side: dict[int, int] = {}  # where the state each matched number went to is said
     if free and free_states:
         from scipy.optimize import linear_sum_assignment
 
@@ -1949,10 +1951,15 @@ def read_probabilities(
                 values[states.index(free_states[c])] = v
                 matched.append((i, v))
                 spent.add(i)
+                side[i] = first
         for i, v in matched + [(i, v) for i, v in free if i not in {m for m, _ in matched}]:
             first, last = _clause(pieces, i, ("strong",))
             near = range(max(first, i - 4), min(last, i + 4) + 1)
             if any(_says_each(pieces, k) for k in near):  # "10% each", "equally likely"
+                # not past another stated number, and on the side of the state it went to ("B, C and D have 5%
+                # each, E 10%, G and H 10% each, and I 5%": not G, not I; "a 5% chance each of B, C and D")
+                first = max([first, *(j + 1 for j, _ in stated if j < i), *([i] if side.get(i, -1) > i else [])])
+                last = min([last, *(j - 1 for j, _ in stated if j > i), *([i] if side.get(i, i) < i else [])])
                 for start, _, state, _ in mentions:
                     if first <= start <= last and abs(start - i) <= 12 and values[states.index(state)] is None:
                         values[states.index(state)] = v

@@ -329,11 +329,13 @@ def _words(name: str) -> list[str]:
 
 
 def lettered_states(sentence: str) -> tuple[str, ...] | None:
-    """States named by capital letters in order, *A*, *B*, *C* … (hailfinder's scenarios): the last run of three or
-    more the sentence says, each letter once, when the sentence states as many probabilities as the run has letters
-    or says *respectively* / *each*; ``None`` otherwise. The letter may stand alone or after a word ("regimes A, B,
-    C, D and E …, respectively", "Class A: 10%, Class B: 20%", "a 30% probability of Zone A, 30% of Zone B");
-    a letter in the condition ("Under scenario A, …") starts no run of its own.
+    """States named by capital letters, *A*, *B*, *C* … (hailfinder's scenarios): the last run of three or more
+    letters the sentence says, each once, that are the first letters of the alphabet in any order (``A, F, E, G``
+    … ``B``: *A* to *G*), when the sentence states as many probabilities as the run has letters or says
+    *respectively* / *each*; in alphabetical order; ``None`` otherwise. The letter may stand alone or after a word
+    ("regimes A, B, C, D and E …, respectively", "Class A: 10%, Class B: 20%", "a 30% probability of Zone A, 30% of
+    Zone B", "phase A is the most likely at 25%, followed by phase E at 20%, phases B, C and D at 15% each …"); a
+    letter in the condition ("Under scenario A, …") starts no run of its own.
 
     Examples:
 
@@ -343,14 +345,16 @@ def lettered_states(sentence: str) -> tuple[str, ...] | None:
         ('a', 'b', 'c')
         >>> lettered_states("A student gets an A in 30% of cases, a B in 40%, a C in 20% and a D in 10%.")
         ('a', 'b', 'c', 'd')
+        >>> lettered_states("Phase A is likely at 40%, followed by phase C at 35%, and phase B at 25%.")
+        ('a', 'b', 'c')
         >>> lettered_states("Under scenario A, a storm forms in 70% of cases.") is None
         True
     """
     letters = [m.group(1) for m in re.finditer(r"(?<![\w'’-])([A-Z])(?![\w'’-])", sentence)]
-    runs = [k for k in range(len(letters)) if letters[k:] == list(_ALPHABET[: len(letters) - k])]
+    runs = [k for k in range(len(letters)) if sorted(letters[k:]) == list(_ALPHABET[: len(letters) - k])]
     if not runs or len(letters) - runs[0] < 3:
         return None
-    run = letters[runs[0] :]
+    run = sorted(letters[runs[0] :])
     cued = re.search(r"\b(?:respectively|each)\b", sentence, re.IGNORECASE)
     if not cued and len(stated_values(sentence)) < len(run):
         return None
