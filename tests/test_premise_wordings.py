@@ -767,3 +767,12 @@ def test_a_scale_word_alone_names_a_state():
     said = "The insurance liability cost in case of an accident is set to Million."
     assert [state_match(said, liability, s) for s in liability.states] == [0.0, 0.0, 0.0, 1.0]
     assert [state_match("Other car cost is million.", cost, s) for s in cost.states] == [0.0, 0.0, 0.0, 1.0]
+
+
+def test_a_not_in_a_condition_after_the_number_is_no_complement():
+    """win95pts_2: "problem6 is no is 0%, that it is yes is 100% if prt pscript is no …": the *no* after 100% is the
+    condition's, so the two numbers are not a "p, and 1 − p that it is not" pair; each says problem6 true 100%."""
+    text = "The probability that problem6 is no is 0%, that it is yes is 100% if prt pscript is no and grbld is yes."
+    assert read_probabilities(text, Variable("problem6")) == (1.0,)
+    said_not = "There is a 67% probability that they are not distributed, and a 33% chance that they are."
+    assert read_probabilities(said_not, Variable("distributed")) == (0.33,)

@@ -1766,12 +1766,14 @@ def _true_value(pieces: Sequence[_Piece], index: int, value: float, variable: Va
 def _complement_pair(pieces: Sequence[_Piece], stated: Sequence[tuple[int, float]]) -> float | None:
     """P(true) from a boolean premise stating two numbers that sum to 1 where exactly one says *not* after it in its
     clause (``a 67% probability that they are not distributed …, and a 33% chance that they are``: 0.33) — whatever
-    the variable is named; ``None`` otherwise. A *not* before the number (a condition) does not count."""
+    the variable is named; ``None`` otherwise. A *not* before the number or in a condition after it does not count
+    ("… is no is 0%, that it is yes is 100% if prt pscript is no")."""
     if len(stated) != 2 or abs(stated[0][1] + stated[1][1] - 1) > ROUNDING:
         return None
     said_not = []
     for i, _ in stated:
         _, last = _clause(pieces, i)
+        last = next((k - 1 for k in range(i + 1, last + 1) if pieces[k].value in _CONDITION_WORDS), last)
         said_not.append(negated(" ".join(p.text for p in pieces[i + 1 : last + 1])))
     if said_not.count(True) != 1:
         return None
