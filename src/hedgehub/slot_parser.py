@@ -947,9 +947,15 @@ def state_match(
         >>> others = ("sensory_neuron_involvement_severity",)
         >>> state_match(text, kind, "sensory", "question"), state_match(text, kind, "sensory", "question", others)
         (1.0, 0.0)
+        >>> risk = Variable("risk_class", ("a", "b", "c"))
+        >>> [state_match("How likely is it that the driver is in risk class A?", risk, s, "question") for s in "abc"]
+        [1.0, 0.0, 0.0]
     """
     if kind == "question":
         sentence = asked_part(sentence)
+    if re.fullmatch("[a-z]", str(state)):  # hailfinder's scenarios A … K: the letter standing alone
+        said_letters = {s for s in variable.states if len(str(s)) == 1 and _letter_said(sentence, str(s))}
+        return max(0.0, float(state in said_letters) - 0.5 * len(said_letters - {state}))
     said = _said_tokens(sentence)
     mine = _tokens(str(state).replace("_", " "))
     if not mine:
@@ -971,6 +977,18 @@ def state_match(
         score = (score + in_order) / 2
     other_words = {w for words in others for w in words} - set(mine)
     return max(0.0, score - 0.5 * sum(_says(w, said) for w in other_words) / len(mine))
+
+
+def _letter_said(sentence: str, letter: str) -> bool:
+    """Whether the sentence says a one-letter state standing alone (*B*, "s is m"); *a* and *i* only as capitals,
+    and not as the article or pronoun that starts a sentence ("A driver …")."""
+    if letter in ("a", "i"):
+        pattern = rf"(?<![\w'’-]){letter.upper()}(?![\w'’-])"
+        return any(
+            not (re.match(r"\s*$|.*[.!?]\s*$", sentence[: m.start()]) and re.match(r"\s+[a-z]", sentence[m.end() :]))
+            for m in re.finditer(pattern, sentence)
+        )
+    return re.search(rf"(?<![\w'’-]){letter}(?![\w'’-])", sentence, re.IGNORECASE) is not None
 
 
 @functools.lru_cache(maxsize=65536)  # state_match asks once per state of every variable it weighs
