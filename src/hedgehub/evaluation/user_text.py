@@ -26,7 +26,8 @@ stand next to a run of the same parents or right after a root premise, under ``f
 :data:`FRESH_17` (three more such, whose variables share words, under ``fresh_17``) and :data:`FRESH_18` (four more
 whose states are named by letters, under ``fresh_18``) and :data:`FRESH_19` (four more such, said in other ways, under
 ``fresh_19``) and :data:`FRESH_20` (two more, each number in brackets, under ``fresh_20``) and :data:`FRESH_21`
-(three more, numbers shared or said out of order, under ``fresh_21``) were each written
+(three more, numbers shared or said out of order, under ``fresh_21``) and :data:`FRESH_22` (three more, numbers said
+of a range of letters, under ``fresh_22``) were each written
 before the rules or training they led to (``fresh_13`` and ``fresh_20`` after, but first scored without them) and
 scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
 as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the
@@ -1422,6 +1423,62 @@ _NETWORKS = {
         ),
         ("evidence(sneezes, true).",),
         "query(level(f)).",
+    ),
+    "wind sectors": (
+        ("The boat stays in port.",),
+        "How likely is sector C?",
+        (
+            "0.35::gale.",
+            "0.3::sector(a); 0.1::sector(b); 0.1::sector(c); 0.1::sector(d); 0.2::sector(e); 0.1::sector(f); "
+            "0.1::sector(g) :- gale.",
+            "0.1::sector(a); 0.2::sector(b); 0.2::sector(c); 0.2::sector(d); 0.1::sector(e); 0.1::sector(f); "
+            "0.1::sector(g) :- \\+gale.",
+            "0.9::in_port :- sector(a).",
+            "0.5::in_port :- sector(b).",
+            "0.4::in_port :- sector(c).",
+            "0.3::in_port :- sector(d).",
+            "0.2::in_port :- sector(e).",
+            "0.1::in_port :- sector(f).",
+            "0.05::in_port :- sector(g).",
+        ),
+        ("evidence(in_port, true).",),
+        "query(sector(c)).",
+    ),
+    "claim codes": (
+        ("The claim is paid.",),
+        "What is the probability of code E?",
+        (
+            "0.25::urgent.",
+            "0.4::code(a); 0.15::code(b); 0.15::code(c); 0.1::code(d); 0.1::code(e); 0.1::code(f) :- urgent.",
+            "0.1::code(a); 0.1::code(b); 0.1::code(c); 0.2::code(d); 0.25::code(e); 0.25::code(f) :- \\+urgent.",
+            "0.9::paid :- code(a).",
+            "0.8::paid :- code(b).",
+            "0.7::paid :- code(c).",
+            "0.5::paid :- code(d).",
+            "0.3::paid :- code(e).",
+            "0.2::paid :- code(f).",
+        ),
+        ("evidence(paid, true).",),
+        "query(code(e)).",
+    ),
+    "soil classes": (
+        ("The vines thrive.",),
+        "How likely is class B?",
+        (
+            "0.4::slope.",
+            "0.1::soil_class(a); 0.2::soil_class(b); 0.2::soil_class(c); 0.2::soil_class(d); "
+            "0.15::soil_class(e); 0.15::soil_class(f) :- slope.",
+            "0.25::soil_class(a); 0.25::soil_class(b); 0.2::soil_class(c); 0.1::soil_class(d); "
+            "0.1::soil_class(e); 0.1::soil_class(f) :- \\+slope.",
+            "0.2::thrive :- soil_class(a).",
+            "0.6::thrive :- soil_class(b).",
+            "0.5::thrive :- soil_class(c).",
+            "0.4::thrive :- soil_class(d).",
+            "0.3::thrive :- soil_class(e).",
+            "0.1::thrive :- soil_class(f).",
+        ),
+        ("evidence(thrive, true).",),
+        "query(soil_class(b)).",
     ),
 }
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
@@ -3046,6 +3103,60 @@ FRESH_21: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_21)
 Written before any rule for them and scored first as they stood."""
 
 
+_FRESH_WORDINGS_22 = (
+    (
+        "wind sectors",
+        "lettered states, a range of letters",
+        "A gale blows on 35% of days.",
+        "In a gale, the wind comes from sector A in 30% of cases, from sectors B to D in 10% each, from sector E in "
+        "20%, and from sectors F and G in 10% each.",
+        "Without a gale, the wind comes from sector A in 10% of cases, from sectors B to D in 20% each, and from "
+        "sectors E to G in 10% each.",
+        "With wind from sector A, the boat stays in port on 90% of days.",
+        "With wind from sector B, the boat stays in port on 50% of days.",
+        "With wind from sector C, the boat stays in port on 40% of days.",
+        "With wind from sector D, the boat stays in port on 30% of days.",
+        "With wind from sector E, the boat stays in port on 20% of days.",
+        "With wind from sector F, the boat stays in port on 10% of days.",
+        "With wind from sector G, the boat stays in port on 5% of days.",
+    ),
+    (
+        "claim codes",
+        "lettered states, a range of letters",
+        "25% of claims are urgent.",
+        "An urgent claim gets code A with a probability of 40%, codes B and C with 15% each, and codes D through F "
+        "with 10% each.",
+        "A claim that is not urgent gets codes A through C with 10% each, code D with 20%, and codes E and F with "
+        "25% each.",
+        "A claim with code A is paid in 90% of cases.",
+        "A claim with code B is paid in 80% of cases.",
+        "A claim with code C is paid in 70% of cases.",
+        "A claim with code D is paid in 50% of cases.",
+        "A claim with code E is paid in 30% of cases.",
+        "A claim with code F is paid in 20% of cases.",
+    ),
+    (
+        "soil classes",
+        "lettered states, a range of letters",
+        "40% of the vineyard lies on a slope.",
+        "On a slope, there is a 10% chance of soil class A, a 20% chance each of classes B-D, and a 15% chance each "
+        "of classes E and F.",
+        "Off the slope, there is a 25% chance each of soil classes A and B, a 20% chance of class C, and a 10% "
+        "chance each of classes D-F.",
+        "On soil of class A, the vines thrive in 20% of years.",
+        "On soil of class B, the vines thrive in 60% of years.",
+        "On soil of class C, the vines thrive in 50% of years.",
+        "On soil of class D, the vines thrive in 40% of years.",
+        "On soil of class E, the vines thrive in 30% of years.",
+        "On soil of class F, the vines thrive in 10% of years.",
+    ),
+)
+
+FRESH_22: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_22)
+"""Three more networks of lettered states whose numbers are said of a range of letters ("sectors B to D in 10%
+each", "codes D through F", "classes B-D"). Written before any rule for them and scored first as they stood."""
+
+
 _ASKED = (
     (
         "test",
@@ -3570,6 +3681,7 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_19": FRESH_19,
     "fresh_20": FRESH_20,
     "fresh_21": FRESH_21,
+    "fresh_22": FRESH_22,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
 ways, then the eighteen sets each written before the rules (or the training) they led to."""
