@@ -514,6 +514,20 @@ def test_lettered_states_said_out_of_order_and_numbers_shared_by_several():
         assert read_probabilities(sentence, scenario) == pytest.approx(gold)
 
 
+def test_a_range_of_letters_names_each_letter():
+    """fresh_22: "sectors B to D in 10% each", "codes D through F", "classes B-D" name every letter between."""
+    sector = Variable("sector", tuple("abcdefg"))
+    text = (
+        "In a gale, the wind comes from sector A in 30% of cases, from sectors B to D in 10% each, from sector E in "
+        "20%, and from sectors F and G in 10% each."
+    )
+    assert read_states(text, "sector") == sector.states
+    assert read_probabilities(text, sector) == pytest.approx((0.3, 0.1, 0.1, 0.1, 0.2, 0.1, 0.1))
+    code = Variable("code", tuple("abcdef"))
+    text = "A claim gets codes A through C with 10% each, code D with 20%, and codes E-F with 25% each."
+    assert read_probabilities(text, code) == pytest.approx((0.1, 0.1, 0.1, 0.2, 0.25, 0.25))
+
+
 def test_accounts_for_and_the_remaining_name_no_state_words_of_their_own():
     """ "cash accounts for 35 percent" names cash; "the remaining customers pay by phone" names phone, the last words
     of its clause; sachs1's "… or high only accounts for 2.41 % and 0.09 %, respectively" names high."""

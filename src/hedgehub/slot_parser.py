@@ -1503,8 +1503,34 @@ def _decimal_said(text: str) -> bool:
     return False
 
 
+_LETTER_RANGE = re.compile(r"(?<![\w'’-])([A-Z])\s*(?:-|–|—|\bto\b|\bthrough\b|\bthru\b)\s*([A-Z])(?![\w'’-])")
+
+
+def spell_letter_ranges(text: str) -> str:
+    """A range of capital letters spelt out, so that each letter names its state: "scenarios B to D" is "scenarios
+    B, C and D" (also *through*, ``B-D``); two letters next to each other or in the wrong order stay as they are
+    ("from A to B").
+
+    Examples:
+
+        >>> spell_letter_ranges("codes D through F with 10% each, and classes B-D")
+        'codes D, E and F with 10% each, and classes B, C and D'
+        >>> spell_letter_ranges("The route goes from A to B.")
+        'The route goes from A to B.'
+    """
+
+    def spelt(match: re.Match) -> str:
+        first, last = ord(match.group(1)), ord(match.group(2))
+        if last - first < 2:
+            return match.group(0)
+        letters = [chr(c) for c in range(first, last + 1)]
+        return ", ".join(letters[:-1]) + " and " + letters[-1]
+
+    return _LETTER_RANGE.sub(spelt, text)
+
+
 def _pieces(sentence: str) -> list[_Piece]:
-    text = re.sub(r"(\d+)%+\.(\d+)\s*%", r"\1.\2%", said_numbers(sentence.lower()))  # QUITE's "an 18%.23%"
+    text = re.sub(r"(\d+)%+\.(\d+)\s*%", r"\1.\2%", said_numbers(spell_letter_ranges(sentence).lower()))  # "18%.23%"
     text = re.sub(r"\s*\|\s*", " given ", text)  # "P(wet | not rain) = 0.1"
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
     pieces = []

@@ -33,6 +33,7 @@ from hedgehub.slot_parser import (
     always_value,
     fraction_value,
     said_numbers,
+    spell_letter_ranges,
     stated_values,
 )
 from hedgehub.slots import Variable
@@ -413,6 +414,7 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
         >>> read_states("The weather is nice.") is None
         True
     """
+    sentence = spell_letter_ranges(sentence)  # "scenarios B to D": B, C and D
     tokens, numeric = _tokens(sentence)
     body = _body(tokens)
     numbers: dict[str, str] = {}
