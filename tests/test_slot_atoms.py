@@ -399,12 +399,37 @@ def test_premise_text_describes_variables_whose_names_it_never_spells():
         AtomSlot("v1", "high"),
         AtomSlot("v2", "high"),
     ]
-    blind = SlotParser(None, _flat_chooser, description_weight=0.0).choose_atoms(
+    blind = SlotParser(None, _flat_chooser, description_weight=0.0, description_tie_weight=0.0).choose_atoms(
         variables, sentences, kinds, descriptions
     )
     assert blind != [AtomSlot("v1", "high"), AtomSlot("v2", "high")]
     scores = description_scores("The blood pressure is high.", descriptions, "evidence")
     assert scores["v1"] > 0.5 > scores["v0"]
+
+
+def test_where_the_names_tie_what_the_premises_call_the_variables_decides():
+    """fresh_17: ``ventlung`` and ``ventalv`` are said alike by "the alveolar ventilation" (half of each name), and a
+    chooser that prefers the lungs wins unless the description ties weigh in: the premises call ``ventalv``
+    "alveolar"."""
+    variables = {
+        "ventlung": Variable("ventlung", ("low", "normal")),
+        "ventalv": Variable("ventalv", ("low", "normal"), ("ventlung",)),
+    }
+    said = {"high", "case", "low", "normal", "ventilation"}  # as variable_descriptions has them in fresh_17
+    descriptions = {"ventlung": said | {"lung"}, "ventalv": said | {"alveolar"}}
+
+    def lungs(texts, candidates):  # a chooser that has learned to prefer the lungs (the variable, not its value)
+        return [
+            0.5 if candidate == "evidence: ventlung" else 0.1 if candidate.count(":") == 1 else 0.5
+            for candidate in candidates
+        ]
+
+    sentences, kinds = ["The alveolar ventilation is low."], ["evidence"]
+    assert lexical_scores(sentences[0], variables, "evidence") == {"ventlung": 0.5, "ventalv": 0.5}
+    tied = SlotParser(None, lungs).choose_atoms(variables, sentences, kinds, descriptions)
+    assert tied == [AtomSlot("ventalv", "low")]
+    blind = SlotParser(None, lungs, description_tie_weight=0.0).choose_atoms(variables, sentences, kinds, descriptions)
+    assert blind == [AtomSlot("ventlung", "low")]
 
 
 def test_variant_report_renames_variables_and_keeps_the_gold_atoms():

@@ -3703,6 +3703,11 @@ class SlotParser:
         description_weight (`float`, *optional*, defaults to `0.5`): share of :func:`description_scores` (what
             the premise text calls each variable) added to the :func:`lexical_scores` of an evidence sentence or
             question, when the premise sentences are known (:meth:`parse`).
+        description_tie_weight (`float`, *optional*, defaults to `2.0`): weight of :func:`description_scores` added
+            to the log-score of each of the variables whose names the sentence says equally well
+            (:func:`lexical_scores` ties at the top, two or more): where the names cannot tell them apart, what the
+            premises call them does, before the chooser's learned preference ("the alveolar ventilation" of
+            ``ventalv``, not ``ventlung``).
         description_foreign (`bool`, *optional*, defaults to `True`): :func:`description_scores` with
             ``foreign=True``: a variable loses the share of the sentence's words that only other variables'
             descriptions have ("at 12:15" is not the decay rate the premises describe "at 12:00").
@@ -3831,6 +3836,7 @@ class SlotParser:
         last_run_short_by: int = 1,
         lexical_weight: float = 2.0,
         description_weight: float = 0.5,
+        description_tie_weight: float = 2.0,
         description_foreign: bool = True,
         condition_descriptions: bool = True,
         state_weight: float = 2.0,
@@ -3894,6 +3900,7 @@ class SlotParser:
         self.lexical_weight = lexical_weight
         self.description_weight = description_weight
         self.description_foreign = description_foreign
+        self.description_tie_weight = description_tie_weight
         self.condition_descriptions = condition_descriptions
         self.state_weight = state_weight
         self.number_state_weight = number_state_weight
@@ -4505,9 +4512,13 @@ class SlotParser:
         lexicals = [lexical_scores(s, variables, k) for s, k in zip(sentences, kinds, strict=True)]
         for lexical in lexicals:  # a name the whole text says tells nothing; what the premises say of it still does
             lexical.update({n: lexical[n] * self.subject_discount for n in subjects if n in lexical})
+        named = [dict(lexical) for lexical in lexicals]  # the names alone
+        said = [
+            description_scores(sentence, descriptions, kind, foreign=self.description_foreign) if descriptions else {}
+            for sentence, kind in zip(sentences, kinds, strict=True)
+        ]
         if descriptions and self.description_weight:
-            for lexical, sentence, kind in zip(lexicals, sentences, kinds, strict=True):
-                described = description_scores(sentence, descriptions, kind, foreign=self.description_foreign)
+            for lexical, described in zip(lexicals, said, strict=True):
                 lexical.update({n: lexical[n] + self.description_weight * described.get(n, 0.0) for n in names})
         if self.subject_discount and len(sentences) > 1:  # a name every sentence says is the text's subject
             everywhere = {n for n in names if all(lexical[n] >= 1 for lexical in lexicals)}
@@ -4522,6 +4533,11 @@ class SlotParser:
                 row = {n: score + self.lexical_weight * math.log(0.1 + lexical[n]) for n, score in row.items()}
             if similar:
                 row = {n: score + self.embedding_weight * similar[i].get(n, 0.0) for n, score in row.items()}
+            top = max(named[i].values(), default=0.0)
+            tied = [n for n in names if named[i][n] >= top - 1e-9]
+            if self.description_tie_weight and len(tied) >= 2 and top < 1:  # no name said whole tells them apart
+                for n in tied:
+                    row[n] += self.description_tie_weight * said[i].get(n, 0.0)
             rows.append(row)
         texts, candidates, owners = [], [], []
         for i, (sentence, kind) in enumerate(zip(sentences, kinds, strict=True)):

@@ -51,9 +51,12 @@ VARIANTS = {
     "no subject discount": {"subject_discount": 1.0},
     "subject discount 0.5": {"subject_discount": 0.5},
     "shortlist 2": {"shortlist": 2},
-    "no premise descriptions": {"description_weight": 0.0},
+    "no premise descriptions": {"description_weight": 0.0, "description_tie_weight": 0.0},
     "description weight 0.25": {"description_weight": 0.25},
     "description weight 1": {"description_weight": 1.0},
+    "no description ties": {"description_tie_weight": 0.0},
+    "description ties 1": {"description_tie_weight": 1.0},
+    "description ties 4": {"description_tie_weight": 4.0},
     "no premise embedding": {"embedding_weight": 0.0},
     "described candidates": {"described_candidates": True},
     "chooser only": {
