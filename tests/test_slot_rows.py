@@ -28,6 +28,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_20,
     FRESH_21,
     FRESH_22,
+    FRESH_23,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -260,9 +261,9 @@ def test_abbreviated_names_are_solved_from_the_gold_programs():
 
 
 def test_lettered_states_are_solved_from_the_gold_programs():
-    """FRESH_18 to FRESH_22: states named by letters, one premise sentence per clause of the gold program; Bayes' rule
-    by hand for the blood types and the risk classes."""
-    for problem in (*FRESH_18, *FRESH_19, *FRESH_20, *FRESH_21, *FRESH_22):
+    """FRESH_18 to FRESH_22: states named by letters (FRESH_23: ranges of dates), one premise sentence per clause of
+    the gold program; Bayes' rule by hand for the blood types and the risk classes."""
+    for problem in (*FRESH_18, *FRESH_19, *FRESH_20, *FRESH_21, *FRESH_22, *FRESH_23):
         assert len(problem.premises) == len(problem.program), problem.name
     types = {"o": (0.45, 0.02), "a": (0.4, 0.9), "b": (0.11, 0.3), "ab": (0.04, 0.95)}
     reacts = {t: p * r for t, (p, r) in types.items()}

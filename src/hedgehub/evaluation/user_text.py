@@ -27,7 +27,8 @@ stand next to a run of the same parents or right after a root premise, under ``f
 whose states are named by letters, under ``fresh_18``) and :data:`FRESH_19` (four more such, said in other ways, under
 ``fresh_19``) and :data:`FRESH_20` (two more, each number in brackets, under ``fresh_20``) and :data:`FRESH_21`
 (three more, numbers shared or said out of order, under ``fresh_21``) and :data:`FRESH_22` (three more, numbers said
-of a range of letters, under ``fresh_22``) were each written
+of a range of letters, under ``fresh_22``) and :data:`FRESH_23` (two whose states are ranges of dates, under
+``fresh_23``) were each written
 before the rules or training they led to (``fresh_13`` and ``fresh_20`` after, but first scored without them) and
 scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
 as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the
@@ -1479,6 +1480,30 @@ _NETWORKS = {
         ),
         ("evidence(thrive, true).",),
         "query(soil_class(b)).",
+    ),
+    "pollen season": (
+        ("Pollen counts are high.",),
+        "How likely is it that the date is between May 16 and June 30?",
+        (
+            "0.25::date(apr_1_may_15); 0.35::date(may_16_jun_30); 0.4::date(jul_1_sep_30).",
+            "0.3::pollen_high :- date(apr_1_may_15).",
+            "0.8::pollen_high :- date(may_16_jun_30).",
+            "0.2::pollen_high :- date(jul_1_sep_30).",
+        ),
+        ("evidence(pollen_high, true).",),
+        "query(date(may_16_jun_30)).",
+    ),
+    "festival dates": (
+        ("It rains during the festival.",),
+        "What is the probability that the festival is held from June 16 to June 30?",
+        (
+            "0.5::festival(jun_1_jun_15); 0.3::festival(jun_16_jun_30); 0.2::festival(jul_1_jul_15).",
+            "0.4::festival_rain :- festival(jun_1_jun_15).",
+            "0.25::festival_rain :- festival(jun_16_jun_30).",
+            "0.1::festival_rain :- festival(jul_1_jul_15).",
+        ),
+        ("evidence(festival_rain, true).",),
+        "query(festival(jun_16_jun_30)).",
     ),
 }
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
@@ -3157,6 +3182,32 @@ FRESH_22: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_22)
 each", "codes D through F", "classes B-D"). Written before any rule for them and scored first as they stood."""
 
 
+_FRESH_WORDINGS_23 = (
+    (
+        "pollen season",
+        "states that are ranges of dates",
+        "The date falls between April 1 and May 15 in 25% of cases, between May 16 and June 30 in 35%, and between "
+        "July 1 and September 30 in 40%.",
+        "If the date is between April 1 and May 15, pollen counts are high in 30% of cases.",
+        "If the date is between May 16 and June 30, pollen counts are high in 80% of cases.",
+        "If the date is between July 1 and September 30, pollen counts are high in 20% of cases.",
+    ),
+    (
+        "festival dates",
+        "states that are ranges of dates",
+        "The festival is held from June 1 to June 15 in 50% of years, from June 16 to June 30 in 30%, and from July 1 "
+        "to July 15 in 20%.",
+        "When the festival is held from June 1 to June 15, it rains during the festival in 40% of years.",
+        "When the festival is held from June 16 to June 30, it rains during the festival in 25% of years.",
+        "When the festival is held from July 1 to July 15, it rains during the festival in 10% of years.",
+    ),
+)
+
+FRESH_23: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_23)
+"""Two networks whose states are ranges of dates ("between April 1 and May 15", "from June 16 to June 30"), as
+hailfinder's date is. Written before any rule for them and scored first as they stood."""
+
+
 _ASKED = (
     (
         "test",
@@ -3682,6 +3733,7 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_20": FRESH_20,
     "fresh_21": FRESH_21,
     "fresh_22": FRESH_22,
+    "fresh_23": FRESH_23,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
 ways, then the eighteen sets each written before the rules (or the training) they led to."""
