@@ -528,6 +528,27 @@ def test_a_range_of_letters_names_each_letter():
     assert read_probabilities(text, code) == pytest.approx((0.1, 0.1, 0.1, 0.2, 0.25, 0.25))
 
 
+def test_a_range_of_dates_is_one_state():
+    """fresh_23 and hailfinder's date: "between May 15 and June 14" is one state, not the numbers 15 and 14."""
+    text = (
+        "The date falls between May 15 and June 14 in 25% of cases, between June 15 and July 1 in 15%, between July 2 "
+        "and July 15 in 15%, between July 16 and August 10 in 20%, between August 11 and August 20 in 10%, and "
+        "between August 21 and September 15 in 15%."
+    )
+    states = read_states(text, "date")
+    assert states == (
+        "may_15_june_14",
+        "june_15_july_1",
+        "july_2_july_15",
+        "july_16_august_10",
+        "august_11_august_20",
+        "august_21_september_15",
+    )
+    assert read_probabilities(text, Variable("date", states)) == pytest.approx((0.25, 0.15, 0.15, 0.2, 0.1, 0.15))
+    held = "The festival is held from June 1 to June 15 in 50% of years, and from June 16 to June 30 in 50%."
+    assert read_states(held, "festival") == ("june_1_june_15", "june_16_june_30")
+
+
 def test_accounts_for_and_the_remaining_name_no_state_words_of_their_own():
     """ "cash accounts for 35 percent" names cash; "the remaining customers pay by phone" names phone, the last words
     of its clause; sachs1's "… or high only accounts for 2.41 % and 0.09 %, respectively" names high."""

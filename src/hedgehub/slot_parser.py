@@ -1503,6 +1503,40 @@ def _decimal_said(text: str) -> bool:
     return False
 
 
+_MONTHS = (
+    "january february march april may june july august september october november december".split(),
+    "jan feb mar apr may jun jul aug sep oct nov dec".split(),
+)
+_MONTH = r"(?:" + "|".join(sorted({*_MONTHS[0], *_MONTHS[1], "sept"}, key=len, reverse=True)) + r")\.?"
+_DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
+_DATE_RANGE = re.compile(
+    rf"\b({_MONTH})\s+{_DAY}\s*(?:and|to|until|till|through|-|–)\s*({_MONTH})\s+{_DAY}\b",
+    re.IGNORECASE,
+)
+
+
+def joined_dates(text: str) -> str:
+    """A range of dates written as one identifier, so that it names one state: "between May 15 and June 14" is
+    ``may_15_june_14`` (also "from … to …", "May 15 - June 14"; months in full).
+
+    Examples:
+
+        >>> joined_dates("The date falls between April 1 and May 15 in 25% of cases, from Jun 16 to Jun 30 in 35%.")
+        'The date falls between april_1_may_15 in 25% of cases, from june_16_june_30 in 35%.'
+        >>> joined_dates("It may rain on 15 days.")
+        'It may rain on 15 days.'
+    """
+
+    def month(said: str) -> str:
+        said = said.lower().rstrip(".")[:3]
+        return _MONTHS[0][_MONTHS[1].index(said)]
+
+    def joined(match: re.Match) -> str:
+        return f"{month(match.group(1))}_{int(match.group(2))}_{month(match.group(3))}_{int(match.group(4))}"
+
+    return _DATE_RANGE.sub(joined, text)
+
+
 _LETTER_RANGE = re.compile(r"(?<![\w'’-])([A-Z])\s*(?:-|–|—|\bto\b|\bthrough\b|\bthru\b)\s*([A-Z])(?![\w'’-])")
 
 
@@ -1530,7 +1564,8 @@ def spell_letter_ranges(text: str) -> str:
 
 
 def _pieces(sentence: str) -> list[_Piece]:
-    text = re.sub(r"(\d+)%+\.(\d+)\s*%", r"\1.\2%", said_numbers(spell_letter_ranges(sentence).lower()))  # "18%.23%"
+    text = said_numbers(joined_dates(spell_letter_ranges(sentence)).lower())
+    text = re.sub(r"(\d+)%+\.(\d+)\s*%", r"\1.\2%", text)  # QUITE's "an 18%.23%"
     text = re.sub(r"\s*\|\s*", " given ", text)  # "P(wet | not rain) = 0.1"
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
     pieces = []

@@ -32,6 +32,7 @@ from hedgehub.slot_parser import (
     _stem,
     always_value,
     fraction_value,
+    joined_dates,
     said_numbers,
     spell_letter_ranges,
     stated_values,
@@ -414,7 +415,7 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
         >>> read_states("The weather is nice.") is None
         True
     """
-    sentence = spell_letter_ranges(sentence)  # "scenarios B to D": B, C and D
+    sentence = joined_dates(spell_letter_ranges(sentence))  # "scenarios B to D": B, C and D; "May 1 - May 15": one
     tokens, numeric = _tokens(sentence)
     body = _body(tokens)
     numbers: dict[str, str] = {}
