@@ -1563,8 +1563,15 @@ def spell_letter_ranges(text: str) -> str:
     return _LETTER_RANGE.sub(spelt, text)
 
 
+def spelt_states(text: str) -> str:
+    """A premise with its ranges of states written as the state readers take them: a range of letters spelt out
+    (:func:`spell_letter_ranges`), a range of dates joined into one (:func:`joined_dates`). Both readers
+    (:func:`read_probabilities` and :func:`hedgehub.slot_states.read_states`) read it so."""
+    return joined_dates(spell_letter_ranges(text))
+
+
 def _pieces(sentence: str) -> list[_Piece]:
-    text = said_numbers(joined_dates(spell_letter_ranges(sentence)).lower())
+    text = said_numbers(spelt_states(sentence).lower())
     text = re.sub(r"(\d+)%+\.(\d+)\s*%", r"\1.\2%", text)  # QUITE's "an 18%.23%"
     text = re.sub(r"\s*\|\s*", " given ", text)  # "P(wet | not rain) = 0.1"
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)

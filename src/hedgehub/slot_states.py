@@ -18,6 +18,7 @@ import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from string import ascii_uppercase
 
 from hedgehub.slot_parser import (
     _FRACTION,
@@ -32,9 +33,8 @@ from hedgehub.slot_parser import (
     _stem,
     always_value,
     fraction_value,
-    joined_dates,
     said_numbers,
-    spell_letter_ranges,
+    spelt_states,
     stated_values,
 )
 from hedgehub.slots import Variable
@@ -353,17 +353,15 @@ def lettered_states(sentence: str) -> tuple[str, ...] | None:
         True
     """
     letters = [m.group(1) for m in re.finditer(r"(?<![\w'’-])([A-Z])(?![\w'’-])", sentence)]
-    runs = [k for k in range(len(letters)) if sorted(letters[k:]) == list(_ALPHABET[: len(letters) - k])]
-    if not runs or len(letters) - runs[0] < 3:
+    alphabet = (k for k in range(len(letters)) if "".join(sorted(letters[k:])) == ascii_uppercase[: len(letters) - k])
+    start = next(alphabet, None)  # the first place from which the letters are the alphabet's first, in any order
+    if start is None or len(letters) - start < 3:
         return None
-    run = sorted(letters[runs[0] :])
+    run = sorted(letters[start:])
     cued = re.search(r"\b(?:respectively|each)\b", sentence, re.IGNORECASE)
     if not cued and len(stated_values(sentence)) < len(run):
         return None
     return tuple(letter.lower() for letter in run)
-
-
-_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
 def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | None:
@@ -415,7 +413,7 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
         >>> read_states("The weather is nice.") is None
         True
     """
-    sentence = joined_dates(spell_letter_ranges(sentence))  # "scenarios B to D": B, C and D; "May 1 - May 15": one
+    sentence = spelt_states(sentence)  # "scenarios B to D": B, C and D; "May 1 - May 15": one state
     tokens, numeric = _tokens(sentence)
     body = _body(tokens)
     numbers: dict[str, str] = {}
