@@ -29,6 +29,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_21,
     FRESH_22,
     FRESH_23,
+    FRESH_24,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -274,3 +275,14 @@ def test_lettered_states_are_solved_from_the_gold_programs():
     joint = [0.2 * y * c + 0.8 * o * c for y, o, c in zip(young, old, claim, strict=True)]
     answers = dict(zip((p.name for p in FRESH_19), gold_answers(FRESH_19), strict=True))
     assert math.isclose(answers["risk classes"], joint[0] / sum(joint), rel_tol=1e-6)
+
+
+def test_introductions_said_in_words_are_solved_from_the_gold_programs():
+    """FRESH_24: one premise sentence per clause; Bayes' rule by hand for a boolean and a three-state sky."""
+    for problem in FRESH_24:
+        assert len(problem.premises) == len(problem.program), problem.name
+    answers = dict(zip((p.name for p in FRESH_24), gold_answers(FRESH_24), strict=True))
+    assert math.isclose(answers["hypovolemia"], 0.2 * 0.6 / (0.2 * 0.6 + 0.8 * 0.1), rel_tol=1e-6)
+    assert math.isclose(answers["embolism"], 0.01 * 0.8 / (0.01 * 0.8 + 0.99 * 0.1), rel_tol=1e-6)
+    frost = {"clear": 0.3 * 0.4, "partly_cloudy": 0.45 * 0.2, "overcast": 0.25 * 0.05}
+    assert math.isclose(answers["sky at dawn"], frost["overcast"] / sum(frost.values()), rel_tol=1e-6)

@@ -28,7 +28,8 @@ whose states are named by letters, under ``fresh_18``) and :data:`FRESH_19` (fou
 ``fresh_19``) and :data:`FRESH_20` (two more, each number in brackets, under ``fresh_20``) and :data:`FRESH_21`
 (three more, numbers shared or said out of order, under ``fresh_21``) and :data:`FRESH_22` (three more, numbers said
 of a range of letters, under ``fresh_22``) and :data:`FRESH_23` (two whose states are ranges of dates, under
-``fresh_23``) were each written
+``fresh_23``) and :data:`FRESH_24` (six whose introductions say states in words beside their numbers, under
+``fresh_24``) were each written
 before the rules or training they led to (``fresh_13`` and ``fresh_20`` after, but first scored without them) and
 scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
 as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the
@@ -1504,6 +1505,58 @@ _NETWORKS = {
         ),
         ("evidence(festival_rain, true).",),
         "query(festival(jun_16_jun_30)).",
+    ),
+    "hypovolemia": (
+        ("The blood pressure is low.",),
+        "How likely is hypovolemia?",
+        ("0.2::hypovolemia.", "0.6::low_pressure :- hypovolemia.", "0.1::low_pressure :- \\+hypovolemia."),
+        ("evidence(low_pressure, true).",),
+        "query(hypovolemia).",
+    ),
+    "kinked tube": (
+        ("The pressure alarm sounds.",),
+        "What is the probability that the tube is kinked?",
+        ("0.04::kinked.", "0.9::pressure_alarm :- kinked.", "0.03::pressure_alarm :- \\+kinked."),
+        ("evidence(pressure_alarm, true).",),
+        "query(kinked).",
+    ),
+    "anesthesia": (
+        ("The heart rate rises.",),
+        "How likely is it that the anesthesia is insufficient?",
+        ("0.1::insufficient.", "0.7::rate_rises :- insufficient.", "0.15::rate_rises :- \\+insufficient."),
+        ("evidence(rate_rises, true).",),
+        "query(insufficient).",
+    ),
+    "embolism": (
+        ("The oxygen saturation is low.",),
+        "How likely is an embolism?",
+        ("0.01::embolism.", "0.8::low_saturation :- embolism.", "0.1::low_saturation :- \\+embolism."),
+        ("evidence(low_saturation, true).",),
+        "query(embolism).",
+    ),
+    "sky at dawn": (
+        ("There is frost.",),
+        "What is the probability that the sky is overcast?",
+        (
+            "0.3::sky(clear); 0.45::sky(partly_cloudy); 0.25::sky(overcast).",
+            "0.4::frost :- sky(clear).",
+            "0.2::frost :- sky(partly_cloudy).",
+            "0.05::frost :- sky(overcast).",
+        ),
+        ("evidence(frost, true).",),
+        "query(sky(overcast)).",
+    ),
+    "instability": (
+        ("Thunderstorms form.",),
+        "How likely is strong instability?",
+        (
+            "0.5::instability(none); 0.3::instability(weak); 0.2::instability(strong).",
+            "0.05::storms :- instability(none).",
+            "0.25::storms :- instability(weak).",
+            "0.6::storms :- instability(strong).",
+        ),
+        ("evidence(storms, true).",),
+        "query(instability(strong)).",
     ),
 }
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
@@ -3208,6 +3261,59 @@ FRESH_23: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_23)
 hailfinder's date is. Written before any rule for them and scored first as they stood."""
 
 
+_FRESH_WORDINGS_24 = (
+    (
+        "hypovolemia",
+        "a boolean's two sides said in other words",
+        "Hypovolemia is present in 20% of patients and absent in the other 80%.",
+        "With hypovolemia, the blood pressure is low in 60% of cases.",
+        "Without hypovolemia, the blood pressure is low in 10% of cases.",
+    ),
+    (
+        "kinked tube",
+        "a boolean's two sides said in other words",
+        "The breathing tube is kinked with a probability of 4% and not kinked with a probability of 96%.",
+        "If the tube is kinked, the pressure alarm sounds in 90% of cases.",
+        "If the tube is not kinked, the pressure alarm sounds in 3% of cases.",
+    ),
+    (
+        "anesthesia",
+        "a boolean's two sides said in other words",
+        "The anesthesia is insufficient in 10% of operations and adequate in the other 90%.",
+        "When the anesthesia is insufficient, the heart rate rises in 70% of cases.",
+        "When the anesthesia is adequate, the heart rate rises in 15% of cases.",
+    ),
+    (
+        "embolism",
+        "a boolean's two sides said in other words",
+        "A pulmonary embolism occurs in 1% of patients; the other 99% have none.",
+        "A patient with an embolism has a low oxygen saturation in 80% of cases.",
+        "A patient without an embolism has a low oxygen saturation in 10% of cases.",
+    ),
+    (
+        "sky at dawn",
+        "three states, the last said by the rest",
+        "At dawn the sky is clear on 30% of mornings, partly cloudy on 45%, and overcast on the rest.",
+        "If the sky is clear, there is frost on 40% of mornings.",
+        "If the sky is partly cloudy, there is frost on 20% of mornings.",
+        "If the sky is overcast, there is frost on 5% of mornings.",
+    ),
+    (
+        "instability",
+        "three states, the last said by the rest",
+        "Morning instability is none on 50% of days, weak on 30% of days, and strong on the remaining days.",
+        "With no instability, thunderstorms form on 5% of afternoons.",
+        "With weak instability, thunderstorms form on 25% of afternoons.",
+        "With strong instability, thunderstorms form on 60% of afternoons.",
+    ),
+)
+
+FRESH_24: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_24)
+"""Six networks whose introduction says states in words beside its numbers: a boolean's two sides in other words
+("present … absent in the other 80%", "the other 99% have none") and three states whose last has no number ("on
+the rest", "on the remaining days"). Written before any rule for them and scored first as they stood."""
+
+
 _ASKED = (
     (
         "test",
@@ -3734,9 +3840,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_21": FRESH_21,
     "fresh_22": FRESH_22,
     "fresh_23": FRESH_23,
+    "fresh_24": FRESH_24,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the eighteen sets each written before the rules (or the training) they led to."""
+ways, then the nineteen sets each written before the rules (or the training) they led to."""
 
 
 @dataclass
