@@ -3843,7 +3843,7 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_24": FRESH_24,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the nineteen sets each written before the rules (or the training) they led to."""
+ways, then the twenty-four sets each written before the rules (or the training) they led to."""
 
 
 @dataclass
