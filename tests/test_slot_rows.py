@@ -30,6 +30,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_22,
     FRESH_23,
     FRESH_24,
+    FRESH_25,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -286,3 +287,16 @@ def test_introductions_said_in_words_are_solved_from_the_gold_programs():
     assert math.isclose(answers["embolism"], 0.01 * 0.8 / (0.01 * 0.8 + 0.99 * 0.1), rel_tol=1e-6)
     frost = {"clear": 0.3 * 0.4, "partly_cloudy": 0.45 * 0.2, "overcast": 0.25 * 0.05}
     assert math.isclose(answers["sky at dawn"], frost["overcast"] / sum(frost.values()), rel_tol=1e-6)
+
+
+def test_lettered_rows_with_fewer_numbers_than_letters_are_solved_from_the_gold_programs():
+    """FRESH_25: one premise sentence per clause; Bayes' rule by hand for both networks."""
+    for problem in FRESH_25:
+        assert len(problem.premises) == len(problem.program), problem.name
+    answers = dict(zip((p.name for p in FRESH_25), gold_answers(FRESH_25), strict=True))
+    hail = {"dry": (0.2 * 0.1 + 0.1 * 0.2 + 0.25 * 0.3 + 0.15 * (0.5 + 0.6 + 0.7), 0.25 * 0.3)}
+    hail["wet"] = (0.4 * 0.3 + 0.2 * (0.5 + 0.6 + 0.7), 0.4 * 0.3)
+    scenario_c = (0.6 * hail["dry"][1] + 0.4 * hail["wet"][1]) / (0.6 * hail["dry"][0] + 0.4 * hail["wet"][0])
+    assert math.isclose(answers["season scenarios"], scenario_c, rel_tol=1e-6)
+    new, old = 0.5 * 0.95 + 0.125 * (0.8 + 0.6 + 0.4 + 0.1), 0.4 * 0.95 + 0.3 * 0.8 + 0.1 * (0.6 + 0.4 + 0.1)
+    assert math.isclose(answers["batch grades"], 0.3 * new / (0.3 * new + 0.7 * old), rel_tol=1e-6)

@@ -29,7 +29,8 @@ whose states are named by letters, under ``fresh_18``) and :data:`FRESH_19` (fou
 (three more, numbers shared or said out of order, under ``fresh_21``) and :data:`FRESH_22` (three more, numbers said
 of a range of letters, under ``fresh_22``) and :data:`FRESH_23` (two whose states are ranges of dates, under
 ``fresh_23``) and :data:`FRESH_24` (six whose introductions say states in words beside their numbers, under
-``fresh_24``) were each written
+``fresh_24``) and :data:`FRESH_25` (two of lettered states whose rows state fewer numbers than letters, under
+``fresh_25``) were each written
 before the rules or training they led to (``fresh_13`` and ``fresh_20`` after, but first scored without them) and
 scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
 as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the
@@ -1557,6 +1558,41 @@ _NETWORKS = {
         ),
         ("evidence(storms, true).",),
         "query(instability(strong)).",
+    ),
+    "season scenarios": (
+        ("Hail falls.",),
+        "How likely is scenario C?",
+        (
+            "0.6::dry_season.",
+            "0.2::scenario(a); 0.1::scenario(b); 0.25::scenario(c); 0.15::scenario(d); 0.15::scenario(e); "
+            "0.15::scenario(f) :- dry_season.",
+            "0.0::scenario(a); 0.0::scenario(b); 0.4::scenario(c); 0.2::scenario(d); 0.2::scenario(e); "
+            "0.2::scenario(f) :- \\+dry_season.",
+            "0.1::hail :- scenario(a).",
+            "0.2::hail :- scenario(b).",
+            "0.3::hail :- scenario(c).",
+            "0.5::hail :- scenario(d).",
+            "0.6::hail :- scenario(e).",
+            "0.7::hail :- scenario(f).",
+        ),
+        ("evidence(hail, true).",),
+        "query(scenario(c)).",
+    ),
+    "batch grades": (
+        ("The batch is shipped.",),
+        "What is the probability that the batch came from the new line?",
+        (
+            "0.3::new_line.",
+            "0.5::grade(a); 0.125::grade(b); 0.125::grade(c); 0.125::grade(d); 0.125::grade(e) :- new_line.",
+            "0.4::grade(a); 0.3::grade(b); 0.1::grade(c); 0.1::grade(d); 0.1::grade(e) :- \\+new_line.",
+            "0.95::shipped :- grade(a).",
+            "0.8::shipped :- grade(b).",
+            "0.6::shipped :- grade(c).",
+            "0.4::shipped :- grade(d).",
+            "0.1::shipped :- grade(e).",
+        ),
+        ("evidence(shipped, true).",),
+        "query(new_line).",
     ),
 }
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
@@ -3314,6 +3350,43 @@ FRESH_24: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_24)
 the rest", "on the remaining days"). Written before any rule for them and scored first as they stood."""
 
 
+_FRESH_WORDINGS_25 = (
+    (
+        "season scenarios",
+        "lettered states, fewer numbers than letters",
+        "It is a dry season in 60% of years.",
+        "In a dry season, the scenario is A in 20% of cases, B in 10% and C in 25%, and scenarios D, E and F share "
+        "the rest equally.",
+        "In a wet season, scenarios A and B have no chance, C has a 40% chance, and D, E and F have a 20% chance "
+        "each.",
+        "With scenario A, hail falls on 10% of days.",
+        "With scenario B, hail falls on 20% of days.",
+        "With scenario C, hail falls on 30% of days.",
+        "With scenario D, hail falls on 50% of days.",
+        "With scenario E, hail falls on 60% of days.",
+        "With scenario F, hail falls on 70% of days.",
+    ),
+    (
+        "batch grades",
+        "lettered states, fewer numbers than letters",
+        "30% of batches come from the new line.",
+        "A batch from the new line gets grade A in 50% of cases, and grades B to E are equally likely otherwise.",
+        "A batch from the old line gets grade A in 40% of cases and grade B in 30%, and grades C to E share the rest "
+        "equally.",
+        "A batch of grade A is shipped in 95% of cases.",
+        "A batch of grade B is shipped in 80% of cases.",
+        "A batch of grade C is shipped in 60% of cases.",
+        "A batch of grade D is shipped in 40% of cases.",
+        "A batch of grade E is shipped in 10% of cases.",
+    ),
+)
+
+FRESH_25: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_25)
+"""Two networks of lettered states whose rows state fewer numbers than letters: several letters share what is left
+("scenarios D, E and F share the rest equally", "grades B to E are equally likely otherwise") or one zero ("scenarios
+A and B have no chance"). Written before any rule for them and scored first as they stood."""
+
+
 _ASKED = (
     (
         "test",
@@ -3841,9 +3914,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_22": FRESH_22,
     "fresh_23": FRESH_23,
     "fresh_24": FRESH_24,
+    "fresh_25": FRESH_25,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the twenty-four sets each written before the rules (or the training) they led to."""
+ways, then the twenty-five sets each written before the rules (or the training) they led to."""
 
 
 @dataclass
