@@ -334,10 +334,11 @@ def lettered_states(sentence: str) -> tuple[str, ...] | None:
     """States named by capital letters, *A*, *B*, *C* … (hailfinder's scenarios): the last run of three or more
     letters the sentence says, each once, that are the first letters of the alphabet in any order (``A, F, E, G``
     … ``B``: *A* to *G*), when the sentence states as many probabilities as the run has letters or says
-    *respectively* / *each*; in alphabetical order; ``None`` otherwise. The letter may stand alone or after a word
-    ("regimes A, B, C, D and E …, respectively", "Class A: 10%, Class B: 20%", "a 30% probability of Zone A, 30% of
-    Zone B", "phase A is the most likely at 25%, followed by phase E at 20%, phases B, C and D at 15% each …"); a
-    letter in the condition ("Under scenario A, …") starts no run of its own.
+    *respectively* / *each*, or says that letters share what is left (*rest*, *remaining*, *otherwise*,
+    *equally*: "D, E and F share the rest equally"); in alphabetical order; ``None`` otherwise. The letter may
+    stand alone or after a word ("regimes A, B, C, D and E …, respectively", "Class A: 10%, Class B: 20%", "a 30%
+    probability of Zone A, 30% of Zone B", "phase A is the most likely at 25%, followed by phase E at 20%, phases B,
+    C and D at 15% each …"); a letter in the condition ("Under scenario A, …") starts no run of its own.
 
     Examples:
 
@@ -349,6 +350,9 @@ def lettered_states(sentence: str) -> tuple[str, ...] | None:
         ('a', 'b', 'c', 'd')
         >>> lettered_states("Phase A is likely at 40%, followed by phase C at 35%, and phase B at 25%.")
         ('a', 'b', 'c')
+        >>> lettered_states("The scenario is A in 20% of cases, B in 10% and C in 25%, and D, E and F share the rest "
+        ...                 "equally.")
+        ('a', 'b', 'c', 'd', 'e', 'f')
         >>> lettered_states("Under scenario A, a storm forms in 70% of cases.") is None
         True
     """
@@ -358,7 +362,7 @@ def lettered_states(sentence: str) -> tuple[str, ...] | None:
     if start is None or len(letters) - start < 3:
         return None
     run = sorted(letters[start:])
-    cued = re.search(r"\b(?:respectively|each)\b", sentence, re.IGNORECASE)
+    cued = re.search(r"\b(?:respectively|each|equally|rest|remaining|remainder|otherwise)\b", sentence, re.IGNORECASE)
     if not cued and len(stated_values(sentence)) < len(run):
         return None
     return tuple(letter.lower() for letter in run)
