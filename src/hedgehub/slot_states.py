@@ -334,7 +334,7 @@ def lettered_states(sentence: str) -> tuple[str, ...] | None:
     """States named by capital letters, *A*, *B*, *C* … (hailfinder's scenarios): the last run of three or more
     letters the sentence says, each once, that are the first letters of the alphabet in any order (``A, F, E, G``
     … ``B``: *A* to *G*), when the sentence states as many probabilities as the run has letters or says
-    *respectively* / *each*, or says that letters share what is left (*rest*, *remaining*, *otherwise*,
+    *respectively* / *each*, or says that letters share what is left (*rest*, *remaining*, *remainder*, *otherwise*,
     *equally*: "D, E and F share the rest equally"); in alphabetical order; ``None`` otherwise. The letter may
     stand alone or after a word ("regimes A, B, C, D and E …, respectively", "Class A: 10%, Class B: 20%", "a 30%
     probability of Zone A, 30% of Zone B", "phase A is the most likely at 25%, followed by phase E at 20%, phases B,
