@@ -37,6 +37,7 @@ from tests.test_slots import _keyword_chooser
 
 PRESSURE = Variable("pressure", ("high", "medium", "low"))
 RAIN = Variable("rain")
+LEVEL = Variable("level", ("20", "30", "40"))
 RAF = Variable("raf", ("low", "average", "high"))
 SKY = Variable("sky", ("sunny", "rainy", "cloudy"))
 COUGH = Variable("cough", parents=("flu",))
@@ -163,6 +164,14 @@ COUGH = Variable("cough", parents=("flu",))
         ),
         (PRESSURE, "Pressure: high in 98% of cases, and medium or low in 1%.", (0.98, 0.01, 0.01)),
         (PRESSURE, "The pressure is high with 33.3%, medium with 33.3% and low with 33.3%.", (0.333, 0.333, 0.333)),
+        # a number said for each of states listed far from it: that number, not the 0.3334 it leaves (water0)
+        (
+            PRESSURE,
+            "The pressure is equally likely to be high, medium or low, each of the three with a probability of "
+            "33.33%.",
+            (0.3333, 0.3333, 0.3333),
+        ),
+        (LEVEL, "The level is 20 m, 30 m, or 40 m, each with a 33.33% chance.", (0.3333, 0.3333, 0.3333)),
         (
             PRESSURE,
             "The pressure is high in 99% of cases; medium and low have an equal remaining chance.",

@@ -1457,6 +1457,9 @@ _COMPARATIVES = set("< > ≤ ≥ less below under lower fewer more above over gr
 _BARE = {"with", "a", "an", "the", "of", "at", "chance", "probability", "likelihood", "certainty", "odds", "risk"}
 ROUNDING = 0.011
 """How far from 1 QUITE's stated numbers may sum and still be a whole distribution (they are rounded: 33.33 % × 3)."""
+EACH_ROUNDING = 0.001
+"""How far the share left for the states without a number may be from a number said to hold for *each* state and
+still be that number, rounded (1 − 2 × 33.33 % is 33.34 %)."""
 _LIST_WORDS = {"or", "and", "nor", "either", "neither"}
 _PROBABILITY_NOUNS = {"probability", "chance", "likelihood"}
 """A decimal right after one of these is a probability even beside percentages ("… 99.7%, … with a probability of
@@ -1625,6 +1628,12 @@ def _clause(pieces: Sequence[_Piece], index: int, breaks: tuple[str, ...] = ("st
     while last < len(pieces) - 1 and pieces[last + 1].kind not in breaks:
         last += 1
     return first, last
+
+
+def _clause_range(pieces: Sequence[_Piece], index: int) -> range:
+    """The pieces of the clause around ``index`` (:func:`_clause`)."""
+    first, last = _clause(pieces, index)
+    return range(first, last + 1)
 
 
 _STATE_NEGATION = {"not", "nt", "never"}
@@ -2088,6 +2097,11 @@ def read_probabilities(
             or (words & {"remaining", "rest", "remainder"} and words & (_SHARED | _EACH))
         ):  # "low with 98%, normal or high with 1%": 1% each; "an equal remaining probability", said: not rounding
             share = remainder / len(rest)
+        each = [v for i, v in stated if any(_says_each(pieces, k) for k in _clause_range(pieces, i))]
+        if share > ROUNDING and any(abs(share - v) <= EACH_ROUNDING for v in each):
+            # "equally likely to be 20, 30 or 40 mg/L, each with a 33.33% probability": 0.3333 for 20 mg/L too,
+            # not the 0.3334 left over, so that the states stay equal
+            share = min(each, key=lambda v: abs(share - v))
         for j in rest:
             values[j] = share
     return tuple(round(v, 10) for v in values)
