@@ -31,6 +31,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_23,
     FRESH_24,
     FRESH_25,
+    FRESH_26,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -300,3 +301,18 @@ def test_lettered_rows_with_fewer_numbers_than_letters_are_solved_from_the_gold_
     assert math.isclose(answers["season scenarios"], scenario_c, rel_tol=1e-6)
     new, old = 0.5 * 0.95 + 0.125 * (0.8 + 0.6 + 0.4 + 0.1), 0.4 * 0.95 + 0.3 * 0.8 + 0.1 * (0.6 + 0.4 + 0.1)
     assert math.isclose(answers["batch grades"], 0.3 * new / (0.3 * new + 0.7 * old), rel_tol=1e-6)
+
+
+def test_equal_shares_and_two_times_are_solved_from_the_gold_programs():
+    """FRESH_26: one premise sentence per clause; Bayes' rule by hand for all five networks."""
+    for problem in FRESH_26:
+        assert len(problem.premises) == len(problem.program), problem.name
+    answers = dict(zip((p.name for p in FRESH_26), gold_answers(FRESH_26), strict=True))
+    expected = {
+        "tank levels": 0.5 / (0.9 + 0.5 + 0.1),  # the three levels are equally likely
+        "spinner": 0.5 / (0.5 + 0.4 + 0.3 + 0.2 + 0.1 + 0.05),
+        "bus arrival": 0.6 / (0.7 + 0.95 + 0.6 + 0.0),
+        "river inflow": 0.3 * 0.2 / (0.3 * 0.2 + 0.7 * 0.9),
+        "nitrate readings": 0.5 * 0.1 / (0.2 * 0.0 + 0.5 * 0.1 + 0.3 * 0.8),
+    }
+    assert answers == pytest.approx(expected, rel=1e-6)

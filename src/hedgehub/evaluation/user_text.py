@@ -30,8 +30,10 @@ whose states are named by letters, under ``fresh_18``) and :data:`FRESH_19` (fou
 of a range of letters, under ``fresh_22``) and :data:`FRESH_23` (two whose states are ranges of dates, under
 ``fresh_23``) and :data:`FRESH_24` (six whose introductions say states in words beside their numbers, under
 ``fresh_24``) and :data:`FRESH_25` (two of lettered states whose rows state fewer numbers than letters, under
-``fresh_25``) were each written
-before the rules or training they led to (``fresh_13`` and ``fresh_20`` after, but first scored without them) and
+``fresh_25``) and :data:`FRESH_26` (five whose introduction says one number for each of several states, or that say
+a quantity at two times, under ``fresh_26``) were each written
+before the rules or training they led to (``fresh_13``, ``fresh_20`` and ``fresh_26`` after, but first scored
+without them) and
 scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
 as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the
 evidence and the question are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
@@ -1593,6 +1595,70 @@ _NETWORKS = {
         ),
         ("evidence(shipped, true).",),
         "query(new_line).",
+    ),
+    "tank levels": (
+        ("The pump runs.",),
+        "How likely is it that the level is 30 cm?",
+        (
+            "0.3333::level(l20); 0.3333::level(l30); 0.3333::level(l40).",
+            "0.9::pump :- level(l20).",
+            "0.5::pump :- level(l30).",
+            "0.1::pump :- level(l40).",
+        ),
+        ("evidence(pump, true).",),
+        "query(level(l30)).",
+    ),
+    "spinner": (
+        ("The player wins.",),
+        "How likely is it that the spinner landed on red?",
+        (
+            "0.1666::colour(red); 0.1666::colour(blue); 0.1666::colour(green); 0.1666::colour(yellow); "
+            "0.1666::colour(white); 0.1666::colour(black).",
+            "0.5::win :- colour(red).",
+            "0.4::win :- colour(blue).",
+            "0.3::win :- colour(green).",
+            "0.2::win :- colour(yellow).",
+            "0.1::win :- colour(white).",
+            "0.05::win :- colour(black).",
+        ),
+        ("evidence(win, true).",),
+        "query(colour(red)).",
+    ),
+    "bus arrival": (
+        ("Anna catches the bus.",),
+        "What is the probability that the bus was late?",
+        (
+            "0.25::bus(early); 0.25::bus(on_time); 0.25::bus(late); 0.25::bus(cancelled).",
+            "0.7::catches :- bus(early).",
+            "0.95::catches :- bus(on_time).",
+            "0.6::catches :- bus(late).",
+            "0.0::catches :- bus(cancelled).",
+        ),
+        ("evidence(catches, true).",),
+        "query(bus(late)).",
+    ),
+    "river inflow": (
+        ("The inflow at 9:30 is high.",),
+        "How likely is it that the inflow at 9:00 was low?",
+        (
+            "0.3::inflow_0900(low); 0.7::inflow_0900(high).",
+            "0.8::inflow_0930(low); 0.2::inflow_0930(high) :- inflow_0900(low).",
+            "0.1::inflow_0930(low); 0.9::inflow_0930(high) :- inflow_0900(high).",
+        ),
+        ("evidence(inflow_0930(high), true).",),
+        "query(inflow_0900(low)).",
+    ),
+    "nitrate readings": (
+        ("The nitrate level at 12:15 is 6 mg/L.",),
+        "What is the probability that the nitrate level at 12:00 was 4 mg/L?",
+        (
+            "0.2::n1200(n2); 0.5::n1200(n4); 0.3::n1200(n6).",
+            "0.9::n1215(n2); 0.1::n1215(n4); 0.0::n1215(n6) :- n1200(n2).",
+            "0.05::n1215(n2); 0.85::n1215(n4); 0.1::n1215(n6) :- n1200(n4).",
+            "0.0::n1215(n2); 0.2::n1215(n4); 0.8::n1215(n6) :- n1200(n6).",
+        ),
+        ("evidence(n1215(n6), true).",),
+        "query(n1200(n4)).",
     ),
 }
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
@@ -3387,6 +3453,63 @@ FRESH_25: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_25)
 A and B have no chance"). Written before any rule for them and scored first as they stood."""
 
 
+_FRESH_WORDINGS_26 = (
+    (
+        "tank levels",
+        "one number said for each of several states",
+        "The water level in the tank at 8:00 is equally likely to be 20 cm, 30 cm or 40 cm, each with a probability "
+        "of 33.33%.",
+        "If the level is 20 cm, the pump runs in 90% of cases.",
+        "If the level is 30 cm, the pump runs in 50% of cases.",
+        "If the level is 40 cm, the pump runs in 10% of cases.",
+    ),
+    (
+        "spinner",
+        "one number said for each of several states",
+        "The spinner lands on red, blue, green, yellow, white or black, each with a probability of 16.66%.",
+        "If it lands on red, the player wins in 50% of games.",
+        "If it lands on blue, the player wins in 40% of games.",
+        "If it lands on green, the player wins in 30% of games.",
+        "If it lands on yellow, the player wins in 20% of games.",
+        "If it lands on white, the player wins in 10% of games.",
+        "If it lands on black, the player wins in 5% of games.",
+    ),
+    (
+        "bus arrival",
+        "one number said for each of several states",
+        "The bus is early, on time, late or cancelled, each with a 25% chance.",
+        "If the bus is early, Anna catches it in 70% of cases.",
+        "If the bus is on time, Anna catches it in 95% of cases.",
+        "If the bus is late, Anna catches it in 60% of cases.",
+        "If the bus is cancelled, Anna never catches it.",
+    ),
+    (
+        "river inflow",
+        "the same quantity at two times",
+        "The river inflow at 9:00 is low in 30% of cases and high in 70%.",
+        "If the inflow at 9:00 is low, the inflow at 9:30 is low in 80% of cases and high in 20%.",
+        "If the inflow at 9:00 is high, the inflow at 9:30 is low in 10% of cases and high in 90%.",
+    ),
+    (
+        "nitrate readings",
+        "the same quantity at two times",
+        "The nitrate level at 12:00 is 2 mg/L in 20% of samples, 4 mg/L in 50% and 6 mg/L in 30%.",
+        "If the nitrate level at 12:00 is 2 mg/L, the nitrate level at 12:15 is 2 mg/L in 90% of samples and 4 mg/L "
+        "in 10%.",
+        "If the nitrate level at 12:00 is 4 mg/L, the nitrate level at 12:15 is 2 mg/L in 5% of samples, 4 mg/L in "
+        "85% and 6 mg/L in 10%.",
+        "If the nitrate level at 12:00 is 6 mg/L, the nitrate level at 12:15 is 4 mg/L in 20% of samples and 6 mg/L "
+        "in 80%.",
+    ),
+)
+
+FRESH_26: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_26)
+"""Five networks: three whose introduction says one number for each of several states listed before it ("equally
+likely to be 20 cm, 30 cm or 40 cm, each with a probability of 33.33%", as water0's does), and two that say the
+same quantity at two times, asked of the later one (as water0's nitrogen readings at 12:00 and 12:15). Written after
+the rule for the first shape (chosen on water0's validation text) and before any for the second, and scored first
+without either."""
+
 _ASKED = (
     (
         "test",
@@ -3915,9 +4038,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_23": FRESH_23,
     "fresh_24": FRESH_24,
     "fresh_25": FRESH_25,
+    "fresh_26": FRESH_26,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the twenty-five sets each written before the rules (or the training) they led to."""
+ways, then the twenty-six sets each written before the rules (or the training) they led to."""
 
 
 @dataclass
