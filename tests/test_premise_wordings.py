@@ -233,6 +233,15 @@ def test_equal_shares_need_every_state_named():
         ("The road is icy on 10% of winter days, wet on 30% and dry on 60%.", ("icy", "wet", "dry")),
         ("The road is icy on 10% of days, wet on 30% and dry on 60%.", ("icy", "wet", "dry")),
         ("The battery is good in 70% of cars, weak in 20% and dead in 10%.", ("good", "weak", "dead")),
+        # a list of states, then one number for each: the list is no condition's, and *early* no adverb (FRESH_26)
+        (
+            "The spinner lands on red, blue, green, yellow, white or black, each with a probability of 16.66%.",
+            ("red", "blue", "green", "yellow", "white", "black"),
+        ),
+        (
+            "The bus is early, on time, late or cancelled, each with a 25% chance.",
+            ("early", "on_time", "late", "cancelled"),
+        ),
         ("In 70% of cars the battery is good, in 20% it is weak and in 10% it is dead.", ("good", "weak", "dead")),
         # one number and the rest shared evenly among states the sentence lists: not a boolean (FRESH_7)
         (

@@ -117,6 +117,8 @@ _LIKELY = {"likely", "unlikely", "probable", "improbable", "possible", "certain"
 _VERBS = {"is", "are", "was", "were", "has", "have", "had", "do", "does", "did", "will", "would", "can"}
 _CONDITIONS = {"if", "when", "whenever", "given", "assuming", "should", "case", "with", "having", "provided", "where"}
 _REST = {"rest", "remaining", "remainder", "others", "otherwise"}
+_LY_STATES = {"early", "daily", "weekly", "monthly", "yearly", "hourly", "nightly", "elderly", "friendly", "costly"}
+"""Words ending in *ly* that name a state ("the bus is early, on time, late or cancelled"), not an adverb."""
 _CONDITION_STARTS = {"if", "when", "whenever", "given", "assuming", "provided"}
 _TAIL = {"of", "the", "a", "all", "cases", "time", "occurrences", "chance", "probability", "likelihood", "certainty"}
 _COUNT_NOUNS = {"categories", "category", "cases", "types", "times", "states", "values", "options", "classes"}
@@ -316,8 +318,10 @@ def _body(tokens: list[_Token]) -> list[_Token]:
     then = [i for i, t in enumerate(tokens[:first]) if t.text == "then"]
     if then:
         return tokens[then[0] + 1 :]
-    if not any(t.text in _CONDITIONS for t in tokens[:first]):
-        return tokens
+    if not any(
+        t.text in _CONDITIONS and not (i and tokens[i - 1].text in _CUES) for i, t in enumerate(tokens[:first])
+    ):
+        return tokens  # "… red, blue, green or white, each with a 25% chance": no condition
     end = next((i for i in range(first, len(tokens)) if tokens[i].kind in ("strong", "weak")), len(tokens))
     for cut in reversed([i for i, t in enumerate(tokens[:first]) if t.text in (",", ";", ":")]):
         if any(_content(tokens, j) for j in range(cut + 1, end)):
@@ -487,7 +491,7 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
             rest = unit.says_rest()  # "…, and the rest are large"
             run = own[-1] if unit.strong or rest else own[0]
             verb = not unit.strong and not rest and any(t.text in _VERBS for t in unit.tokens)
-            if verb or (len(run) == 1 and run[0].text.endswith("ly")):
+            if verb or (len(run) == 1 and run[0].text.endswith("ly") and run[0].text not in _LY_STATES):
                 continue
             if numeric and unit.clause not in cued and (probabilities < 2 or len(run) > 2):
                 continue
