@@ -16,6 +16,7 @@ from hedgehub.slot_parser import (
     SlotParser,
     condition_match,
     lexical_scores,
+    premise_consequents,
     premise_mentions,
     read_probabilities,
     variable_descriptions,
@@ -681,3 +682,39 @@ def test_a_word_only_another_variable_is_described_by_decides_between_look_alike
 
     assert chosen(SlotParser(None, flat_chooser)) == [gold for *_, gold in sentences]
     assert chosen(SlotParser(None, flat_chooser, description_foreign=False)) == ["decay", "decay", "decay"]
+
+
+def test_a_time_the_premises_do_not_describe_a_variable_at_rules_it_out():
+    """water0's namer names ``cknd`` and ``cknd_dec`` say no time, and the chooser leans to the 12:00 decay rate for
+    "the decay rate at 12:15" too; what the premises say of each does not outweigh it. With ``time_penalty`` (the
+    default) a variable the premises describe at 12:00 only loses it for a sentence that says 12:15 and not 12:00."""
+    premises = [
+        "The nitrogen decay rate at 12:00 is certainly 4 mg/L, whereas 2 mg/L and 6 mg/L are impossible.",
+        *(
+            f"If the nitrogen decay rate at 12:00 is {v} mg/L, the nitrogen decay rate at 12:15 is 2 mg/L in {p}% of "
+            f"cases, 4 mg/L in {100 - p}% and 6 mg/L in 0%."
+            for v, p in (("4", 90), ("2", 60), ("6", 30))
+        ),
+    ]
+    slots = [PremiseSlots("decay"), *(PremiseSlots("decay_dec", (("decay", v),)) for v in ("4", "2", "6"))]
+    descriptions, texts = variable_descriptions(premises, slots), premise_consequents(premises, slots)
+    variables = {"decay": Variable("decay", ("4", "2", "6")), "decay_dec": Variable("decay_dec", ("2", "4", "6"))}
+    sentences = [
+        ("The nitrogen decay rate at 12:15 is 6 mg/L.", "evidence", "decay_dec"),
+        ("The nitrogen decay rate at 12:00 is 2 mg/L.", "evidence", "decay"),
+        ("The nitrogen decay rate is 6 mg/L at 12:15.", "evidence", "decay_dec"),
+        (
+            "What is the probability that the decay rate at 12:15 is 4 mg/L, given it is 2 at 12:00?",
+            "question",
+            "decay_dec",
+        ),
+    ]
+
+    def earlier(texts, candidates):  # leans to the decay rate whose name says no more
+        return [0.9 if c.endswith(": decay") else 0.1 if "dec" in c else 0.5 for c in candidates]
+
+    def chosen(parser):
+        return [parser.choose_atoms(variables, [s], [k], descriptions, texts)[0].variable for s, k, _ in sentences]
+
+    assert chosen(SlotParser(None, earlier)) == [gold for *_, gold in sentences]
+    assert chosen(SlotParser(None, earlier, time_penalty=0.0)) == ["decay"] * 4

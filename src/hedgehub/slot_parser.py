@@ -2888,6 +2888,43 @@ def description_scores(
     return scores
 
 
+_CLOCK = re.compile(r"\b([01]?\d|2[0-3]):([0-5]\d)\b")
+
+
+def clock_times(text: str) -> set[tuple[int, int]]:
+    """The times of day a text says (``12:15``, ``9:00`` and ``09:00`` alike), as (hour, minute)."""
+    return {(int(h), int(m)) for h, m in _CLOCK.findall(text)}
+
+
+def described_times(texts: Sequence[str]) -> set[tuple[int, int]]:
+    """The times of day said in at least half of ``texts`` (the consequents of a variable's premises,
+    :func:`premise_consequents`): the time the premises describe the variable at, when they say one."""
+    counts: dict[tuple[int, int], int] = {}
+    for text in texts:
+        for time in clock_times(text):
+            counts[time] = counts.get(time, 0) + 1
+    return {time for time, c in counts.items() if 2 * c >= len(texts)}
+
+
+def other_time(sentence: str, kind: str, times: Collection[tuple[int, int]]) -> bool:
+    """Whether an evidence sentence or question (its asked part, :func:`asked_part`) says a time of day and none of
+    the ``times`` a variable is described at (:func:`described_times`): "the decay rate at 12:15" is not the decay
+    rate the premises describe at 12:00.
+
+    Examples:
+
+        >>> times = described_times(["The decay rate at 12:00 is 4 mg/L in 90% of cases."])
+        >>> other_time("The decay rate at 12:15 is 6 mg/L.", "evidence", times)
+        True
+        >>> other_time("The decay rate at 12:00 and 12:15 is 2 mg/L.", "evidence", times)
+        False
+        >>> other_time("The decay rate is 6 mg/L.", "evidence", times), other_time("It is 12:15.", "evidence", ())
+        (False, False)
+    """
+    said = clock_times(asked_part(sentence) if kind == "question" else sentence)
+    return bool(said and times and not said & set(times))
+
+
 def text_subjects(
     sentences: Sequence[str],
     premises: Sequence[PremiseSlots],
@@ -3767,6 +3804,9 @@ class SlotParser:
         description_foreign (`bool`, *optional*, defaults to `True`): :func:`description_scores` with
             ``foreign=True``: a variable loses the share of the sentence's words that only other variables'
             descriptions have ("at 12:15" is not the decay rate the premises describe "at 12:00").
+        time_penalty (`float`, *optional*, defaults to `8.0`): taken from the log-score of a variable whose premises
+            describe it at a time of day (:func:`described_times`) when an evidence sentence or question says a time
+            and not that one (:func:`other_time`): the namer's names seldom say the time (``cknd``, ``cknd_dec``).
         condition_descriptions (`bool`, *optional*, defaults to `True`): a parent whose name a premise's condition
             does not say is found there by what the premises before call it (:func:`condition_match`).
         state_weight (`float`, *optional*, defaults to `2.0`): weight of :func:`state_match` (as
@@ -3894,6 +3934,7 @@ class SlotParser:
         description_weight: float = 0.5,
         description_tie_weight: float = 2.0,
         description_foreign: bool = True,
+        time_penalty: float = 8.0,
         condition_descriptions: bool = True,
         state_weight: float = 2.0,
         number_state_weight: float = 4.0,
@@ -3956,6 +3997,7 @@ class SlotParser:
         self.lexical_weight = lexical_weight
         self.description_weight = description_weight
         self.description_foreign = description_foreign
+        self.time_penalty = time_penalty
         self.description_tie_weight = description_tie_weight
         self.condition_descriptions = condition_descriptions
         self.state_weight = state_weight
@@ -4552,8 +4594,9 @@ class SlotParser:
         values and polarities (:func:`atom_choices`) of the ``shortlist`` best (chooser, :func:`state_match`,
         :func:`negated`); with ``distinct_variables`` the sentences' atoms are chosen together, one variable each.
         The names of ``subjects`` (:func:`text_subjects`) count ``subject_discount`` of their lexical score; a
-        boolean is said false by the words its premises' ``sides`` (:func:`condition_sides`, :func:`row_sides`) say
-        it false by."""
+        variable whose ``premise_texts`` describe it at a time of day other than the one a sentence says loses
+        ``time_penalty`` for it (:func:`other_time`); a boolean is said false by the words its premises' ``sides``
+        (:func:`condition_sides`, :func:`row_sides`) say it false by."""
         names = list(variables)
         described = dict.fromkeys(names, "")
         if self.described_candidates and descriptions and premise_texts:
@@ -4582,6 +4625,7 @@ class SlotParser:
                 if any(lexical[n] >= 1 for n in names if n not in everywhere):
                     lexical.update({n: lexical[n] * self.subject_discount for n in everywhere})
         similar = self._similarities(sentences, kinds, names, premise_texts)
+        times: dict[str, set[tuple[int, int]]] = {}
         for i, lexical in enumerate(lexicals):
             chosen = scores[i * len(names) : (i + 1) * len(names)]
             row = {n: math.log(max(p, 1e-9)) for n, p in zip(names, chosen, strict=True)}
@@ -4589,6 +4633,12 @@ class SlotParser:
                 row = {n: score + self.lexical_weight * math.log(0.1 + lexical[n]) for n, score in row.items()}
             if similar:
                 row = {n: score + self.embedding_weight * similar[i].get(n, 0.0) for n, score in row.items()}
+            if self.time_penalty and premise_texts:  # "at 12:15" of variables described at 12:00 and at 12:15
+                for n in names:
+                    if other_time(
+                        sentences[i], kinds[i], times.setdefault(n, described_times(premise_texts.get(n, ())))
+                    ):
+                        row[n] -= self.time_penalty
             top = max(named[i].values(), default=0.0)
             tied = [n for n in names if named[i][n] >= top - 1e-9]
             if self.description_tie_weight and len(tied) >= 2 and top < 1:  # no name said whole tells them apart
