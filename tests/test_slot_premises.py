@@ -652,20 +652,27 @@ def test_a_number_the_new_variable_takes_says_no_parent():
     assert mentions_only._choose_parents(1, text, [rate], given, child_states=decay) == []
 
 
-def test_a_word_only_another_variable_is_described_by_decides_between_look_alikes():
-    """water0 (validation) has the same quantities at 12:00 and at 12:15; the namer's names (``cknd``,
-    ``cknd_dec``) do not say the time, so "the decay rate at 12:15" matched both alike. With ``description_foreign``
-    (the default), a variable loses the share of the sentence's described words that only other variables'
-    descriptions have: "15" is said of the later decay rate alone."""
+def _decay_rates(first: str) -> tuple[list[str], list[PremiseSlots]]:
+    """water0's shape: a decay rate at 12:00 (introduced by ``first``), its three rows at 12:15, and the slots."""
     premises = [
-        "The nitrogen decay rate at 12:00 is 4 mg/L in 50% of cases, 2 mg/L in 30% and 6 mg/L in 20%.",
+        first,
         *(
             f"If the nitrogen decay rate at 12:00 is {v} mg/L, the nitrogen decay rate at 12:15 is 2 mg/L in {p}% of "
             f"cases, 4 mg/L in {100 - p}% and 6 mg/L in 0%."
             for v, p in (("4", 90), ("2", 60), ("6", 30))
         ),
     ]
-    slots = [PremiseSlots("decay"), *(PremiseSlots("decay_dec", (("decay", v),)) for v in ("4", "2", "6"))]
+    return premises, [PremiseSlots("decay"), *(PremiseSlots("decay_dec", (("decay", v),)) for v in ("4", "2", "6"))]
+
+
+def test_a_word_only_another_variable_is_described_by_decides_between_look_alikes():
+    """water0 (validation) has the same quantities at 12:00 and at 12:15; the namer's names (``cknd``,
+    ``cknd_dec``) do not say the time, so "the decay rate at 12:15" matched both alike. With ``description_foreign``
+    (the default), a variable loses the share of the sentence's described words that only other variables'
+    descriptions have: "15" is said of the later decay rate alone."""
+    premises, slots = _decay_rates(
+        "The nitrogen decay rate at 12:00 is 4 mg/L in 50% of cases, 2 mg/L in 30% and 6 mg/L in 20%."
+    )
     descriptions = variable_descriptions(premises, slots)
     assert "15" in descriptions["decay_dec"] and "15" not in descriptions["decay"]
     variables = {"decay": Variable("decay", ("4", "2", "6")), "decay_dec": Variable("decay_dec", ("2", "4", "6"))}
@@ -688,15 +695,9 @@ def test_a_time_the_premises_do_not_describe_a_variable_at_rules_it_out():
     """water0's namer names ``cknd`` and ``cknd_dec`` say no time, and the chooser leans to the 12:00 decay rate for
     "the decay rate at 12:15" too; what the premises say of each does not outweigh it. With ``time_penalty`` (the
     default) a variable the premises describe at 12:00 only loses it for a sentence that says 12:15 and not 12:00."""
-    premises = [
-        "The nitrogen decay rate at 12:00 is certainly 4 mg/L, whereas 2 mg/L and 6 mg/L are impossible.",
-        *(
-            f"If the nitrogen decay rate at 12:00 is {v} mg/L, the nitrogen decay rate at 12:15 is 2 mg/L in {p}% of "
-            f"cases, 4 mg/L in {100 - p}% and 6 mg/L in 0%."
-            for v, p in (("4", 90), ("2", 60), ("6", 30))
-        ),
-    ]
-    slots = [PremiseSlots("decay"), *(PremiseSlots("decay_dec", (("decay", v),)) for v in ("4", "2", "6"))]
+    premises, slots = _decay_rates(
+        "The nitrogen decay rate at 12:00 is certainly 4 mg/L, whereas 2 mg/L and 6 mg/L are impossible."
+    )
     descriptions, texts = variable_descriptions(premises, slots), premise_consequents(premises, slots)
     variables = {"decay": Variable("decay", ("4", "2", "6")), "decay_dec": Variable("decay_dec", ("2", "4", "6"))}
     sentences = [
