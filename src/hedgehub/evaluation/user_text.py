@@ -1612,17 +1612,17 @@ _NETWORKS = {
         ("The player wins.",),
         "How likely is it that the spinner landed on red?",
         (
-            "0.1666::colour(red); 0.1666::colour(blue); 0.1666::colour(green); 0.1666::colour(yellow); "
-            "0.1666::colour(white); 0.1666::colour(black).",
-            "0.5::win :- colour(red).",
-            "0.4::win :- colour(blue).",
-            "0.3::win :- colour(green).",
-            "0.2::win :- colour(yellow).",
-            "0.1::win :- colour(white).",
-            "0.05::win :- colour(black).",
+            "0.1666::spinner(red); 0.1666::spinner(blue); 0.1666::spinner(green); 0.1666::spinner(yellow); "
+            "0.1666::spinner(white); 0.1666::spinner(black).",
+            "0.5::win :- spinner(red).",
+            "0.4::win :- spinner(blue).",
+            "0.3::win :- spinner(green).",
+            "0.2::win :- spinner(yellow).",
+            "0.1::win :- spinner(white).",
+            "0.05::win :- spinner(black).",
         ),
         ("evidence(win, true).",),
-        "query(colour(red)).",
+        "query(spinner(red)).",
     ),
     "bus arrival": (
         ("Anna catches the bus.",),
