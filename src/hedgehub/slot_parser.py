@@ -1965,7 +1965,9 @@ def read_probabilities(
     - where as many stated numbers went to no state as states have none, and they make up the remainder ``1 − Σ``
       (more than rounding), they go to those states in order ("A (10%), B (16%) …": *A* reads as a word);
     - the states left share the remainder ``1 − Σ`` equally (nothing, when the numbers already sum to 1 within
-      0.011, as QUITE's rounded numbers do);
+      0.011, as QUITE's rounded numbers do); a share within :data:`EACH_ROUNDING` of a number said with ``each`` /
+      ``equally`` in its clause is that number ("20, 30 or 40 mg/L, each with a 33.33% probability": 0.3333 for
+      each, not 0.3334 for the state furthest from the number);
     - a boolean: each stated number votes for P(true) (``1 − p`` when :func:`negated` says the words tying it to the
       variable are a *not*, see :func:`_true_value`); the most votes win, the first number on a tie;
     - a premise in words (no number stated) is read the same way with each word of estimative probability at its

@@ -313,7 +313,7 @@ def _letter_state(tokens: Sequence[_Token], i: int) -> bool:
 def _body(tokens: list[_Token]) -> list[_Token]:
     """The tokens after the condition: after ``then``, or after the last comma before the first probability (or word
     of estimative probability) whose clause says content words (not after the one of ``…, with a 90% chance``)
-    when a condition word (``if``, ``when``, ``given`` …) comes before."""
+    when a condition word (``if``, ``when``, ``given`` …; not the *with* of ``each with``) comes before."""
     first = next((i for i, t in enumerate(tokens) if t.kind in ("prob", "zero", "one", "wep")), len(tokens))
     then = [i for i, t in enumerate(tokens[:first]) if t.text == "then"]
     if then:
