@@ -227,12 +227,19 @@ def test_fresh_problems_are_solved_from_the_gold_programs():
         assert math.isclose(answers[problem.name, problem.wording], gold_answers([same])[0], rel_tol=1e-9)
 
 
+def _answers_by_name(*problem_sets) -> dict[str, float]:
+    """Each problem's gold answer by its network's name, after checking that it says one premise sentence per clause
+    of its gold program."""
+    problems = [problem for problems in problem_sets for problem in problems]
+    for problem in problems:
+        assert len(problem.premises) == len(problem.program), problem.name
+    return dict(zip((p.name for p in problems), gold_answers(problems), strict=True))
+
+
 def test_runs_next_to_runs_are_solved_from_the_gold_programs():
     """FRESH_15: one row per sentence; two children of the same parents stand one run after the other, or a root
     premise right before a run; Bayes' rule by hand for two of them."""
-    for problem in FRESH_15:
-        assert len(problem.premises) == len(problem.program), problem.name
-    answers = dict(zip((p.name for p in FRESH_15), gold_answers(FRESH_15), strict=True))
+    answers = _answers_by_name(FRESH_15)
     sea = (0.6, 0.3, 0.1)  # calm, rough, stormy
     evening_stays = [sea[i] * (1 - (0.95, 0.7, 0.2)[i]) for i in range(3)]
     morning_sails = sum(e * (0.98, 0.8, 0.3)[i] for i, e in enumerate(evening_stays))
@@ -250,13 +257,11 @@ def test_runs_next_to_runs_are_solved_from_the_gold_programs():
 def test_abbreviated_names_are_solved_from_the_gold_programs():
     """FRESH_16 and FRESH_17: one row per sentence, the gold programs naming the variables as bnlearn abbreviates
     them; Bayes' rule by hand for the cloud shading and the pressures."""
-    for problem in (*FRESH_16, *FRESH_17):
-        assert len(problem.premises) == len(problem.program), problem.name
-    answers = dict(zip((p.name for p in FRESH_16), gold_answers(FRESH_16), strict=True))
+    answers = _answers_by_name(FRESH_16, FRESH_17)
     failure = 0.05 * 0.6 * 0.7  # the central venous and the wedge pressure high, with and without the failure
     healthy = 0.95 * 0.1 * 0.1
     low = (failure * 0.6 + healthy * 0.1) / (failure + healthy)
-    assert math.isclose(gold_answers([p for p in FRESH_17 if p.name == "pressures"])[0], low, rel_tol=1e-6)
+    assert math.isclose(answers["pressures"], low, rel_tol=1e-6)
     marked = {"none": 0.5 * 0.1, "partial": 0.3 * 0.2, "total": 0.2 * 0.5}
     assert math.isclose(answers["cloud shading"], marked["total"] / sum(marked.values()), rel_tol=1e-6)
     named = {w for p in FRESH_16 for c in p.program for w in re.findall(r"[a-z]\w*(?=\(|\.| :-|,)", c)}
@@ -266,24 +271,19 @@ def test_abbreviated_names_are_solved_from_the_gold_programs():
 def test_lettered_states_are_solved_from_the_gold_programs():
     """FRESH_18 to FRESH_22: states named by letters (FRESH_23: ranges of dates), one premise sentence per clause of
     the gold program; Bayes' rule by hand for the blood types and the risk classes."""
-    for problem in (*FRESH_18, *FRESH_19, *FRESH_20, *FRESH_21, *FRESH_22, *FRESH_23):
-        assert len(problem.premises) == len(problem.program), problem.name
+    answers = _answers_by_name(FRESH_18, FRESH_19, FRESH_20, FRESH_21, FRESH_22, FRESH_23)
     types = {"o": (0.45, 0.02), "a": (0.4, 0.9), "b": (0.11, 0.3), "ab": (0.04, 0.95)}
     reacts = {t: p * r for t, (p, r) in types.items()}
-    answers = dict(zip((p.name for p in FRESH_18), gold_answers(FRESH_18), strict=True))
     assert math.isclose(answers["blood types"], reacts["ab"] / sum(reacts.values()), rel_tol=1e-6)
     claim = (0.02, 0.05, 0.1, 0.2)
     young, old = (0.1, 0.2, 0.3, 0.4), (0.4, 0.3, 0.2, 0.1)
     joint = [0.2 * y * c + 0.8 * o * c for y, o, c in zip(young, old, claim, strict=True)]
-    answers = dict(zip((p.name for p in FRESH_19), gold_answers(FRESH_19), strict=True))
     assert math.isclose(answers["risk classes"], joint[0] / sum(joint), rel_tol=1e-6)
 
 
 def test_introductions_said_in_words_are_solved_from_the_gold_programs():
     """FRESH_24: one premise sentence per clause; Bayes' rule by hand for a boolean and a three-state sky."""
-    for problem in FRESH_24:
-        assert len(problem.premises) == len(problem.program), problem.name
-    answers = dict(zip((p.name for p in FRESH_24), gold_answers(FRESH_24), strict=True))
+    answers = _answers_by_name(FRESH_24)
     assert math.isclose(answers["hypovolemia"], 0.2 * 0.6 / (0.2 * 0.6 + 0.8 * 0.1), rel_tol=1e-6)
     assert math.isclose(answers["embolism"], 0.01 * 0.8 / (0.01 * 0.8 + 0.99 * 0.1), rel_tol=1e-6)
     frost = {"clear": 0.3 * 0.4, "partly_cloudy": 0.45 * 0.2, "overcast": 0.25 * 0.05}
@@ -292,9 +292,7 @@ def test_introductions_said_in_words_are_solved_from_the_gold_programs():
 
 def test_lettered_rows_with_fewer_numbers_than_letters_are_solved_from_the_gold_programs():
     """FRESH_25: one premise sentence per clause; Bayes' rule by hand for both networks."""
-    for problem in FRESH_25:
-        assert len(problem.premises) == len(problem.program), problem.name
-    answers = dict(zip((p.name for p in FRESH_25), gold_answers(FRESH_25), strict=True))
+    answers = _answers_by_name(FRESH_25)
     hail = {"dry": (0.2 * 0.1 + 0.1 * 0.2 + 0.25 * 0.3 + 0.15 * (0.5 + 0.6 + 0.7), 0.25 * 0.3)}
     hail["wet"] = (0.4 * 0.3 + 0.2 * (0.5 + 0.6 + 0.7), 0.4 * 0.3)
     scenario_c = (0.6 * hail["dry"][1] + 0.4 * hail["wet"][1]) / (0.6 * hail["dry"][0] + 0.4 * hail["wet"][0])
@@ -305,9 +303,7 @@ def test_lettered_rows_with_fewer_numbers_than_letters_are_solved_from_the_gold_
 
 def test_equal_shares_and_two_times_are_solved_from_the_gold_programs():
     """FRESH_26: one premise sentence per clause; Bayes' rule by hand for all five networks."""
-    for problem in FRESH_26:
-        assert len(problem.premises) == len(problem.program), problem.name
-    answers = dict(zip((p.name for p in FRESH_26), gold_answers(FRESH_26), strict=True))
+    answers = _answers_by_name(FRESH_26)
     expected = {
         "tank levels": 0.5 / (0.9 + 0.5 + 0.1),  # the three levels are equally likely
         "spinner": 0.5 / (0.5 + 0.4 + 0.3 + 0.2 + 0.1 + 0.05),
