@@ -60,7 +60,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from hedgehub.antonyms import base_form
 from hedgehub.antonyms import pairs as antonym_pairs
@@ -2491,9 +2491,12 @@ def content_words(text: str) -> set[str]:
     }
 
 
-def _document_counts(texts: Sequence[set[str]]) -> dict[str, int]:
-    """In how many of ``texts`` each word is."""
-    df: dict[str, int] = {}
+_T = TypeVar("_T")
+
+
+def _document_counts(texts: Sequence[Collection[_T]]) -> dict[_T, int]:
+    """In how many of ``texts`` each word (or other item: :func:`described_times` counts times of day) is."""
+    df: dict[_T, int] = {}
     for words in texts:
         for w in words:
             df[w] = df.get(w, 0) + 1
@@ -2901,10 +2904,7 @@ def clock_times(text: str) -> set[tuple[int, int]]:
 def described_times(texts: Sequence[str]) -> set[tuple[int, int]]:
     """The times of day said in at least half of ``texts`` (the consequents of a variable's premises,
     :func:`premise_consequents`): the time the premises describe the variable at, when they say one."""
-    counts: dict[tuple[int, int], int] = {}
-    for text in texts:
-        for time in clock_times(text):
-            counts[time] = counts.get(time, 0) + 1
+    counts = _document_counts([clock_times(text) for text in texts])
     return {time for time, c in counts.items() if 2 * c >= len(texts)}
 
 
@@ -4627,7 +4627,11 @@ class SlotParser:
                 if any(lexical[n] >= 1 for n in names if n not in everywhere):
                     lexical.update({n: lexical[n] * self.subject_discount for n in everywhere})
         similar = self._similarities(sentences, kinds, names, premise_texts)
-        times: dict[str, set[tuple[int, int]]] = {}
+        times = (
+            {n: described_times(premise_texts.get(n, ())) for n in names}
+            if premise_texts and self.time_penalty
+            else {}
+        )
         for i, lexical in enumerate(lexicals):
             chosen = scores[i * len(names) : (i + 1) * len(names)]
             row = {n: math.log(max(p, 1e-9)) for n, p in zip(names, chosen, strict=True)}
@@ -4635,12 +4639,9 @@ class SlotParser:
                 row = {n: score + self.lexical_weight * math.log(0.1 + lexical[n]) for n, score in row.items()}
             if similar:
                 row = {n: score + self.embedding_weight * similar[i].get(n, 0.0) for n, score in row.items()}
-            if self.time_penalty and premise_texts:  # "at 12:15" of variables described at 12:00 and at 12:15
-                for n in names:
-                    if other_time(
-                        sentences[i], kinds[i], times.setdefault(n, described_times(premise_texts.get(n, ())))
-                    ):
-                        row[n] -= self.time_penalty
+            for n, described in times.items():  # "at 12:15" of variables described at 12:00 and at 12:15
+                if other_time(sentences[i], kinds[i], described):
+                    row[n] -= self.time_penalty
             top = max(named[i].values(), default=0.0)
             tied = [n for n in names if named[i][n] >= top - 1e-9]
             if self.description_tie_weight and len(tied) >= 2 and top < 1:  # no name said whole tells them apart
