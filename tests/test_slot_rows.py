@@ -32,6 +32,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_24,
     FRESH_25,
     FRESH_26,
+    FRESH_27,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -310,5 +311,28 @@ def test_equal_shares_and_two_times_are_solved_from_the_gold_programs():
         "bus arrival": 0.6 / (0.7 + 0.95 + 0.6 + 0.0),
         "river inflow": 0.3 * 0.2 / (0.3 * 0.2 + 0.7 * 0.9),
         "nitrate readings": 0.5 * 0.1 / (0.2 * 0.0 + 0.5 * 0.1 + 0.3 * 0.8),
+    }
+    assert answers == pytest.approx(expected, rel=1e-6)
+
+
+def test_runs_a_parent_set_can_cut_wrong_are_solved_from_the_gold_programs():
+    """FRESH_27: one premise sentence per clause; Bayes' rule by hand for all three networks."""
+    answers = _answers_by_name(FRESH_27)
+    pressure, speed = {"low": 0.3, "high": 0.7}, {"slow": 0.4, "fast": 0.6}
+    weak = {("low", "slow"): 0.9, ("low", "fast"): 0.5, ("high", "slow"): 0.4, ("high", "fast"): 0.05}
+    vibrates = {("low", "slow"): 0.1, ("low", "fast"): 0.3, ("high", "slow"): 0.2, ("high", "fast"): 0.6}
+    both = {p: pressure[p] * sum(speed[s] * weak[p, s] * vibrates[p, s] for s in speed) for p in pressure}
+    fails = {True: 0.3 * 0.7 + 0.7 * 0.3, False: 0.3 * 0.1 + 0.7 * 0.02}  # by a weak battery, cold 30% of mornings
+    taxi = {True: 0.4 * 0.9 + 0.6 * 0.4, False: 0.4 * 0.1 + 0.6 * 0.01}  # by a failed start, in a hurry 40%
+    by_battery = {w: fails[w] * taxi[True] + (1 - fails[w]) * taxi[False] for w in (True, False)}
+    temperature = {"low": 0.2, "medium": 0.5, "high": 0.3}
+    normal = {"low": 0.2, "medium": 0.7, "high": 0.95}
+    noise = {("low", True): 0.3, ("low", False): 0.05, ("medium", True): 0.5, ("medium", False): 0.1}
+    noise |= {("high", True): 0.8, ("high", False): 0.2}
+    by_age = {old: sum(temperature[t] * normal[t] * noise[t, old] for t in temperature) for old in (True, False)}
+    expected = {
+        "filter station": both["low"] / sum(both.values()),
+        "car start": 0.2 * by_battery[True] / (0.2 * by_battery[True] + 0.8 * by_battery[False]),
+        "old boiler": 0.4 * by_age[True] / (0.4 * by_age[True] + 0.6 * by_age[False]),
     }
     assert answers == pytest.approx(expected, rel=1e-6)

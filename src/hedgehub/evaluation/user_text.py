@@ -31,9 +31,10 @@ of a range of letters, under ``fresh_22``) and :data:`FRESH_23` (two whose state
 ``fresh_23``) and :data:`FRESH_24` (six whose introductions say states in words beside their numbers, under
 ``fresh_24``) and :data:`FRESH_25` (two of lettered states whose rows state fewer numbers than letters, under
 ``fresh_25``) and :data:`FRESH_26` (five whose introduction says one number for each of several states, or that say
-a quantity at two times, under ``fresh_26``) were each written
-before the rules or training they led to (``fresh_13``, ``fresh_20`` and ``fresh_26`` after, but first scored
-without them) and
+a quantity at two times, under ``fresh_26``) and :data:`FRESH_27` (three whose runs a parent-set choice can cut
+wrong, under ``fresh_27``) were each written
+before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26`` and ``fresh_27`` after, but first
+scored without them) and
 scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
 as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the
 evidence and the question are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
@@ -1659,6 +1660,63 @@ _NETWORKS = {
         ),
         ("evidence(n1215(n6), true).",),
         "query(n1200(n4)).",
+    ),
+    "filter station": (
+        ("The filter housing vibrates.", "The flow through the filter is weak."),
+        "How likely is it that the inlet pressure is low?",
+        (
+            "0.3::pressure(low); 0.7::pressure(high).",
+            "0.4::speed(slow); 0.6::speed(fast).",
+            "0.1::clogged.",
+            "0.9::weak_flow :- pressure(low), speed(slow).",
+            "0.5::weak_flow :- pressure(low), speed(fast).",
+            "0.4::weak_flow :- pressure(high), speed(slow).",
+            "0.05::weak_flow :- pressure(high), speed(fast).",
+            "0.1::vibrates :- pressure(low), speed(slow).",
+            "0.3::vibrates :- pressure(low), speed(fast).",
+            "0.2::vibrates :- pressure(high), speed(slow).",
+            "0.6::vibrates :- pressure(high), speed(fast).",
+        ),
+        ("evidence(vibrates, true).", "evidence(weak_flow, true)."),
+        "query(pressure(low)).",
+    ),
+    "car start": (
+        ("Maria takes a taxi.",),
+        "What is the probability that the battery is weak?",
+        (
+            "0.2::weak.",
+            "0.3::cold.",
+            "0.7::fails :- weak, cold.",
+            "0.3::fails :- weak, \\+cold.",
+            "0.1::fails :- \\+weak, cold.",
+            "0.02::fails :- \\+weak, \\+cold.",
+            "0.4::hurry.",
+            "0.9::taxi :- fails, hurry.",
+            "0.4::taxi :- fails, \\+hurry.",
+            "0.1::taxi :- \\+fails, hurry.",
+            "0.01::taxi :- \\+fails, \\+hurry.",
+        ),
+        ("evidence(taxi, true).",),
+        "query(weak).",
+    ),
+    "old boiler": (
+        ("The boiler makes noise.", "The boiler pressure is normal."),
+        "How likely is it that the boiler is old?",
+        (
+            "0.2::temperature(low); 0.5::temperature(medium); 0.3::temperature(high).",
+            "0.4::old.",
+            "0.8::boiler_pressure(low); 0.2::boiler_pressure(normal) :- temperature(low).",
+            "0.3::boiler_pressure(low); 0.7::boiler_pressure(normal) :- temperature(medium).",
+            "0.05::boiler_pressure(low); 0.95::boiler_pressure(normal) :- temperature(high).",
+            "0.3::noise :- temperature(low), old.",
+            "0.05::noise :- temperature(low), \\+old.",
+            "0.5::noise :- temperature(medium), old.",
+            "0.1::noise :- temperature(medium), \\+old.",
+            "0.8::noise :- temperature(high), old.",
+            "0.2::noise :- temperature(high), \\+old.",
+        ),
+        ("evidence(noise, true).", "evidence(boiler_pressure(normal), true)."),
+        "query(old).",
     ),
 }
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
@@ -3510,6 +3568,65 @@ same quantity at two times, asked of the later one (as water0's nitrogen reading
 the rule for the first shape (chosen on water0's validation text) and before any for the second, and scored first
 without either."""
 
+_FRESH_WORDINGS_27 = (
+    (
+        "filter station",
+        "a variable every premise of two runs names, parent of neither",
+        "The inlet pressure is low in 30% of cases and high in 70%.",
+        "The pump speed is slow in 40% of cases and fast in 60%.",
+        "The filter is clogged in 10% of cases.",
+        "If the inlet pressure is low and the pump speed is slow, "
+        "the flow through the filter is weak in 90% of cases.",
+        "If the inlet pressure is low and the pump speed is fast, "
+        "the flow through the filter is weak in 50% of cases.",
+        "If the inlet pressure is high and the pump speed is slow, "
+        "the flow through the filter is weak in 40% of cases.",
+        "If the inlet pressure is high and the pump speed is fast, "
+        "the flow through the filter is weak in 5% of cases.",
+        "If the inlet pressure is low and the pump speed is slow, the filter housing vibrates in 10% of cases.",
+        "If the inlet pressure is low and the pump speed is fast, the filter housing vibrates in 30% of cases.",
+        "If the inlet pressure is high and the pump speed is slow, the filter housing vibrates in 20% of cases.",
+        "If the inlet pressure is high and the pump speed is fast, the filter housing vibrates in 60% of cases.",
+    ),
+    (
+        "car start",
+        "a root premise between two runs, without a condition word",
+        "The battery is weak in 20% of cars.",
+        "It is cold on 30% of mornings.",
+        "If the battery is weak and it is cold, the car fails to start in 70% of cases.",
+        "If the battery is weak and it is not cold, the car fails to start in 30% of cases.",
+        "If the battery is not weak and it is cold, the car fails to start in 10% of cases.",
+        "If the battery is not weak and it is not cold, the car fails to start in 2% of cases.",
+        "Maria is in a hurry on 40% of mornings.",
+        "If the car fails to start and Maria is in a hurry, she takes a taxi in 90% of cases.",
+        "If the car fails to start and Maria is not in a hurry, she takes a taxi in 40% of cases.",
+        "If the car starts and Maria is in a hurry, she takes a taxi in 10% of cases.",
+        "If the car starts and Maria is not in a hurry, she takes a taxi in 1% of cases.",
+    ),
+    (
+        "old boiler",
+        "two runs on one parent, every premise naming the boiler",
+        "The boiler temperature is low in 20% of cases, medium in 50% and high in 30%.",
+        "The boiler is old in 40% of cases.",
+        "If the boiler temperature is low, the boiler pressure is low in 80% of cases and normal in 20%.",
+        "If the boiler temperature is medium, the boiler pressure is low in 30% of cases and normal in 70%.",
+        "If the boiler temperature is high, the boiler pressure is low in 5% of cases and normal in 95%.",
+        "If the boiler temperature is low and the boiler is old, it makes noise in 30% of cases.",
+        "If the boiler temperature is low and the boiler is not old, it makes noise in 5% of cases.",
+        "If the boiler temperature is medium and the boiler is old, it makes noise in 50% of cases.",
+        "If the boiler temperature is medium and the boiler is not old, it makes noise in 10% of cases.",
+        "If the boiler temperature is high and the boiler is old, it makes noise in 80% of cases.",
+        "If the boiler temperature is high and the boiler is not old, it makes noise in 20% of cases.",
+    ),
+)
+
+FRESH_27: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_27)
+"""Three networks whose runs a parent-set choice can cut wrong: a variable that every premise of two runs of the
+same parents names and that is a parent of neither, a root premise without a condition word between two runs, and
+two runs on one parent whose premises all name the boiler. Written after a change to how a run's conditions are
+scored was drafted (from counts of where QUITE's test networks are cut wrong) and before any development run of
+it, and scored first without it."""
+
 _ASKED = (
     (
         "test",
@@ -4039,9 +4156,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_24": FRESH_24,
     "fresh_25": FRESH_25,
     "fresh_26": FRESH_26,
+    "fresh_27": FRESH_27,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the twenty-six sets each written before the rules (or the training) they led to."""
+ways, then the twenty-seven sets each written before the rules (or the training) they led to."""
 
 
 @dataclass
