@@ -4484,11 +4484,14 @@ class SlotParser:
     def _run_conditions(
         sentences, matches: dict, index: int, subset: Sequence[Variable], length: int, own: Mapping[str, set[str]]
     ) -> float:
-        """How well the run's premises say the parent assignments ``subset`` implies, one each: the mean
-        ``log(0.1 + match)`` of the best one-to-one matching of premises to assignments, where ``match`` is the mean
-        :func:`condition_match` of the assignment's values (a parent every premise says the same value of cannot be
-        a parent: "the species" in every premise of a run that is not about it). ``matches`` keeps the values
-        across calls (:meth:`_text_state`); ``own``: the words of the premise that introduced each variable."""
+        """How well the run's premises say the parent assignments ``subset`` implies, one each: the mean score of
+        the best one-to-one matching of premises to assignments, where a premise scores the mean over the set's
+        parents of ``log(0.1 + match)``, ``match`` being the :func:`condition_match` of the parent's value (a parent
+        every premise says the same value of cannot be a parent: "the species" in every premise of a run that is not
+        about it). Each parent counts on its own, so one whose values the premises do not say costs as much in a set
+        of three as alone (the mean of the matches, before, let two parents said well carry a third said nowhere).
+        ``matches`` keeps the values across calls (:meth:`_text_state`); ``own``: the words of the premise that
+        introduced each variable."""
         from scipy.optimize import linear_sum_assignment
 
         def match(j: int, v: Variable, value: str) -> float:
@@ -4500,7 +4503,7 @@ class SlotParser:
         combos = list(itertools.product(*(v.values for v in subset)))
         cost = [
             [
-                -math.log(0.1 + sum(match(j, v, value) for v, value in zip(subset, combo, strict=True)) / len(subset))
+                -sum(math.log(0.1 + match(j, v, value)) for v, value in zip(subset, combo, strict=True)) / len(subset)
                 for combo in combos
             ]
             for j in range(index, index + length)
