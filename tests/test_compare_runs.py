@@ -93,3 +93,31 @@ def test_network_table_counts_pairs_and_compares_shapes(tmp_path, capsys):
     assert table["numeric"]["cancer0"] == {"pairs": 1, "right": 1, "shape": False, "variables": (2, 2)}
     assert table["oracle_numeric"]["asia0"] == {"pairs": 1, "right": 1}
     assert "right   1 of 1    shape differs (2 variables, gold 2)" in capsys.readouterr().out
+
+
+def test_run_layouts_set_gold_runs_beside_the_parsed_ones(tmp_path, capsys):
+    gold = "0.3::rain.\n0.6::wet :- rain.\n0.1::wet :- \\+rain.\n0.2::cold.\nevidence(wet, true).\nquery(rain)."
+    rain = {"name": "rain", "states": [], "parents": []}
+    wet = {"name": "wet", "states": [], "parents": ["rain"]}
+    notes = ["introduces rain", "introduces wet given rain", "continues wet given not rain", "introduces cold"]
+    cold = {"name": "cold", "states": [], "parents": []}
+    right = {**_pair(1, "asia0", [], 0.5), "variables": [rain, wet, cold], "notes": notes, "gold_program": gold}
+    # the root swallowed into the run: wet's third row, and no cold
+    three = {**wet, "states": ["a", "b"], "parents": ["rain", "level"]}
+    level = {"name": "level", "states": ["a", "b", "c"], "parents": []}
+    cut = ["introduces rain", "introduces level", "introduces wet given rain, level", "continues wet given …"]
+    wrong = {**_pair(2, "child1", [], 0.5), "variables": [rain, level, three], "notes": cut, "gold_program": gold}
+    _write(tmp_path / "quite-test", "predictions-numeric.jsonl", [right, wrong])
+    _write(tmp_path / "quite-test", "predictions-oracle_numeric.jsonl", [_pair(1, "asia0", [], 0.5)])
+    report = main([str(tmp_path), "--runs"])
+    (layouts,) = report.values()
+    assert layouts["asia0"] == {
+        "gold": [(0, 1, 0, 0), (1, 2, 0, 1), (3, 1, 0, 0)],
+        "parsed": [(0, 1, 0, 0), (1, 2, 0, 1), (3, 1, 0, 0)],
+        "first_difference": None,
+    }
+    assert layouts["child1"]["parsed"] == [(0, 1, 0, 0), (1, 1, 3, 0), (2, 2, 2, 2)]
+    assert layouts["child1"]["first_difference"] == 2
+    out = capsys.readouterr().out
+    assert "child1: runs differ from premise 2" in out and "parsed 0+1:s0p0 1+1:s3p0 2+2:s2p2" in out
+    assert "oracle" not in out

@@ -13,6 +13,8 @@ Usage:
     python -m hedgehub.evaluation.compare_runs runs/dev/base runs/dev/new
     # one folder: per mode and network, pairs right and whether the parsed network has gold's shape
     python -m hedgehub.evaluation.compare_runs runs/parser
+    # one folder: per full-parse mode and network, gold's runs of premises beside the parsed ones
+    python -m hedgehub.evaluation.compare_runs runs/parser --runs
 """
 
 from __future__ import annotations
@@ -121,13 +123,80 @@ def network_table(folder: str | Path) -> dict[str, dict[str, dict]]:
     return table
 
 
+Run = tuple[int, int, int, int]
+"""A run of premises of one variable: first premise, premises, the variable's states (0: a boolean), parents."""
+
+
+def _layout(children: Sequence[str], shape: Mapping[str, tuple[int, int]]) -> list[Run]:
+    runs: list[list[int]] = []
+    for i, child in enumerate(children):
+        if i and child == children[i - 1]:
+            runs[-1][1] += 1
+        else:
+            runs.append([i, 1, *shape[child]])
+    return [tuple(r) for r in runs]
+
+
+def run_layouts(path: str | Path) -> dict[str, dict]:
+    """Per network of one full-parse ``predictions-<mode>.jsonl``: gold's runs of premises and the parsed ones
+    (:data:`Run` tuples, read from the parser's notes), and the first premise where a run starts in one and not in
+    the other (``None`` where every run starts at the same premise). Counts only: safe on test."""
+    import re
+
+    from hedgehub.slots import gold_slots
+
+    layouts: dict[str, dict] = {}
+    for record in _read(Path(path)).values():
+        if record["file_name"] in layouts or "notes" not in record:
+            continue
+        lines = [
+            line
+            for line in record["gold_program"].splitlines()
+            if line.strip() and not line.lstrip().startswith(("%", "evidence(", "query("))
+        ]
+        gold = gold_slots(lines, where=f"{path}: {record['file_name']}")
+        said = [re.match(r"(?:introduces|continues) (\w+)", note) for note in record["notes"]]
+        parsed = [match.group(1) for match in said if match]
+        shapes = {v["name"]: (len(v.get("states") or ()), len(v.get("parents") or ())) for v in record["variables"]}
+        gold_runs = _layout(
+            [p.child for p in gold.premises], {n: (len(v.states), len(v.parents)) for n, v in gold.variables.items()}
+        )
+        parsed_runs = _layout(parsed, shapes)
+        starts = ({r[0] for r in gold_runs}, {r[0] for r in parsed_runs})
+        layouts[record["file_name"]] = {
+            "gold": gold_runs,
+            "parsed": parsed_runs,
+            "first_difference": min(starts[0] ^ starts[1], default=None),
+        }
+    return layouts
+
+
 def main(argv: Sequence[str] | None = None) -> dict[str, dict]:
     import argparse
 
     parser = argparse.ArgumentParser(description="Compare two slot-parser evaluation folders row by row.")
     parser.add_argument("old_dir")
     parser.add_argument("new_dir", nargs="?", help="without it: the old folder's table per network")
+    parser.add_argument(
+        "--runs", action="store_true", help="with one folder: gold's runs of premises and the parsed ones per network"
+    )
     args = parser.parse_args(argv)
+    if args.runs:
+
+        def text(runs: Sequence[Run]) -> str:
+            return " ".join(f"{first}+{n}:s{states}p{parents}" for first, n, states, parents in runs)
+
+        report = {}
+        for path in sorted(Path(args.old_dir).glob("**/predictions-*.jsonl")):
+            if "oracle" in path.stem or "bn_reasoning" in path.stem:
+                continue
+            report[str(path)] = run_layouts(path)
+            for network, layout in sorted(report[str(path)].items()):
+                where = layout["first_difference"]
+                print(f"{path} {network}: {'as gold' if where is None else f'runs differ from premise {where}'}")
+                print(f"    gold   {text(layout['gold'])}")
+                print(f"    parsed {text(layout['parsed'])}")
+        return report
     if args.new_dir is None:
         table = network_table(args.old_dir)
         for mode, rows in table.items():
