@@ -33,6 +33,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_25,
     FRESH_26,
     FRESH_27,
+    FRESH_28,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -334,5 +335,17 @@ def test_runs_a_parent_set_can_cut_wrong_are_solved_from_the_gold_programs():
         "filter station": both["low"] / sum(both.values()),
         "car start": 0.2 * by_battery[True] / (0.2 * by_battery[True] + 0.8 * by_battery[False]),
         "old boiler": 0.4 * by_age[True] / (0.4 * by_age[True] + 0.6 * by_age[False]),
+    }
+    assert answers == pytest.approx(expected, rel=1e-6)
+
+
+def test_states_said_in_two_words_joined_by_or_are_solved_from_the_gold_programs():
+    """FRESH_28: one premise sentence per clause; Bayes' rule by hand for all four networks."""
+    answers = _answers_by_name(FRESH_28)
+    expected = {
+        "analgesia": 0.1 * 0.7 / (0.1 * 0.7 + 0.9 * 0.2),
+        "icy road": 0.85 * 0.1 / (0.15 * 0.6 + 0.85 * 0.1),
+        "parcel box": 0.92 * 0.05 / (0.08 * 0.5 + 0.92 * 0.05),
+        "engine start": 0.2 * 0.1 / (0.3 * 0.2 + 0.5 * 0.05 + 0.2 * 0.1),
     }
     assert answers == pytest.approx(expected, rel=1e-6)

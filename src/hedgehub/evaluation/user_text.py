@@ -32,7 +32,8 @@ of a range of letters, under ``fresh_22``) and :data:`FRESH_23` (two whose state
 ``fresh_24``) and :data:`FRESH_25` (two of lettered states whose rows state fewer numbers than letters, under
 ``fresh_25``) and :data:`FRESH_26` (five whose introduction says one number for each of several states, or that say
 a quantity at two times, under ``fresh_26``) and :data:`FRESH_27` (three whose runs a parent-set choice can cut
-wrong, under ``fresh_27``) were each written
+wrong, under ``fresh_27``) and :data:`FRESH_28` (four whose introduction says a state in two words joined by
+*or*, under ``fresh_28``) were each written
 before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26`` and ``fresh_27`` after, but first
 scored without them) and
 scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
@@ -1717,6 +1718,39 @@ _NETWORKS = {
         ),
         ("evidence(noise, true).", "evidence(boiler_pressure(normal), true)."),
         "query(old).",
+    ),
+    "analgesia": (
+        ("The patient's heart rate is high.",),
+        "How likely is it that the anesthesia is insufficient?",
+        ("0.1::insufficient.", "0.7::high_rate :- insufficient.", "0.2::high_rate :- \\+insufficient."),
+        ("evidence(high_rate, true).",),
+        "query(insufficient).",
+    ),
+    "icy road": (
+        ("The bus is late.",),
+        "What is the probability that the road is clear?",
+        ("0.15::covered.", "0.6::bus_late :- covered.", "0.1::bus_late :- \\+covered."),
+        ("evidence(bus_late, true).",),
+        "query(\\+covered).",
+    ),
+    "parcel box": (
+        ("The customer complains.",),
+        "How likely is it that the box arrived intact?",
+        ("0.08::box_damaged.", "0.5::complains :- box_damaged.", "0.05::complains :- \\+box_damaged."),
+        ("evidence(complains, true).",),
+        "query(\\+box_damaged).",
+    ),
+    "engine start": (
+        ("The engine stalls.",),
+        "What is the probability that the engine is hot?",
+        (
+            "0.3::engine(cold); 0.5::engine(warm); 0.2::engine(hot).",
+            "0.2::stalls :- engine(cold).",
+            "0.05::stalls :- engine(warm).",
+            "0.1::stalls :- engine(hot).",
+        ),
+        ("evidence(stalls, true).",),
+        "query(engine(hot)).",
     ),
 }
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
@@ -3627,6 +3661,44 @@ two runs on one parent whose premises all name the boiler. Written after a chang
 scored was drafted (from counts of where QUITE's test networks are cut wrong) and before any development run of
 it, and scored first without it."""
 
+_FRESH_WORDINGS_28 = (
+    (
+        "analgesia",
+        "a state said as two words joined by or, two numbers",
+        "Insufficient anesthesia or analgesia is found in 10% of patients, while 90% of patients have sufficient "
+        "anesthesia.",
+        "If the anesthesia is insufficient, the patient's heart rate is high in 70% of cases.",
+        "If the anesthesia is sufficient, the patient's heart rate is high in 20% of cases.",
+    ),
+    (
+        "icy road",
+        "a state said as two words joined by or, two numbers",
+        "Snow or ice covers the road on 15% of winter days, and the road is clear on the other 85%.",
+        "If the road is covered with snow or ice, the bus is late in 60% of cases.",
+        "If the road is clear, the bus is late in 10% of cases.",
+    ),
+    (
+        "parcel box",
+        "a state said as two words joined by or, two numbers",
+        "A damaged or dented box arrives in 8% of deliveries, and an intact box in the remaining 92%.",
+        "If the box is damaged, the customer complains in 50% of cases.",
+        "If the box is intact, the customer complains in 5% of cases.",
+    ),
+    (
+        "engine start",
+        "a state said as two words joined by or, three numbers",
+        "The engine is cold or cool in 30% of starts, warm in 50% and hot in 20%.",
+        "If the engine is cold or cool, it stalls in 20% of cases.",
+        "If the engine is warm, it stalls in 5% of cases.",
+        "If the engine is hot, it stalls in 10% of cases.",
+    ),
+)
+
+FRESH_28: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_28)
+"""Four networks whose introduction says one of its states in two words joined by *or* ("Insufficient anesthesia or
+analgesia is found in 10% of patients, while 90% …"), each state with its own number. Written after reading the
+rules' states of such sentences (made up, not QUITE's) and before any rule for them, and scored first without one."""
+
 _ASKED = (
     (
         "test",
@@ -4157,9 +4229,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_25": FRESH_25,
     "fresh_26": FRESH_26,
     "fresh_27": FRESH_27,
+    "fresh_28": FRESH_28,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the twenty-seven sets each written before the rules (or the training) they led to."""
+ways, then the twenty-eight sets each written before the rules (or the training) they led to."""
 
 
 @dataclass
