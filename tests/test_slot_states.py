@@ -558,6 +558,21 @@ def test_accounts_for_and_the_remaining_name_no_state_words_of_their_own():
     ) == ("card", "cash", "phone")
 
 
+def test_two_words_joined_by_or_before_one_number_are_one_state():
+    """One state per number where the numbers sum to 1; not where a state goes without one (0%) or no list is cut."""
+    text = "The engine is cold or cool in 30% of starts, warm in 50% and hot in 20%."
+    assert read_states(text) == ("cold_cool", "warm", "hot")
+    engine = Variable("engine", read_states(text))
+    assert read_probabilities(text, engine) == pytest.approx((0.3, 0.5, 0.2))
+    said = "Insufficient anesthesia or analgesia is found in 10% of patients, while 90% have sufficient anesthesia."
+    assert read_states(said) == ("insufficient_analgesia", "sufficient")
+    # states with no chance of their own: "or" lists them, and they stay apart
+    zero = "The motion is strongly upward in 90% of cases and weakly upward in 10%; neutral or downward are 0%."
+    assert len(read_states(zero)) == 4
+    # two numbers that do not sum to 1: the rules cannot tell, so the names stay as read
+    assert read_states("The engine is cold or cool in 30% of starts and warm in 50%.") != ("cold_cool", "warm")
+
+
 def test_readings_dump_counts_changes_and_hides_test_text(staged_main, tmp_path):
     """The all-rows check: every premise text's readings dumped twice, the second after a change to the rules, and
     compared: changes counted per split, shown for every split but test."""

@@ -388,6 +388,8 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
       chance of A, B or C``, ``the rest are split evenly between B and C``); a name repeating the start of an
       earlier one is the same state;
     - words most names share (``appear`` in ``appear normal``, ``appear abnormal``) are dropped;
+    - two words joined by *or* before one number are one state where the numbers, none 0 or 1, sum to 1 and would
+      otherwise be fewer than the states (``cold or cool in 30%, warm in 50% and hot in 20%``: ``cold_cool``);
     - a boolean: one state named, one number stated (without ``each``), two clauses of which one says *not* or
       names nothing (``… 90% free from X, whereas 10% experiencing X``, ``…, and a 25% chance that it is``), or a
       clause that says only *not* (``… or not``).
@@ -503,6 +505,7 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
         at.append(groups.get(k, k) if groups else k)
     names: list[list[str]] = []
     named_groups: list[int] = []
+    named_units: list[_Segment] = []
     for group, (unit, run, others) in zip(at, chosen, strict=True):
         if others:  # "The probability of a species having a very low score (BH) is 21%, low is 19%, …": very low
             said = {t.text for entry in chosen if entry[1] is not run for t in entry[1]}
@@ -516,11 +519,14 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
         if not any(_starts(_words("_".join(name)), _words("_".join(other))) for other in names):
             names.append(name)  # not "… prole socioeconomic class … Out of all classes, being prole is …"
             named_groups.append(group)
+            named_units.append(unit)
     if len(set(named_groups)) < len(named_groups):  # "complete and correct in 90%, incomplete or incorrect in 10%"
         names = [
             [w for n, g in zip(names, named_groups, strict=True) if g == group for w in n]
             for group in dict.fromkeys(named_groups)
         ]
+    elif numeric and not cued:
+        names = _or_joined(names, named_units, body, numeric)
     if len(names) <= 1 or (len(anchored) == 2 and (bare == 1 or (len(names) == 2 and negative == 1))):
         return ()
     if named < 2 and not cued:
@@ -531,6 +537,41 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
         "none" if n in (["no"], ["not"]) or (len(nones) == 1 and n is nones[0]) else sentence_state_name("_".join(n))
         for n in names
     )
+
+
+def _or_joined(
+    names: list[list[str]], units: Sequence[_Segment], body: Sequence[_Token], numeric: bool
+) -> list[list[str]]:
+    """Names with one state said in two words joined by *or* before its number made one ("Insufficient anesthesia
+    or analgesia is found in 10% of patients, while 90% …": ``insufficient_analgesia``, not two states).
+
+    Only where the sentence states two or more probabilities that sum to 1 (within 0.011), none of them 0 or 1
+    (``… are 0%``, *impossible*, *certainly*: states may go without one), and the rules read more names than
+    probabilities. A name whose clause piece states no probability is joined to the next when that one goes on with
+    *or* in the same clause and states one. The names are kept as read unless that leaves one per probability.
+    """
+    values = [_probability(t) for t in body if t.kind in ("prob", "zero", "one")]
+    if len(values) < 2 or None in values or not all(0 < v < 1 for v in values):  # states may have none: "… are 0%"
+        return names
+    if abs(sum(values) - 1) > 0.011 or len(names) <= len(values):
+        return names
+    joined: list[list[str]] = []
+    i = 0
+    while i < len(names):
+        here, after = units[i], units[i + 1] if i + 1 < len(units) else None
+        if (
+            after is not None
+            and here.anchor(numeric) is None
+            and after.anchor(numeric) is not None
+            and after.joint == "or"
+            and after.clause == here.clause
+        ):
+            joined.append([*names[i], *names[i + 1]])
+            i += 2
+        else:
+            joined.append(names[i])
+            i += 1
+    return joined if len(joined) == len(values) else names
 
 
 def _probability(token: _Token) -> float | None:
