@@ -34,6 +34,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_26,
     FRESH_27,
     FRESH_28,
+    FRESH_29,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -347,5 +348,16 @@ def test_states_said_in_two_words_joined_by_or_are_solved_from_the_gold_programs
         "icy road": 0.85 * 0.1 / (0.15 * 0.6 + 0.85 * 0.1),
         "parcel box": 0.92 * 0.05 / (0.08 * 0.5 + 0.92 * 0.05),
         "engine start": 0.2 * 0.1 / (0.3 * 0.2 + 0.5 * 0.05 + 0.2 * 0.1),
+    }
+    assert answers == pytest.approx(expected, rel=1e-6)
+
+
+def test_subjects_cut_by_commas_are_solved_from_the_gold_programs():
+    """FRESH_29: one premise sentence per clause; Bayes' rule by hand for all three networks."""
+    answers = _answers_by_name(FRESH_29)
+    expected = {
+        "plains wind": 0.3 * 0.6 / (0.3 * 0.6 + 0.3 * 0.2 + 0.4 * 0.1),
+        "cloud cover": 0.25 * 0.1 / (0.4 * 0.8 + 0.35 * 0.5 + 0.25 * 0.1),
+        "moisture area": 0.25 * 0.7 / (0.25 * 0.7 + 0.45 * 0.3 + 0.3 * 0.05),
     }
     assert answers == pytest.approx(expected, rel=1e-6)

@@ -33,9 +33,10 @@ of a range of letters, under ``fresh_22``) and :data:`FRESH_23` (two whose state
 ``fresh_25``) and :data:`FRESH_26` (five whose introduction says one number for each of several states, or that say
 a quantity at two times, under ``fresh_26``) and :data:`FRESH_27` (three whose runs a parent-set choice can cut
 wrong, under ``fresh_27``) and :data:`FRESH_28` (four whose introduction says a state in two words joined by
-*or*, under ``fresh_28``) were each written
-before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26`` and ``fresh_27`` after, but first
-scored without them) and
+*or*, under ``fresh_28``) and :data:`FRESH_29` (three whose introduction says its subject in pieces cut off by
+commas, under ``fresh_29``) were each written
+before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and ``fresh_29``
+after, but first scored without them) and
 scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
 as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the
 evidence and the question are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
@@ -1751,6 +1752,42 @@ _NETWORKS = {
         ),
         ("evidence(stalls, true).",),
         "query(engine(hot)).",
+    ),
+    "plains wind": (
+        ("A storm forms.",),
+        "How likely is it that the winds were from the south?",
+        (
+            "0.3::wind(south); 0.3::wind(north); 0.4::wind(variable).",
+            "0.6::storm :- wind(south).",
+            "0.2::storm :- wind(north).",
+            "0.1::storm :- wind(variable).",
+        ),
+        ("evidence(storm, true).",),
+        "query(wind(south)).",
+    ),
+    "cloud cover": (
+        ("The ground heats strongly.",),
+        "What is the probability that the sky is overcast?",
+        (
+            "0.4::cloud(clear); 0.35::cloud(partly_cloudy); 0.25::cloud(overcast).",
+            "0.8::heats :- cloud(clear).",
+            "0.5::heats :- cloud(partly_cloudy).",
+            "0.1::heats :- cloud(overcast).",
+        ),
+        ("evidence(heats, true).",),
+        "query(cloud(overcast)).",
+    ),
+    "moisture area": (
+        ("Thunderstorms develop.",),
+        "How likely is it that the situation is marked?",
+        (
+            "0.25::situation(marked); 0.45::situation(normal); 0.3::situation(weak).",
+            "0.7::thunderstorms :- situation(marked).",
+            "0.3::thunderstorms :- situation(normal).",
+            "0.05::thunderstorms :- situation(weak).",
+        ),
+        ("evidence(thunderstorms, true).",),
+        "query(situation(marked)).",
     ),
 }
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
@@ -3699,6 +3736,42 @@ FRESH_28: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_28)
 analgesia is found in 10% of patients, while 90% …"), each state with its own number. Written after reading the
 rules' states of such sentences (made up, not QUITE's) and before any rule for them, and scored first without one."""
 
+_FRESH_WORDINGS_29 = (
+    (
+        "plains wind",
+        "the subject said in pieces cut off by commas",
+        "The surface winds in the plains, measured at noon, are from the south in 30% of cases, from the north in 30% "
+        "and variable in 40%.",
+        "If the surface winds are from the south, a storm forms in 60% of cases.",
+        "If the surface winds are from the north, a storm forms in 20% of cases.",
+        "If the surface winds are variable, a storm forms in 10% of cases.",
+    ),
+    (
+        "cloud cover",
+        "the subject said in pieces cut off by commas",
+        "The probability that the amount of cloud cover at the region, which affects insolation, is clear is 40%, "
+        "partly cloudy is 35%, and overcast is 25%.",
+        "If the sky is clear, the ground heats strongly in 80% of cases.",
+        "If it is partly cloudy, the ground heats strongly in 50% of cases.",
+        "If it is overcast, the ground heats strongly in 10% of cases.",
+    ),
+    (
+        "moisture area",
+        "the subject said in pieces cut off by commas",
+        "Regarding the area of moisture and the adjacent heating, there is a 25% chance of a marked situation, a 45% "
+        "chance of a normal one and a 30% chance of a weak one.",
+        "In a marked situation, thunderstorms develop in 70% of cases.",
+        "In a normal situation, thunderstorms develop in 30% of cases.",
+        "In a weak situation, thunderstorms develop in 5% of cases.",
+    ),
+)
+
+FRESH_29: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_29)
+"""Three networks whose introduction says its subject in pieces a comma cuts off before the numbers ("The surface
+winds in the plains, measured at noon, are from the south in 30% of cases, …"), each state with its own number.
+Written after a rule for them was drafted (from made-up sentences like these, not QUITE's) and before any
+development run of it, and scored first without it."""
+
 _ASKED = (
     (
         "test",
@@ -4230,9 +4303,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_26": FRESH_26,
     "fresh_27": FRESH_27,
     "fresh_28": FRESH_28,
+    "fresh_29": FRESH_29,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the twenty-eight sets each written before the rules (or the training) they led to."""
+ways, then the twenty-nine sets each written before the rules (or the training) they led to."""
 
 
 @dataclass
