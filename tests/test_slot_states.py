@@ -573,19 +573,6 @@ def test_two_words_joined_by_or_before_one_number_are_one_state():
     assert read_states("The engine is cold or cool in 30% of starts and warm in 50%.") != ("cold_cool", "warm")
 
 
-def test_pieces_without_a_number_name_no_state_where_the_numbers_are_one_per_state():
-    """Numbers that sum to 1: the subject's pieces cut off by commas name no state; not where a state has no chance."""
-    winds = (
-        "The surface winds in the plains, measured at noon, are from the south in 30% of cases, from the north in 30% "
-    )
-    assert read_states(winds + "and variable in 40%.") == ("south", "north", "variable")
-    assert len(read_states(winds + "and variable in 30%.")) == 5  # the numbers do not sum to 1: kept as read
-    stolen = "If a car is parked in the city, the probability of it being stolen is 1%, making the risk low, while {}"
-    assert read_states(stolen.format("the probability of it not being stolen is 99%.")) == ()
-    # a state with no chance may be a piece without a number of its own: the names are kept as read
-    assert "making" in read_states(stolen.format("it is not stolen in 99% of cases and broken into in 0%."))
-
-
 def test_readings_dump_counts_changes_and_hides_test_text(staged_main, tmp_path):
     """The all-rows check: every premise text's readings dumped twice, the second after a change to the rules, and
     compared: changes counted per split, shown for every split but test."""

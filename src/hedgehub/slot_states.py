@@ -389,9 +389,7 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
       earlier one is the same state;
     - words most names share (``appear`` in ``appear normal``, ``appear abnormal``) are dropped;
     - two words joined by *or* before one number are one state where the numbers, none 0 or 1, sum to 1 and would
-      otherwise be fewer than the states (``cold or cool in 30%, warm in 50% and hot in 20%``: ``cold_cool``); where
-      that still leaves more states than numbers, the pieces that state a number name the states (``The surface winds
-      in the plains, measured at noon, are from the south in 30% …``: not ``plains``, ``measured``);
+      otherwise be fewer than the states (``cold or cool in 30%, warm in 50% and hot in 20%``: ``cold_cool``);
     - a boolean: one state named, one number stated (without ``each``), two clauses of which one says *not* or
       names nothing (``… 90% free from X, whereas 10% experiencing X``, ``…, and a 25% chance that it is``), or a
       clause that says only *not* (``… or not``).
@@ -529,7 +527,6 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
         ]
     elif numeric and not cued:
         names = _or_joined(names, named_units, body, numeric)
-        names = _stated_only(names, named_units, sentence, numeric)
     if len(names) <= 1 or (len(anchored) == 2 and (bare == 1 or (len(names) == 2 and negative == 1))):
         return ()
     if named < 2 and not cued:
@@ -575,27 +572,6 @@ def _or_joined(
             joined.append(names[i])
             i += 1
     return joined if len(joined) == len(values) else names
-
-
-_NO_CHANCE = re.compile(
-    r"\b(?:zero|impossible|never|cannot|no (?:chance|possibility|probability|likelihood))\b|\b0(?:\.0+)?\s*%"
-)
-
-
-def _stated_only(names: list[list[str]], units: Sequence[_Segment], sentence: str, numeric: bool) -> list[list[str]]:
-    """The names of the clause pieces that state a probability, where the others would make more names than the
-    sentence states probabilities ("The surface winds in the plains, measured at noon, are from the south in 30% of
-    cases, …": not ``plains`` and ``measured``). Only where every probability the sentence states
-    (:func:`~hedgehub.slot_parser.stated_values`, bare decimals too) lies strictly between 0 and 1, they sum to 1
-    (within 0.011), nothing says a state has no chance (*zero*, *impossible*, ``0%`` …), and as many pieces state
-    one as there are probabilities. Otherwise the names are kept as read."""
-    values = stated_values(sentence)
-    if len(values) < 2 or len(names) <= len(values) or not all(0 < v < 1 for v in values):
-        return names
-    if abs(sum(values) - 1) > 0.011 or _NO_CHANCE.search(sentence.lower()):
-        return names
-    stated = [name for name, unit in zip(names, units, strict=True) if unit.anchor(numeric) is not None]
-    return stated if len(stated) == len(values) else names
 
 
 def _probability(token: _Token) -> float | None:
