@@ -361,3 +361,30 @@ def test_subjects_cut_by_commas_are_solved_from_the_gold_programs():
         "moisture area": 0.25 * 0.7 / (0.25 * 0.7 + 0.45 * 0.3 + 0.3 * 0.05),
     }
     assert answers == pytest.approx(expected, rel=1e-6)
+
+
+def test_user_text_scores_only_the_sets_asked_for(monkeypatch, tmp_path):
+    """``--sets``: the named sets alone, in both modes (``problems`` for the textbook problems); a set that does not
+    exist is named in the error before any model loads."""
+    import hedgehub.evaluation.user_text as user_text
+    import hedgehub.slot_parser as slot_parser
+
+    scored = []
+
+    def fake_score(parser, problems=user_text.PROBLEMS, timeout_s=10.0, gold_premises=False):
+        scored.append((problems[0].name, gold_premises))
+        return {"correct": 100.0}, [{"name": problems[0].name, "gold_premises": gold_premises}]
+
+    monkeypatch.setattr(user_text, "score", fake_score)
+    monkeypatch.setattr(slot_parser, "load_slot_parser", lambda *a, **k: object())
+    args = user_text.UserTextArguments(output_dir=str(tmp_path), sets=["fresh_29"])
+    scores = user_text.main(args)
+    first = FRESH_29[0].name
+    assert scored == [(first, False), (first, True)]
+    assert set(scores) == {"fresh_29", "gold_premises"} and set(scores["gold_premises"]) == {"fresh_29"}
+    assert len((tmp_path / "predictions.jsonl").read_text().splitlines()) == 2
+    scored.clear()
+    user_text.main(user_text.UserTextArguments(sets=["problems", "fresh_28"]))
+    assert [name for name, _ in scored] == [user_text.PROBLEMS[0].name, FRESH_28[0].name] * 2
+    with pytest.raises(ValueError, match="no set \\['fresh_99'\\]"):
+        user_text.main(user_text.UserTextArguments(sets=["fresh_99"]))

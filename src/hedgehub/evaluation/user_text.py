@@ -44,6 +44,8 @@ evidence and the question are parsed (``scores.json`` under ``gold_premises``, a
 Usage:
 
     python -m hedgehub.evaluation.user_text --parser_dir runs/parser/slot-parser --output_dir runs/parser/user-text
+    # one set (or several) alone, as a new set is scored first
+    python -m hedgehub.evaluation.user_text --parser_dir runs/parser/slot-parser --sets fresh_29
 """
 
 from __future__ import annotations
@@ -4316,6 +4318,12 @@ class UserTextArguments:
         default=None, metadata={"help": "Write scores.json and predictions.jsonl here (nothing written without it)."}
     )
     cache_dir: str | None = field(default=None, metadata={"help": "Keep the namer's and chooser's outputs here."})
+    sets: list[str] | None = field(
+        default=None,
+        metadata={
+            "help": "Score only these sets (keys of SETS, e.g. fresh_27; `problems` for PROBLEMS); all without it."
+        },
+    )
 
 
 def main(args: UserTextArguments) -> dict:
@@ -4324,12 +4332,18 @@ def main(args: UserTextArguments) -> dict:
 
     from hedgehub.slot_parser import load_slot_parser
 
+    chosen = list(SETS) if args.sets is None else [s for s in args.sets if s != "problems"]
+    unknown = [s for s in chosen if s not in SETS]
+    if unknown:
+        raise ValueError(f"--sets: no set {unknown}; choose among problems, {', '.join(SETS)}")
     parser = load_slot_parser(args.parser_dir, cache_dir=args.cache_dir)
 
     def every_set(gold_premises: bool) -> tuple[dict, list[dict]]:
-        scores, records = score(parser, gold_premises=gold_premises)
-        for key, problems in SETS.items():
-            scores[key], more = score(parser, problems, gold_premises=gold_premises)
+        scores, records = {}, []
+        if args.sets is None or "problems" in args.sets:
+            scores, records = score(parser, gold_premises=gold_premises)
+        for key in chosen:
+            scores[key], more = score(parser, SETS[key], gold_premises=gold_premises)
             records += more
         return scores, records
 
