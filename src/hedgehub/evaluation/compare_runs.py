@@ -13,7 +13,8 @@ Usage:
     python -m hedgehub.evaluation.compare_runs runs/dev/base runs/dev/new
     # one folder: per mode and network, pairs right and whether the parsed network has gold's shape
     python -m hedgehub.evaluation.compare_runs runs/parser
-    # one folder: per full-parse mode and network, gold's runs of premises beside the parsed ones
+    # one folder: per full-parse mode (QUITE's numeric and WEP, bn-reasoning's) and network, gold's runs of premises
+    # beside the parsed ones
     python -m hedgehub.evaluation.compare_runs runs/parser --runs
 """
 
@@ -188,7 +189,7 @@ def main(argv: Sequence[str] | None = None) -> dict[str, dict]:
 
         report = {}
         for path in sorted(Path(args.old_dir).glob("**/predictions-*.jsonl")):
-            if "oracle" in path.stem or "bn_reasoning" in path.stem:
+            if "oracle" in path.stem:
                 continue
             report[str(path)] = run_layouts(path)
             for network, layout in sorted(report[str(path)].items()):
