@@ -545,7 +545,7 @@ def _or_joined(
     """Names with one state said in two words joined by *or* before its number made one ("Insufficient anesthesia
     or analgesia is found in 10% of patients, while 90% …": ``insufficient_analgesia``, not two states).
 
-    Only where the sentence states two or more probabilities that sum to 1 (within 0.011), none of them 0 or 1
+    Only where the sentence states two or more probabilities that sum to 1 (within ``ROUNDING``), none of them 0 or 1
     (``… are 0%``, *impossible*, *certainly*: states may go without one), and the rules read more names than
     probabilities. A name whose clause piece states no probability is joined to the next when that one goes on with
     *or* in the same clause and states one. The names are kept as read unless that leaves one per probability.
@@ -553,7 +553,7 @@ def _or_joined(
     values = [_probability(t) for t in body if t.kind in ("prob", "zero", "one")]
     if len(values) < 2 or None in values or not all(0 < v < 1 for v in values):  # states may have none: "… are 0%"
         return names
-    if abs(sum(values) - 1) > 0.011 or len(names) <= len(values):
+    if abs(sum(values) - 1) > ROUNDING or len(names) <= len(values):
         return names
     joined: list[list[str]] = []
     i = 0

@@ -91,8 +91,8 @@ def compare_runs(old_dir: str | Path, new_dir: str | Path) -> dict[str, dict]:
     return report
 
 
-def _gold_structure(program: str) -> list[tuple[int, int]]:
-    """(values, parents) of each variable of a gold program's premises (a boolean has two values)."""
+def _gold_premises(program: str, where: str = "gold program"):
+    """The slots of a gold program's premises (its evidence and query lines and comments left out)."""
     from hedgehub.slots import gold_slots
 
     lines = [
@@ -100,7 +100,12 @@ def _gold_structure(program: str) -> list[tuple[int, int]]:
         for line in program.splitlines()
         if line.strip() and not line.lstrip().startswith(("%", "evidence(", "query("))
     ]
-    slots = gold_slots(lines, where="gold program")
+    return gold_slots(lines, where=where)
+
+
+def _gold_structure(program: str) -> list[tuple[int, int]]:
+    """(values, parents) of each variable of a gold program's premises (a boolean has two values)."""
+    slots = _gold_premises(program)
     return [(max(2, len(v.states)), len(v.parents)) for v in slots.variables.values()]
 
 
@@ -144,18 +149,11 @@ def run_layouts(path: str | Path) -> dict[str, dict]:
     the other (``None`` where every run starts at the same premise). Counts only: safe on test."""
     import re
 
-    from hedgehub.slots import gold_slots
-
     layouts: dict[str, dict] = {}
     for record in _read(Path(path)).values():
         if record["file_name"] in layouts or "notes" not in record:
             continue
-        lines = [
-            line
-            for line in record["gold_program"].splitlines()
-            if line.strip() and not line.lstrip().startswith(("%", "evidence(", "query("))
-        ]
-        gold = gold_slots(lines, where=f"{path}: {record['file_name']}")
+        gold = _gold_premises(record["gold_program"], where=f"{path}: {record['file_name']}")
         said = [re.match(r"(?:introduces|continues) (\w+)", note) for note in record["notes"]]
         parsed = [match.group(1) for match in said if match]
         shapes = {v["name"]: (len(v.get("states") or ()), len(v.get("parents") or ())) for v in record["variables"]}
