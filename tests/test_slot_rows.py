@@ -35,6 +35,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_27,
     FRESH_28,
     FRESH_29,
+    FRESH_30,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -359,6 +360,30 @@ def test_subjects_cut_by_commas_are_solved_from_the_gold_programs():
         "plains wind": 0.3 * 0.6 / (0.3 * 0.6 + 0.3 * 0.2 + 0.4 * 0.1),
         "cloud cover": 0.25 * 0.1 / (0.4 * 0.8 + 0.35 * 0.5 + 0.25 * 0.1),
         "moisture area": 0.25 * 0.7 / (0.25 * 0.7 + 0.45 * 0.3 + 0.3 * 0.05),
+    }
+    assert answers == pytest.approx(expected, rel=1e-6)
+
+
+def test_runs_a_reading_can_leave_short_are_solved_from_the_gold_programs():
+    """FRESH_30: one premise sentence per clause; Bayes' rule by hand for all four networks."""
+    answers = _answers_by_name(FRESH_30)
+    high_pressure = 0.4 * 0.3 + 0.6 * 0.1
+    expected = {
+        "stuck valve": 0.1
+        * (0.2 * 0.9 + 0.8 * 0.6)
+        / (0.1 * (0.2 * 0.9 + 0.8 * 0.6) + 0.9 * (0.2 * 0.3 + 0.8 * 0.02)),
+        "weather strike": 0.05
+        * (0.15 * 0.95 + 0.85 * 0.8)
+        / (0.05 * (0.15 * 0.95 + 0.85 * 0.8) + 0.95 * (0.15 * 0.4 + 0.85 * 0.1)),
+        "shift defect": 0.25
+        * (0.3 * 0.02 + 0.5 * 0.06 + 0.2 * 0.2)
+        / (0.25 * (0.3 * 0.02 + 0.5 * 0.06 + 0.2 * 0.2) + 0.75 * (0.3 * 0.01 + 0.5 * 0.03 + 0.2 * 0.1)),
+        "stroke risk": 0.2
+        * (high_pressure * 0.12 + (1 - high_pressure) * 0.04)
+        / (
+            0.2 * (high_pressure * 0.12 + (1 - high_pressure) * 0.04)
+            + 0.8 * (high_pressure * 0.06 + (1 - high_pressure) * 0.01)
+        ),
     }
     assert answers == pytest.approx(expected, rel=1e-6)
 

@@ -34,7 +34,8 @@ of a range of letters, under ``fresh_22``) and :data:`FRESH_23` (two whose state
 a quantity at two times, under ``fresh_26``) and :data:`FRESH_27` (three whose runs a parent-set choice can cut
 wrong, under ``fresh_27``) and :data:`FRESH_28` (four whose introduction says a state in two words joined by
 *or*, under ``fresh_28``) and :data:`FRESH_29` (three whose introduction says its subject in pieces cut off by
-commas, under ``fresh_29``) were each written
+commas, under ``fresh_29``) and :data:`FRESH_30` (four whose runs a reading can cut so that the last leaves rows
+unstated, under ``fresh_30``) were each written
 before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and ``fresh_29``
 after, but first scored without them) and
 scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
@@ -1754,6 +1755,66 @@ _NETWORKS = {
         ),
         ("evidence(stalls, true).",),
         "query(engine(hot)).",
+    ),
+    "stuck valve": (
+        ("The pump fails.",),
+        "How likely is it that the valve is stuck?",
+        (
+            "0.1::stuck.",
+            "0.2::low_pressure.",
+            "0.9::fails :- stuck, low_pressure.",
+            "0.6::fails :- stuck, \\+low_pressure.",
+            "0.3::fails :- \\+stuck, low_pressure.",
+            "0.02::fails :- \\+stuck, \\+low_pressure.",
+        ),
+        ("evidence(fails, true).",),
+        "query(stuck).",
+    ),
+    "weather strike": (
+        ("The flight is delayed.",),
+        "What is the probability of a strike?",
+        (
+            "0.15::bad_weather.",
+            "0.05::strike.",
+            "0.95::delayed :- bad_weather, strike.",
+            "0.4::delayed :- bad_weather, \\+strike.",
+            "0.8::delayed :- \\+bad_weather, strike.",
+            "0.1::delayed :- \\+bad_weather, \\+strike.",
+        ),
+        ("evidence(delayed, true).",),
+        "query(strike).",
+    ),
+    "shift defect": (
+        ("The part has a defect.",),
+        "How likely is it that the operator is a trainee?",
+        (
+            "0.3::speed(low); 0.5::speed(normal); 0.2::speed(high).",
+            "0.25::trainee.",
+            "0.02::defect :- speed(low), trainee.",
+            "0.01::defect :- speed(low), \\+trainee.",
+            "0.06::defect :- speed(normal), trainee.",
+            "0.03::defect :- speed(normal), \\+trainee.",
+            "0.2::defect :- speed(high), trainee.",
+            "0.1::defect :- speed(high), \\+trainee.",
+        ),
+        ("evidence(defect, true).",),
+        "query(trainee).",
+    ),
+    "stroke risk": (
+        ("The patient has a stroke.",),
+        "What is the probability that the patient smokes?",
+        (
+            "0.4::older.",
+            "0.3::high_pressure :- older.",
+            "0.1::high_pressure :- \\+older.",
+            "0.2::smokes.",
+            "0.12::stroke :- high_pressure, smokes.",
+            "0.06::stroke :- high_pressure, \\+smokes.",
+            "0.04::stroke :- \\+high_pressure, smokes.",
+            "0.01::stroke :- \\+high_pressure, \\+smokes.",
+        ),
+        ("evidence(stroke, true).",),
+        "query(smokes).",
     ),
     "plains wind": (
         ("A storm forms.",),
@@ -3774,6 +3835,59 @@ winds in the plains, measured at noon, are from the south in 30% of cases, …")
 Written after a rule for them was drafted (from made-up sentences like these, not QUITE's) and before any
 development run of it, and scored first without it."""
 
+_FRESH_WORDINGS_30 = (
+    (
+        "stuck valve",
+        "a root said as its child's rows are",
+        "A valve is stuck in 10% of inspections.",
+        "The pressure is low in 20% of inspections.",
+        "When the valve is stuck and the pressure is low, the pump fails in 90% of inspections.",
+        "When the valve is stuck and the pressure is normal, the pump fails in 60% of inspections.",
+        "When the valve is not stuck and the pressure is low, the pump fails in 30% of inspections.",
+        "When the valve is not stuck and the pressure is normal, the pump fails in 2% of inspections.",
+    ),
+    (
+        "weather strike",
+        "a boolean root whose sentence lists kinds of it",
+        "Bad weather, whether rain, snow or wind, hits the airport on 15% of days.",
+        "A strike is held on 5% of days.",
+        "If there is bad weather and a strike, 95% of flights are delayed.",
+        "If there is bad weather but no strike, 40% of flights are delayed.",
+        "If there is a strike but no bad weather, 80% of flights are delayed.",
+        "If there is neither bad weather nor a strike, 10% of flights are delayed.",
+    ),
+    (
+        "shift defect",
+        "a boolean root between a root of three states and their child's rows",
+        "The machine runs at low speed on 30% of shifts, at normal speed on 50% and at high speed on 20%.",
+        "The operator is a trainee on 25% of shifts.",
+        "At low speed with a trainee, 2% of parts have a defect.",
+        "At low speed with an experienced operator, 1% of parts have a defect.",
+        "At normal speed with a trainee, 6% of parts have a defect.",
+        "At normal speed with an experienced operator, 3% of parts have a defect.",
+        "At high speed with a trainee, 20% of parts have a defect.",
+        "At high speed with an experienced operator, 10% of parts have a defect.",
+    ),
+    (
+        "stroke risk",
+        "a root said as the run before it is",
+        "Of all patients, 40% are older than 60.",
+        "Of the patients older than 60, 30% have high blood pressure.",
+        "Of the younger patients, 10% have high blood pressure.",
+        "Of all patients, 20% smoke.",
+        "Patients with high blood pressure who smoke have a stroke in 12% of cases.",
+        "Patients with high blood pressure who do not smoke have a stroke in 6% of cases.",
+        "Patients without high blood pressure who smoke have a stroke in 4% of cases.",
+        "Patients without high blood pressure who do not smoke have a stroke in 1% of cases.",
+    ),
+)
+
+FRESH_30: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_30)
+"""Four networks whose runs a reading can cut so that the last leaves rows unstated: a root said as the rows of the
+run after it are, a boolean root whose sentence lists kinds of it, a boolean root between a root of three states
+and their child's rows, and a root said as the run before it is. Written before the rule they were meant for
+(reading a text again whose last run is short) was drafted, and scored first without it."""
+
 _ASKED = (
     (
         "test",
@@ -4306,9 +4420,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_27": FRESH_27,
     "fresh_28": FRESH_28,
     "fresh_29": FRESH_29,
+    "fresh_30": FRESH_30,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the twenty-nine sets each written before the rules (or the training) they led to."""
+ways, then the thirty sets each written before the rules (or the training) they led to."""
 
 
 @dataclass
