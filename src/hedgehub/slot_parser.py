@@ -3691,6 +3691,8 @@ class ParsedPremises:
     sentences: list[str] = field(default_factory=list)
     # what every question of the text is read against (SlotParser._question_context), computed once per premise text
     question_contexts: dict = field(default_factory=dict, repr=False, compare=False)
+    # per introducing premise of the reading: (premise, run length, parent-set score, parent sets, other states)
+    choices: list = field(default_factory=list, repr=False, compare=False)
 
 
 Scorer = Callable[[Sequence[str], Sequence[str]], list[float]]
@@ -3763,6 +3765,31 @@ def _later(parsed: ParsedPremises, introduced: Mapping[str, int]) -> dict[str, t
     }
 
 
+def unsaid_rows(parsed: ParsedPremises) -> int:
+    """How many rows of its table the last variable's run leaves unsaid: the parent assignments its run of premises
+    at the end of the text does not reach (``last_run_short_by`` lets a strict reading end so).
+
+    Examples:
+
+        >>> parsed = premises_from_program(["0.3::rain.", "0.9::wet :- rain."])
+        >>> full = premises_from_program(["0.3::rain.", "0.9::wet :- rain.", "0.2::wet :- \\+rain."])
+        >>> unsaid_rows(parsed), unsaid_rows(full)
+        (1, 0)
+    """
+    if not parsed.premises:
+        return 0
+    child = parsed.premises[-1].child
+    run = next((n for n, p in enumerate(reversed(parsed.premises)) if p.child != child), len(parsed.premises))
+    rows = math.prod(len(parsed.variables[p].values) for p in parsed.variables[child].parents)
+    return max(rows - run, 0)
+
+
+def reading_score(parsed: ParsedPremises) -> float:
+    """A reading's parent-set scores (:meth:`SlotParser._ranked_parents`, each a mean over its run's premises)
+    summed over its premises: what two readings that cut one text into runs differently are compared by."""
+    return sum(score * length for _, length, score, _, _ in parsed.choices)
+
+
 def _structure(parsed: ParsedPremises) -> tuple:
     """What two readings of a text must share to be the same reading: each variable's states and parents, and
     each premise's child and condition."""
@@ -3792,6 +3819,11 @@ class SlotParser:
         last_run_short_by (`int`, *optional*, defaults to `1`): with ``strict_runs``, how many rows the text's last
             run may leave unsaid (insurance2's text and program both end one row short of ``other_car_cost``'s
             twelve); those rows are not rendered, as in the gold program.
+        complete_runs (`bool`, *optional*, defaults to `True`): with ``strict_runs``, a reading whose last run
+            leaves rows unsaid is read again with one introduction's choice made otherwise, and one that says every
+            row replaces it (:meth:`_complete_reading`).
+        other_parent_sets (`int`, *optional*, defaults to `2`): with ``complete_runs``, how many runner-up parent
+            sets of each introduction are tried.
         lexical_weight (`float`, *optional*, defaults to `2.0`): weight of :func:`lexical_scores` (as
             ``log(0.1 + match)``) beside the chooser's log-probability when choosing the variable of an evidence
             sentence or question.
@@ -3970,6 +4002,8 @@ class SlotParser:
         embedding_weight: float = 2.0,
         described_candidates: bool = False,
         normal_false: bool = True,
+        complete_runs: bool = True,
+        other_parent_sets: int = 2,
     ):
         self.normal_false = normal_false
         self.described_candidates = described_candidates
@@ -4017,6 +4051,8 @@ class SlotParser:
         self.strict_runs = strict_runs
         self.fit_threshold = fit_threshold
         self.last_run_short_by = last_run_short_by
+        self.complete_runs = complete_runs
+        self.other_parent_sets = other_parent_sets
 
     # -- premises ---------------------------------------------------------------------------------------------
 
@@ -4063,7 +4099,7 @@ class SlotParser:
         """
         parsed, introduced = self._read_premises(sentences)
         if not (self.strict_runs and self.forward_references):
-            return parsed
+            return self._complete_reading(sentences, parsed)
         cued = [
             name
             for name, index in introduced.items()
@@ -4072,25 +4108,25 @@ class SlotParser:
             and any(at > index for at in introduced.values())
         ]
         if not cued:
-            return parsed
-        last, made = self._read_from(sentences, _later(parsed, introduced), max(self.forward_readings, 2) - 1)
+            return self._complete_reading(sentences, parsed)
+        last, made, used = self._read_from(sentences, _later(parsed, introduced), max(self.forward_readings, 2) - 1)
         if last is None:
             parsed.notes.append("(a second reading with parents introduced later left one of them undeclared)")
-            return parsed
+            return self._complete_reading(sentences, parsed)
         if len(last.variables) >= len(parsed.variables):  # it must explain the text with fewer variables
             parsed.notes.append("(a reading with parents introduced later needed as many variables)")
-            return parsed
+            return self._complete_reading(sentences, parsed)
         last.notes.append(f"(read {made + 1} times: {', '.join(cued)} had a condition and no parents declared before)")
-        return last
+        return self._complete_reading(sentences, last, used)
 
     def _read_from(
         self, sentences: Sequence[str], later: Mapping[str, tuple[int, Variable]], readings: int
-    ) -> tuple[ParsedPremises | None, int]:
+    ) -> tuple[ParsedPremises | None, int, Mapping[str, tuple[int, Variable]]]:
         """Up to ``readings`` readings of a text (:meth:`_read_premises`), the first with the variables ``later``
         introduces later as parent candidates, each after it with those of the reading before; it stops at a
         reading that reproduces the one before. Returns the last reading (``None`` when the first left a parent
-        undeclared) and how many were made."""
-        last, made = None, 0
+        undeclared), how many were made and the later variables the last was read with."""
+        last, made, used = None, 0, later
         while made < readings:
             again = self._read_premises(sentences, later)
             if again is None:
@@ -4098,17 +4134,63 @@ class SlotParser:
             made += 1
             if last is not None and _structure(again[0]) == _structure(last):
                 break
-            last, later = again[0], _later(*again)
-        return last, made
+            last, used, later = again[0], later, _later(*again)
+        return last, made, used
+
+    def _complete_reading(
+        self,
+        sentences: Sequence[str],
+        parsed: ParsedPremises,
+        later: Mapping[str, tuple[int, Variable]] | None = None,
+    ) -> ParsedPremises:
+        """A strict reading whose last run leaves rows of its table unsaid (:func:`unsaid_rows`; QUITE states every
+        row of every table) is read again with one introduction's choice made otherwise: a parent set of the next
+        ``other_parent_sets`` ranks (:meth:`_ranked_parents`), or the states its namer or its sentence gave where
+        the reading took others (a boolean among them). Of those readings that say every row, the one of the
+        highest :func:`reading_score` replaces it; without one it stays. One misread variable is enough to cut
+        every run after it wrong: a boolean read with three states makes its child's run longer than the text's, a
+        root read as the first premise of the run after it takes that run's first row."""
+        unsaid = unsaid_rows(parsed)
+        if not (self.strict_runs and self.complete_runs and unsaid):
+            return parsed
+        best, best_score, how = None, -math.inf, None
+        for index, _, _, parent_sets, state_options in parsed.choices:
+            others = [(index, "parents", rank) for rank in range(1, min(parent_sets, self.other_parent_sets + 1))]
+            for other in others + [(index, "states", states) for states in state_options]:
+                again = self._read_premises(sentences, later, other)
+                if again is None or unsaid_rows(again[0]):
+                    continue
+                score = reading_score(again[0])
+                if score > best_score:
+                    best, best_score, how = again[0], score, other
+        if best is None:
+            parsed.notes.append(
+                f"(the last run leaves {unsaid} rows unsaid; no reading with one choice made otherwise says all)"
+            )
+            return parsed
+        index, kind, value = how
+        change = (
+            f"parent set of rank {value + 1}" if kind == "parents" else f"states {', '.join(value) or 'true, false'}"
+        )
+        best.notes.append(
+            f"(read again: the last run left {unsaid} rows unsaid; premise {index + 1} now takes its {change})"
+        )
+        return best
 
     def _read_premises(
-        self, sentences: Sequence[str], later: Mapping[str, tuple[int, Variable]] | None = None
+        self,
+        sentences: Sequence[str],
+        later: Mapping[str, tuple[int, Variable]] | None = None,
+        other: tuple[int, str, Any] | None = None,
     ) -> tuple[ParsedPremises, dict[str, int]] | None:
         """One reading of a premise base: the parsed premises and where each variable was introduced. ``later``
         (name → (premise index, variable) of an earlier reading) adds, at each introducing premise, the variables
         introduced after it to the parent candidates (none whose ancestors include the new variable); a variable
         one of them is taken as parent for is introduced under its name and states when its turn comes. ``None``
-        when one never is."""
+        when one never is. ``other`` makes one choice otherwise: ``(premise, "parents", rank)`` takes that
+        introduction's parent set of that rank (:meth:`_ranked_parents`), ``(premise, "states", states)`` gives the
+        variable it introduces those states (:meth:`_complete_reading`). The result's ``choices`` say, per
+        introduction, what the reading chose and could have chosen."""
         from hedgehub.slot_states import read_states, run_states  # it imports this module
 
         later = dict(later or {})
@@ -4146,6 +4228,7 @@ class SlotParser:
             return mean >= self.fit_threshold
 
         planned: list[tuple[tuple[str, str], ...]] = []
+        choices: list[tuple[int, int, float, int, list[tuple[str, ...]]]] = []
         for index, sentence in enumerate(sentences):
             if remaining and not self.strict_runs and not any(fits(index, c) for c in remaining):
                 notes.append(f"(the run of {run_child} ends early: {len(remaining)} parent assignments never stated)")
@@ -4180,9 +4263,14 @@ class SlotParser:
                 # the states the premise gives chances to name no parent (the namer's may be fewer)
                 read = read_states(sentence, name) if self.read_states and adopted is None else None
                 own = adopted.states if adopted is not None else states if read is None else read  # () is boolean
-                parents = self._choose_parents(
+                given_states = other[2] if other and other[:2] == (index, "states") and adopted is None else None
+                if given_states is not None:
+                    own = given_states
+                ranked = self._ranked_parents(
                     index, sentences, candidates, given, introduced_at, own, own_words, child_name=name
                 )
+                rank = other[2] if other and other[:2] == (index, "parents") else 0
+                score, parents = ranked[min(rank, len(ranked) - 1)]
                 combos = [
                     tuple(zip(parents, values, strict=True))
                     for values in itertools.product(*(known[p].values for p in parents))
@@ -4190,15 +4278,20 @@ class SlotParser:
                 for p in parents:
                     if p not in variables:
                         referenced[p] = known[p]
+                state_options: list[tuple[str, ...]] = []
                 if adopted is not None:
                     states = adopted.states
+                elif given_states is not None:
+                    states = tuple(given_states)
                 else:
+                    said = [boolean_by_name(without_name(s, name), name) for s in (states, read or ()) if s] + [()]
                     if self.read_states:  # the run's premises may give chances to numbers the first one does not list
                         run = sentences[index : index + len(combos)] if self.strict_runs else [sentence]
                         read = run_states(run, name)
                         if read is not None:
                             states = read
                     states = boolean_by_name(without_name(states, name), name)
+                    state_options = list(dict.fromkeys(s for s in said if s != states))
                     base, suffix = name, 2
                     while name in variables or name in referenced:
                         name, suffix = f"{base}_{suffix}", suffix + 1
@@ -4216,6 +4309,7 @@ class SlotParser:
                     combo = condition(index, combos, known)
                 remaining = [c for c in combos if c != combo]
                 child = Variable(name, states, tuple(parents))
+                choices.append((index, min(len(combos), len(sentences) - index), score, len(ranked), state_options))
                 variables[name] = child
                 referenced.pop(name, None)  # never adopted a second time (it would become its own parent)
                 introduced[name] = index
@@ -4235,7 +4329,9 @@ class SlotParser:
         if referenced:  # a parent whose own premise never came
             return None
         clauses = [render_premise(variables, p) for p in premises]
-        return ParsedPremises(variables, premises, clauses, notes, smoothed_clauses(variables, premises)), introduced
+        parsed = ParsedPremises(variables, premises, clauses, notes, smoothed_clauses(variables, premises))
+        parsed.choices = choices
+        return parsed, introduced
 
     def descriptions_before(
         self, sentences: Sequence[str], premises: Sequence[PremiseSlots], index: int
@@ -4416,13 +4512,32 @@ class SlotParser:
         own_words: Mapping[str, set[str]] | None = None,
         child_name: str = "",
     ) -> list[str]:
-        """The parent set whose run (the premises it implies) mentions its members most and others least;
-        ``introduced_at`` (name → premise index) keeps a variable introduced later in the text out of a set whose
-        run would cover its introduction; ``child_states`` and ``child_name`` (the new variable's) name no parent
+        """The parent set whose run (the premises it implies) mentions its members most and others least, the first
+        of :meth:`_ranked_parents` (its arguments)."""
+        return self._ranked_parents(
+            index, sentences, declared, given, introduced_at, child_states, own_words, child_name
+        )[0][1]
+
+    def _ranked_parents(
+        self,
+        index,
+        sentences,
+        declared: list[Variable],
+        given,
+        introduced_at: Mapping[str, int] | None = None,
+        child_states: Sequence[str] = (),
+        own_words: Mapping[str, set[str]] | None = None,
+        child_name: str = "",
+    ) -> list[tuple[float, list[str]]]:
+        """Every parent set the premise at ``index`` may take, best first, with its score: how much its run (the
+        premises it implies) mentions its members and not the others, how surely those premises make one run, and
+        how well they say the set's assignments (ties keep the smaller set first). ``introduced_at`` (name →
+        premise index) keeps a variable introduced later in the text out of a set whose run would cover its
+        introduction; ``child_states`` and ``child_name`` (the new variable's) name no parent
         (:func:`premise_mentions`); ``own_words``: the words of the premise that introduced each declared variable
         (:func:`condition_match`)."""
         if not declared:
-            return []
+            return [(0.0, [])]
         weight = self.parent_lexical_weight
         lexical: dict[int, dict[str, float]] = {}
 
@@ -4443,7 +4558,7 @@ class SlotParser:
         shortlist = [v for v in shortlist if mention[v.name] > 0.02]
         left = len(sentences) - index
         continuity, matches = self._text_state(sentences)
-        best, best_score = (), -math.inf
+        scored: list[tuple[float, tuple[Variable, ...]]] = []
         for size in range(0, min(self.max_parents, len(shortlist)) + 1):
             for subset in itertools.combinations(shortlist, size):
                 length = math.prod(len(v.values) for v in subset)
@@ -4466,10 +4581,10 @@ class SlotParser:
                     score += self.parent_condition_weight * self._run_conditions(
                         sentences, matches, index, subset, length, own_words or {}
                     )
-                if score > best_score:
-                    best, best_score = subset, score
+                scored.append((score, subset))
         order = {v.name: i for i, v in enumerate(declared)}
-        return sorted((v.name for v in best), key=order.get)
+        ranked = sorted(scored, key=lambda pair: -pair[0])  # stable: the first of equal scores stays first
+        return [(score, sorted((v.name for v in subset), key=order.get)) for score, subset in ranked] or [(0.0, [])]
 
     def _text_state(self, sentences: Sequence[str]) -> tuple[RunContinuity, dict]:
         """What parent-set choices over one text share: its :class:`RunContinuity` and the :func:`condition_match`
