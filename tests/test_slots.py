@@ -414,7 +414,7 @@ def test_readings_go_on_until_the_parents_introduced_later_stand_still():
     gold = {"akt": ("erk", "pkc"), "erk": ("mek", "pkc"), "mek": ("pkc",), "pkc": ()}
 
     def parents(readings: int) -> tuple[dict, int]:
-        parsed, made = parser._read_from(premises, later, readings)
+        parsed, made, _ = parser._read_from(premises, later, readings)
         return {v.name: v.parents for v in parsed.variables.values()}, made
 
     assert parents(1) == ({"akt": ("mek", "pkc"), "erk": ("akt", "pkc"), "mek": ("pkc",), "pkc": ()}, 1)
@@ -422,7 +422,7 @@ def test_readings_go_on_until_the_parents_introduced_later_stand_still():
     assert parents(5) == (gold, 3)  # the third reading reproduces the second and ends them
     # a variable declared already is never adopted again: erk became its own parent when mek stood inside akt's run
     at = {"akt": 0, "mek": 3, "erk": 4, "pkc": 10}
-    misread, _ = parser._read_from(premises, {n: (i, Variable(n, ("low", "high"))) for n, i in at.items()}, 1)
+    misread, *_ = parser._read_from(premises, {n: (i, Variable(n, ("low", "high"))) for n, i in at.items()}, 1)
     assert not any(v.name in v.parents for v in misread.variables.values())
 
 

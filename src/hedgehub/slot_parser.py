@@ -68,6 +68,7 @@ from hedgehub.slots import (
     AtomSlot,
     NetworkSlots,
     PremiseSlots,
+    SlotError,
     Variable,
     identifier,
     normalize,
@@ -804,6 +805,7 @@ def times_another_row(sentence: str, introduction: str) -> float | None:
     return value if 0 <= value <= 1 else None
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def said_numbers(text: str) -> str:
     """Probabilities said as counts, odds or slashes rewritten as the readers read them (numbers in words spelt as
     digits first, :func:`spell_numbers`): ``9 of every 10``, ``1 day in 20``, ``1 case out of 20`` and ``5 per 100`` as
@@ -1574,6 +1576,12 @@ def spelt_states(text: str) -> str:
 
 
 def _pieces(sentence: str) -> list[_Piece]:
+    return list(_sentence_pieces(sentence))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _sentence_pieces(sentence: str) -> tuple[_Piece, ...]:
+    """:func:`_pieces`, kept: every rule reads a premise's pieces again."""
     text = said_numbers(spelt_states(sentence).lower())
     text = re.sub(r"(\d+)%+\.(\d+)\s*%", r"\1.\2%", text)  # QUITE's "an 18%.23%"
     text = re.sub(r"\s*\|\s*", " given ", text)  # "P(wet | not rain) = 0.1"
@@ -1616,7 +1624,7 @@ def _pieces(sentence: str) -> list[_Piece]:
             for p, words in zip(pieces, said, strict=True)
             for word in (p.text.split() if words and p.text not in WEP_VALUES else [p.text])
         ]
-    return pieces
+    return tuple(pieces)
 
 
 def _clause(pieces: Sequence[_Piece], index: int, breaks: tuple[str, ...] = ("strong", "weak")) -> tuple[int, int]:
@@ -2184,6 +2192,15 @@ def premise_mentions(
         >>> premise_mentions("If grbld is no, then problem6 is no in 100% of cases.", problem, (), "problem6")
         {'problem_4': 0.0, 'grbld_ps': 0.5}
     """
+    return dict(_premise_mentions(sentence, tuple(declared), tuple(child_states), child_name))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _premise_mentions(
+    sentence: str, declared: tuple[Variable, ...], child_states: tuple[str, ...], child_name: str
+) -> dict[str, float]:
+    """:func:`premise_mentions`, kept: a text read again (:meth:`SlotParser._complete_reading`) asks the same. The
+    dict is shared, so callers get a copy."""
     variables = {d.name: d for d in declared}
     scores = lexical_scores(sentence, variables, "premise")
     said_of = consequent(sentence) if child_name else sentence
@@ -2378,6 +2395,19 @@ def condition_match(
         >>> [condition_match("If it does not produce chlamydospores, 33% are.", spores, v) for v in spores.values]
         [0.0, 1.0]
     """
+    return _condition_match(sentence, variable, value, tuple(others), frozenset(described), frozenset(own))
+
+
+@functools.lru_cache(maxsize=1 << 18)
+def _condition_match(
+    sentence: str,
+    variable: Variable,
+    value: str,
+    others: tuple[Variable, ...],
+    described: frozenset[str],
+    own: frozenset[str],
+) -> float:
+    """:func:`condition_match`, kept: a text read again (:meth:`SlotParser._complete_reading`) asks the same."""
     pieces = _pieces(sentence)
     end = next((i for i, p in enumerate(pieces) if p.kind in ("prob", "zero", "one")), len(pieces))
     after = next((i for i in range(end, len(pieces)) if pieces[i].value in _CONDITION_AFTER), None)
@@ -3824,6 +3854,8 @@ class SlotParser:
             row replaces it (:meth:`_complete_reading`).
         other_parent_sets (`int`, *optional*, defaults to `2`): with ``complete_runs``, how many runner-up parent
             sets of each introduction are tried.
+        other_readings (`int`, *optional*, defaults to `16`): with ``complete_runs``, at most this many readings
+            with one choice made otherwise, the last introductions' first (each costs about a reading).
         lexical_weight (`float`, *optional*, defaults to `2.0`): weight of :func:`lexical_scores` (as
             ``log(0.1 + match)``) beside the chooser's log-probability when choosing the variable of an evidence
             sentence or question.
@@ -4004,6 +4036,7 @@ class SlotParser:
         normal_false: bool = True,
         complete_runs: bool = True,
         other_parent_sets: int = 2,
+        other_readings: int = 16,
     ):
         self.normal_false = normal_false
         self.described_candidates = described_candidates
@@ -4053,6 +4086,7 @@ class SlotParser:
         self.last_run_short_by = last_run_short_by
         self.complete_runs = complete_runs
         self.other_parent_sets = other_parent_sets
+        self.other_readings = other_readings
 
     # -- premises ---------------------------------------------------------------------------------------------
 
@@ -4146,26 +4180,36 @@ class SlotParser:
         """A strict reading whose last run leaves rows of its table unsaid (:func:`unsaid_rows`; QUITE states every
         row of every table) is read again with one introduction's choice made otherwise: a parent set of the next
         ``other_parent_sets`` ranks (:meth:`_ranked_parents`), or the states its namer or its sentence gave where
-        the reading took others (a boolean among them). Of those readings that say every row, the one of the
-        highest :func:`reading_score` replaces it; without one it stays. One misread variable is enough to cut
+        the reading took others (a boolean among them), at most ``other_readings`` readings, from the last
+        introduction back (each is read again from the start; the later the choice, the less changes). Of those
+        readings that say every row, the one of the highest :func:`reading_score` replaces it; without one it
+        stays. One misread variable is enough to cut
         every run after it wrong: a boolean read with three states makes its child's run longer than the text's, a
         root read as the first premise of the run after it takes that run's first row."""
         unsaid = unsaid_rows(parsed)
         if not (self.strict_runs and self.complete_runs and unsaid):
             return parsed
         best, best_score, how = None, -math.inf, None
-        for index, _, _, parent_sets, state_options in parsed.choices:
-            others = [(index, "parents", rank) for rank in range(1, min(parent_sets, self.other_parent_sets + 1))]
-            for other in others + [(index, "states", states) for states in state_options]:
+        others = [
+            other
+            for index, _, _, parent_sets, state_options in reversed(parsed.choices)  # the nearest (cheapest) first
+            for other in [(index, "parents", rank) for rank in range(1, min(parent_sets, self.other_parent_sets + 1))]
+            + [(index, "states", states) for states in state_options]
+        ]
+        for other in others[: self.other_readings]:
+            try:
                 again = self._read_premises(sentences, later, other)
-                if again is None or unsaid_rows(again[0]):
-                    continue
-                score = reading_score(again[0])
-                if score > best_score:
-                    best, best_score, how = again[0], score, other
+            except SlotError:  # a reading the renderer refuses is none
+                continue
+            if again is None or unsaid_rows(again[0]):
+                continue
+            score = reading_score(again[0])
+            if score > best_score:
+                best, best_score, how = again[0], score, other
         if best is None:
             parsed.notes.append(
-                f"(the last run leaves {unsaid} rows unsaid; no reading with one choice made otherwise says all)"
+                f"(the last run leaves {unsaid} row{'s' * (unsaid > 1)} unsaid; no reading with one choice made "
+                "otherwise says all)"
             )
             return parsed
         index, kind, value = how
@@ -4173,7 +4217,8 @@ class SlotParser:
             f"parent set of rank {value + 1}" if kind == "parents" else f"states {', '.join(value) or 'true, false'}"
         )
         best.notes.append(
-            f"(read again: the last run left {unsaid} rows unsaid; premise {index + 1} now takes its {change})"
+            f"(read again: the last run left {unsaid} row{'s' * (unsaid > 1)} unsaid; premise {index + 1} now takes "
+            f"its {change})"
         )
         return best
 
@@ -4291,7 +4336,7 @@ class SlotParser:
                         if read is not None:
                             states = read
                     states = boolean_by_name(without_name(states, name), name)
-                    state_options = list(dict.fromkeys(s for s in said if s != states))
+                    state_options = list(dict.fromkeys(tuple(dict.fromkeys(s)) for s in said if s != states))
                     base, suffix = name, 2
                     while name in variables or name in referenced:
                         name, suffix = f"{base}_{suffix}", suffix + 1
