@@ -19,7 +19,15 @@ import hedgehub.slot_states as slot_states
 import hedgehub.slots as slots
 from hedgehub.parser import solve_many
 from hedgehub.problog import run_programs
-from hedgehub.slot_parser import SlotParser, candidate_values, namer_grammar, parse_namer_output, training_data
+from hedgehub.slot_parser import (
+    SlotParser,
+    candidate_values,
+    namer_grammar,
+    parse_namer_output,
+    reading_score,
+    training_data,
+    unsaid_rows,
+)
 from hedgehub.slots import AtomSlot, NetworkSlots, PremiseSlots, SlotError, Variable, gold_slots, render_program
 
 
@@ -364,6 +372,51 @@ def test_the_last_run_may_leave_its_last_row_unsaid():
         "0.2::wet :- \\+rain, wind(strong).",
     ]
     assert len(parse(last_run_short_by=0).variables["wet"].parents) < 2
+
+
+def test_a_reading_whose_last_run_leaves_a_row_unsaid_is_read_again():
+    """A boolean root misread with three states cuts every run after it wrong: its child's run takes three premises
+    (one of the next variable's), and the last run ends a row short. Read again with the root as the boolean its
+    sentence says (one choice made otherwise, ``complete_runs``), every run is whole; the gold program comes back.
+    Where no such reading says every row (the insurance2-like text above), the short reading stays."""
+    premises = [
+        "The cat is hungry on 30% of days.",
+        "The dog barks on 40% of days.",
+        "If the cat is hungry, it meows in 90% of cases.",
+        "If the cat is not hungry, it meows in 20% of cases.",
+        "If the cat meows and the dog barks, the neighbour complains in 80% of cases.",
+        "If the cat meows and the dog does not bark, the neighbour complains in 30% of cases.",
+        "If the cat does not meow and the dog barks, the neighbour complains in 50% of cases.",
+        "If the cat does not meow and the dog does not bark, the neighbour complains in 5% of cases.",
+    ]
+    names = {"hungry on": " hungry(very|somewhat|not)", "barks on": " barks", "meows in": " meows"}
+
+    def namer(prompts, grammars):  # the root's states misread, as a namer can
+        first = prompts[0].split("\n")[0]
+        return [next((name for key, name in names.items() if key in first), " complains")]
+
+    def parse(**settings):
+        return SlotParser(namer, _keyword_chooser, read_states=False, **settings).parse_premises(premises)
+
+    once = parse(complete_runs=False)
+    assert once.variables["hungry"].states == ("very", "somewhat", "not") and unsaid_rows(once) == 1
+    again = parse()
+    assert unsaid_rows(again) == 0
+    assert again.clauses == [
+        "0.3::hungry.",
+        "0.4::barks.",
+        "0.9::meows :- hungry.",
+        "0.2::meows :- \\+hungry.",
+        "0.8::complains :- barks, meows.",
+        "0.3::complains :- \\+barks, meows.",
+        "0.5::complains :- barks, \\+meows.",
+        "0.05::complains :- \\+barks, \\+meows.",
+    ]
+    assert (
+        again.notes[-1] == "(read again: the last run left 1 row unsaid; premise 1 now takes its states true, false)"
+    )
+    assert reading_score(again) > reading_score(once)
+    assert unsaid_rows(parse(other_readings=0)) == 1  # no reading again allowed
 
 
 def test_a_parent_introduced_later_is_found_on_a_second_reading():
