@@ -4183,9 +4183,9 @@ class SlotParser:
         the reading took others (a boolean among them), at most ``other_readings`` readings, from the last
         introduction back (each is read again from the start; the later the choice, the less changes). Of those
         readings that say every row, the one of the highest :func:`reading_score` replaces it; without one it
-        stays. One misread variable is enough to cut
-        every run after it wrong: a boolean read with three states makes its child's run longer than the text's, a
-        root read as the first premise of the run after it takes that run's first row."""
+        stays. One misread variable is enough to cut every run after it wrong: a boolean read with three states
+        makes its child's run longer than the text's, a root read as the first premise of the run after it takes
+        that run's first row."""
         unsaid = unsaid_rows(parsed)
         if not (self.strict_runs and self.complete_runs and unsaid):
             return parsed
@@ -4329,14 +4329,16 @@ class SlotParser:
                 elif given_states is not None:
                     states = tuple(given_states)
                 else:
-                    said = [boolean_by_name(without_name(s, name), name) for s in (states, read or ()) if s] + [()]
+                    said = [boolean_by_name(without_name(s, name), name) for s in (states, read or ()) if s]
                     if self.read_states:  # the run's premises may give chances to numbers the first one does not list
                         run = sentences[index : index + len(combos)] if self.strict_runs else [sentence]
                         read = run_states(run, name)
                         if read is not None:
                             states = read
                     states = boolean_by_name(without_name(states, name), name)
-                    state_options = list(dict.fromkeys(tuple(dict.fromkeys(s)) for s in said if s != states))
+                    options = [tuple(dict.fromkeys(s)) for s in [*said, ()]]  # a boolean among them
+                    state_options = list(dict.fromkeys(s for s in options if s != states))
+                if adopted is None:
                     base, suffix = name, 2
                     while name in variables or name in referenced:
                         name, suffix = f"{base}_{suffix}", suffix + 1
