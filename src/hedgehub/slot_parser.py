@@ -4548,22 +4548,10 @@ class SlotParser:
         scores = self.condition_scores(sentence, combos, variables, given, descriptions=descriptions)
         return combos[max(range(len(combos)), key=scores.__getitem__)]
 
-    def _choose_parents(
-        self,
-        index,
-        sentences,
-        declared: list[Variable],
-        given,
-        introduced_at: Mapping[str, int] | None = None,
-        child_states: Sequence[str] = (),
-        own_words: Mapping[str, set[str]] | None = None,
-        child_name: str = "",
-    ) -> list[str]:
+    def _choose_parents(self, *args, **kwargs) -> list[str]:
         """The parent set whose run (the premises it implies) mentions its members most and others least, the first
         of :meth:`_ranked_parents` (its arguments)."""
-        return self._ranked_parents(
-            index, sentences, declared, given, introduced_at, child_states, own_words, child_name
-        )[0][1]
+        return self._ranked_parents(*args, **kwargs)[0][1]
 
     def _ranked_parents(
         self,
