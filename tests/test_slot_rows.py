@@ -36,6 +36,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_28,
     FRESH_29,
     FRESH_30,
+    FRESH_31,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -384,6 +385,17 @@ def test_runs_a_reading_can_leave_short_are_solved_from_the_gold_programs():
             0.2 * (high_pressure * 0.12 + (1 - high_pressure) * 0.04)
             + 0.8 * (high_pressure * 0.06 + (1 - high_pressure) * 0.01)
         ),
+    }
+    assert answers == pytest.approx(expected, rel=1e-6)
+
+
+def test_two_children_of_one_parent_are_solved_from_the_gold_programs():
+    """FRESH_31: one premise sentence per clause; Bayes' rule by hand for all three networks."""
+    answers = _answers_by_name(FRESH_31)
+    expected = {
+        "blood volume": 0.1 * 0.6 / (0.2 * 0.05 + 0.7 * 0.1 + 0.1 * 0.6),
+        "truck load": 0.2 * 0.5 / (0.5 * 0.1 + 0.3 * 0.2 + 0.2 * 0.5),
+        "shop weather": 0.4 * 0.05 / (0.4 * 0.05 + 0.6 * 0.5),
     }
     assert answers == pytest.approx(expected, rel=1e-6)
 

@@ -35,7 +35,8 @@ a quantity at two times, under ``fresh_26``) and :data:`FRESH_27` (three whose r
 wrong, under ``fresh_27``) and :data:`FRESH_28` (four whose introduction says a state in two words joined by
 *or*, under ``fresh_28``) and :data:`FRESH_29` (three whose introduction says its subject in pieces cut off by
 commas, under ``fresh_29``) and :data:`FRESH_30` (four whose runs a reading can cut so that the last leaves rows
-unstated, under ``fresh_30``) were each written
+unstated, under ``fresh_30``) and :data:`FRESH_31` (three with two children of one parent whose rows are said alike,
+under ``fresh_31``) were each written
 before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and ``fresh_29``
 after, but first scored without them) and
 scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
@@ -1815,6 +1816,58 @@ _NETWORKS = {
         ),
         ("evidence(stroke, true).",),
         "query(smokes).",
+    ),
+    "blood volume": (
+        ("The pressure is high.",),
+        "How likely is it that the blood volume is high?",
+        (
+            "0.3::anaesthetised.",
+            "0.6::shallow :- anaesthetised.",
+            "0.1::shallow :- \\+anaesthetised.",
+            "0.2::volume(low); 0.7::volume(normal); 0.1::volume(high).",
+            "0.1::rate(low); 0.3::rate(normal); 0.6::rate(high) :- volume(low).",
+            "0.1::rate(low); 0.8::rate(normal); 0.1::rate(high) :- volume(normal).",
+            "0.3::rate(low); 0.6::rate(normal); 0.1::rate(high) :- volume(high).",
+            "0.7::pressure(low); 0.25::pressure(normal); 0.05::pressure(high) :- volume(low).",
+            "0.1::pressure(low); 0.8::pressure(normal); 0.1::pressure(high) :- volume(normal).",
+            "0.05::pressure(low); 0.35::pressure(normal); 0.6::pressure(high) :- volume(high).",
+        ),
+        ("evidence(pressure(high), true).",),
+        "query(volume(high)).",
+    ),
+    "truck load": (
+        ("The tyres wear fast.",),
+        "What is the probability that the load is heavy?",
+        (
+            "0.25::steep.",
+            "0.4::brakes :- steep.",
+            "0.1::brakes :- \\+steep.",
+            "0.5::load(light); 0.3::load(medium); 0.2::load(heavy).",
+            "0.05::engine :- load(light).",
+            "0.15::engine :- load(medium).",
+            "0.4::engine :- load(heavy).",
+            "0.1::tyres :- load(light).",
+            "0.2::tyres :- load(medium).",
+            "0.5::tyres :- load(heavy).",
+        ),
+        ("evidence(tyres, true).",),
+        "query(load(heavy)).",
+    ),
+    "shop weather": (
+        ("Soup sells out.",),
+        "How likely is it that the weather is hot?",
+        (
+            "0.4::weather(hot); 0.6::weather(cold).",
+            "0.3::busy.",
+            "0.7::ice_cream :- weather(hot).",
+            "0.1::ice_cream :- weather(cold).",
+            "0.05::soup :- weather(hot).",
+            "0.5::soup :- weather(cold).",
+            "0.8::queue :- busy.",
+            "0.2::queue :- \\+busy.",
+        ),
+        ("evidence(soup, true).",),
+        "query(weather(hot)).",
     ),
     "plains wind": (
         ("A storm forms.",),
@@ -3888,6 +3941,54 @@ run after it are, a boolean root whose sentence lists kinds of it, a boolean roo
 and their child's rows, and a root said as the run before it is. Written before the rule they were meant for
 (reading a text again whose last run is short) was drafted, and scored first without it."""
 
+_FRESH_WORDINGS_31 = (
+    (
+        "blood volume",
+        "two children of one parent, their rows said alike",
+        "The patient is anaesthetised in 30% of cases.",
+        "If the patient is anaesthetised, breathing is shallow in 60% of cases.",
+        "If the patient is not anaesthetised, breathing is shallow in 10% of cases.",
+        "The blood volume is low in 20% of patients, normal in 70% and high in 10%.",
+        "With low blood volume, the heart rate is low in 10% of cases, normal in 30% and high in 60%.",
+        "With normal blood volume, the heart rate is low in 10% of cases, normal in 80% and high in 10%.",
+        "With high blood volume, the heart rate is low in 30% of cases, normal in 60% and high in 10%.",
+        "With low blood volume, the pressure is low in 70% of cases, normal in 25% and high in 5%.",
+        "With normal blood volume, the pressure is low in 10% of cases, normal in 80% and high in 10%.",
+        "With high blood volume, the pressure is low in 5% of cases, normal in 35% and high in 60%.",
+    ),
+    (
+        "truck load",
+        "two children of one parent, their rows said alike",
+        "The road is steep on 25% of trips.",
+        "On steep roads, the driver brakes hard on 40% of trips.",
+        "On other roads, the driver brakes hard on 10% of trips.",
+        "The load is light on 50% of trips, medium on 30% and heavy on 20%.",
+        "With a light load, the engine runs hot on 5% of trips.",
+        "With a medium load, the engine runs hot on 15% of trips.",
+        "With a heavy load, the engine runs hot on 40% of trips.",
+        "With a light load, the tyres wear fast on 10% of trips.",
+        "With a medium load, the tyres wear fast on 20% of trips.",
+        "With a heavy load, the tyres wear fast on 50% of trips.",
+    ),
+    (
+        "shop weather",
+        "two children of one parent, their rows said alike",
+        "The weather is hot on 40% of days and cold on 60%.",
+        "The shop is busy on 30% of days.",
+        "On hot days, ice cream sells out in 70% of cases.",
+        "On cold days, ice cream sells out in 10% of cases.",
+        "On hot days, soup sells out in 5% of cases.",
+        "On cold days, soup sells out in 50% of cases.",
+        "If the shop is busy, the queue is long in 80% of cases.",
+        "If the shop is not busy, the queue is long in 20% of cases.",
+    ),
+)
+
+FRESH_31: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_31)
+"""Three networks with two children of one parent whose rows are said alike, one run after the other, and a boolean
+declared before them that a reading could take as a second parent of one run of six (or four) premises. Written
+before any rule for them, and scored first as they stood."""
+
 _ASKED = (
     (
         "test",
@@ -4421,9 +4522,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_28": FRESH_28,
     "fresh_29": FRESH_29,
     "fresh_30": FRESH_30,
+    "fresh_31": FRESH_31,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the thirty sets each written before the rules (or the training) they led to."""
+ways, then the thirty-one sets each written before the rules (or the training) they led to."""
 
 
 @dataclass
