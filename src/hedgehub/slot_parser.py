@@ -1032,6 +1032,11 @@ def _said_name_words(sentence: str, name: str) -> frozenset[str]:  # state_match
         span = _unit_span(unit, words)
         if span is not None and span[2] == 1.0:
             said.update(words[span[0] : span[1] + 1])
+        if len(unit[0]) >= 3 and unit[0].isalpha():  # spelt out beside its abbreviation: "convective inhibition (CIN)"
+            for start in range(len(words)):
+                end = _abbreviated(unit[0], words, start)
+                if end is not None:
+                    said.update(words[start : end + 1])
     return frozenset(said)
 
 
