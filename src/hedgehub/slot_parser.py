@@ -924,9 +924,10 @@ def state_match(
     ``right_to_left``), less half a point per word of another state the sentence says (``very high`` is not
     ``high``; ``between 13.0 and 14.9`` is not ``13.0``). A state called ``both`` (``mixed``, ``all``) is named by a
     sentence naming two or more of the other states; a state ``none`` (``absent``) by "no", "without" or "absent". A
-    word of the variable's own name, or one saying it in another form or abbreviated (:func:`_name_words`), is not a
-    state's word ("no severity" does not say ``severe``); nor is a word inside a run of two or more words of one of
-    ``other_names`` (the other variables' names: in "the sensory neuron involvement … being none", ``sensory`` is
+    word of the variable's own name, or one saying it in another form or abbreviated (:func:`_name_words`, also
+    beside the abbreviation: "convective inhibition (CIN)" of ``latest_cin``), is not a state's word ("no severity"
+    does not say ``severe``); nor is a word inside a run of two or more words of one of ``other_names`` (the other
+    variables' names: in "the sensory neuron involvement … being none", ``sensory`` is
     ``sensory_neuron_involvement_severity``'s, not a state of ``differential_diagnosis_type``). For a question only
     :func:`asked_part` counts.
 
@@ -952,6 +953,9 @@ def state_match(
         >>> risk = Variable("risk_class", ("a", "b", "c"))
         >>> [state_match("How likely is it that the driver is in risk class A?", risk, s, "question") for s in "abc"]
         [1.0, 0.0, 0.0]
+        >>> cin = Variable("latest_cin", ("none", "partial_inhibition", "stifles_convection", "completely_inhibits"))
+        >>> [state_match("The latest convective inhibition (CIN) is stifling.", cin, s) for s in cin.states]
+        [0.0, 0.0, 0.25, 0.0]
     """
     if kind == "question":
         sentence = asked_part(sentence)
