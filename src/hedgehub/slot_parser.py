@@ -60,7 +60,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from hedgehub.antonyms import base_form
 from hedgehub.antonyms import pairs as antonym_pairs
@@ -1033,10 +1033,10 @@ def _said_name_words(sentence: str, name: str) -> frozenset[str]:  # state_match
         if len(unit) > 1:
             continue
         said.add(unit[0])
-        span = _unit_span(unit, words)
+        span = _unit_span(unit, words, abbreviations=False)  # its abbreviations, all of them, below
         if span is not None and span[2] == 1.0:
             said.update(words[span[0] : span[1] + 1])
-        if len(unit[0]) >= 3 and unit[0].isalpha():  # spelt out beside its abbreviation: "convective inhibition (CIN)"
+        if len(unit[0]) >= 3 and unit[0].isalpha():  # also beside the abbreviation: "convective inhibition (CIN)"
             for start in range(len(words)):
                 end = _abbreviated(unit[0], words, start)
                 if end is not None:
@@ -3715,6 +3715,17 @@ class ParsedProgram:
         return {**asdict(self), "text": self.text}
 
 
+class Choice(NamedTuple):
+    """What one reading chose at a premise that introduces a variable (:meth:`SlotParser._read_premises`), and what
+    else it could have chosen (:meth:`SlotParser._complete_reading`)."""
+
+    premise: int
+    length: int  # the premises of its run the text has
+    score: float  # its parent set's (SlotParser._ranked_parents)
+    parent_sets: int  # how many parent sets it could take
+    other_states: list[tuple[str, ...]]  # states its namer or its sentence gave that it did not take
+
+
 @dataclass
 class ParsedPremises:
     """A premise base read by :meth:`SlotParser.parse_premises`: slots, clauses and notes; ``smoothed_clauses``
@@ -3730,8 +3741,8 @@ class ParsedPremises:
     sentences: list[str] = field(default_factory=list)
     # what every question of the text is read against (SlotParser._question_context), computed once per premise text
     question_contexts: dict = field(default_factory=dict, repr=False, compare=False)
-    # per introducing premise of the reading: (premise, run length, parent-set score, parent sets, other states)
-    choices: list = field(default_factory=list, repr=False, compare=False)
+    # per introducing premise of the reading, what it chose and could have chosen (SlotParser._read_premises)
+    choices: list[Choice] = field(default_factory=list, repr=False, compare=False)
 
 
 Scorer = Callable[[Sequence[str], Sequence[str]], list[float]]
@@ -3826,7 +3837,7 @@ def unsaid_rows(parsed: ParsedPremises) -> int:
 def reading_score(parsed: ParsedPremises) -> float:
     """A reading's parent-set scores (:meth:`SlotParser._ranked_parents`, each a mean over its run's premises)
     summed over its premises: what two readings that cut one text into runs differently are compared by."""
-    return sum(score * length for _, length, score, _, _ in parsed.choices)
+    return sum(choice.score * choice.length for choice in parsed.choices)
 
 
 def _structure(parsed: ParsedPremises) -> tuple:
@@ -4126,7 +4137,15 @@ class SlotParser:
         return parsed
 
     def _parse_sentences(self, sentences: Sequence[str]) -> ParsedPremises:
-        """Read a premise base sentence by sentence, one premise slot per sentence.
+        """Read a premise base sentence by sentence, one premise slot per sentence: the reading
+        :meth:`_forward_reading` keeps, read again where its last run leaves rows unsaid
+        (:meth:`_complete_reading`)."""
+        return self._complete_reading(sentences, *self._forward_reading(sentences))
+
+    def _forward_reading(
+        self, sentences: Sequence[str]
+    ) -> tuple[ParsedPremises, Mapping[str, tuple[int, Variable]] | None]:
+        """A reading of the text, and the variables introduced later it was read with (``None``: none).
 
         With ``strict_runs`` and ``forward_references``, a text whose premise introduces a variable without parents
         although it begins with a condition ("If the levels of ERK and PKA are both low, …": a parent introduced
@@ -4142,7 +4161,7 @@ class SlotParser:
         """
         parsed, introduced = self._read_premises(sentences)
         if not (self.strict_runs and self.forward_references):
-            return self._complete_reading(sentences, parsed)
+            return parsed, None
         cued = [
             name
             for name, index in introduced.items()
@@ -4151,16 +4170,16 @@ class SlotParser:
             and any(at > index for at in introduced.values())
         ]
         if not cued:
-            return self._complete_reading(sentences, parsed)
+            return parsed, None
         last, made, used = self._read_from(sentences, _later(parsed, introduced), max(self.forward_readings, 2) - 1)
         if last is None:
             parsed.notes.append("(a second reading with parents introduced later left one of them undeclared)")
-            return self._complete_reading(sentences, parsed)
+            return parsed, None
         if len(last.variables) >= len(parsed.variables):  # it must explain the text with fewer variables
             parsed.notes.append("(a reading with parents introduced later needed as many variables)")
-            return self._complete_reading(sentences, parsed)
+            return parsed, None
         last.notes.append(f"(read {made + 1} times: {', '.join(cued)} had a condition and no parents declared before)")
-        return self._complete_reading(sentences, last, used)
+        return last, used
 
     def _read_from(
         self, sentences: Sequence[str], later: Mapping[str, tuple[int, Variable]], readings: int
@@ -4201,9 +4220,12 @@ class SlotParser:
         best, best_score, how = None, -math.inf, None
         others = [
             other
-            for index, _, _, parent_sets, state_options in reversed(parsed.choices)  # the nearest (cheapest) first
-            for other in [(index, "parents", rank) for rank in range(1, min(parent_sets, self.other_parent_sets + 1))]
-            + [(index, "states", states) for states in state_options]
+            for choice in reversed(parsed.choices)  # the nearest (cheapest) first
+            for other in [
+                (choice.premise, "parents", rank)
+                for rank in range(1, min(choice.parent_sets, self.other_parent_sets + 1))
+            ]
+            + [(choice.premise, "states", states) for states in choice.other_states]
         ]
         for other in others[: self.other_readings]:
             try:
@@ -4282,7 +4304,7 @@ class SlotParser:
             return mean >= self.fit_threshold
 
         planned: list[tuple[tuple[str, str], ...]] = []
-        choices: list[tuple[int, int, float, int, list[tuple[str, ...]]]] = []
+        choices: list[Choice] = []
         for index, sentence in enumerate(sentences):
             if remaining and not self.strict_runs and not any(fits(index, c) for c in remaining):
                 notes.append(f"(the run of {run_child} ends early: {len(remaining)} parent assignments never stated)")
@@ -4365,7 +4387,9 @@ class SlotParser:
                     combo = condition(index, combos, known)
                 remaining = [c for c in combos if c != combo]
                 child = Variable(name, states, tuple(parents))
-                choices.append((index, min(len(combos), len(sentences) - index), score, len(ranked), state_options))
+                choices.append(
+                    Choice(index, min(len(combos), len(sentences) - index), score, len(ranked), state_options)
+                )
                 variables[name] = child
                 referenced.pop(name, None)  # never adopted a second time (it would become its own parent)
                 introduced[name] = index
@@ -4628,7 +4652,7 @@ class SlotParser:
                 scored.append((score, subset))
         order = {v.name: i for i, v in enumerate(declared)}
         ranked = sorted(scored, key=lambda pair: -pair[0])  # stable: the first of equal scores stays first
-        return [(score, sorted((v.name for v in subset), key=order.get)) for score, subset in ranked] or [(0.0, [])]
+        return [(score, sorted((v.name for v in subset), key=order.get)) for score, subset in ranked]
 
     def _text_state(self, sentences: Sequence[str]) -> tuple[RunContinuity, dict]:
         """What parent-set choices over one text share: its :class:`RunContinuity` and the :func:`condition_match`
