@@ -121,3 +121,48 @@ def test_run_layouts_set_gold_runs_beside_the_parsed_ones(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "child1: runs differ from premise 2" in out and "parsed 0+1:s0p0 1+1:s3p0 2+2:s2p2" in out
     assert "oracle" not in out
+
+
+def test_row_differences_name_what_is_wrong_in_each_premise(tmp_path, capsys):
+    gold = (
+        "0.3::rain.\n0.25::wind(calm); 0.25::wind(gale); 0.5::wind(breeze).\n"
+        "0.6::wet :- rain.\n0.1::wet :- \\+rain.\nevidence(wind(gale), true).\nquery(wet)."
+    )
+    notes = ["introduces rain", "introduces wind", "introduces wet given rain", "continues wet given not rain"]
+    variables = [{"name": n, "states": [], "parents": []} for n in ("rain", "wind", "wet")]
+
+    def pair(qe_id, network, premises, evidence, probability):
+        record = _pair(qe_id, network, premises, probability, gold=0.42)
+        return {**record, "evidence_clauses": [evidence], "query_clause": "query(d).", "variables": variables} | {
+            "notes": notes,
+            "gold_program": gold,
+        }
+
+    # named otherwise, states in another order: the names say which of the two equal numbers is which
+    right = ["0.3::r.", "0.5::w(breeze); 0.25::w(calm); 0.25::w(gale).", "0.6::d :- r.", "0.1::d :- \\+r."]
+    swapped = ["0.3::r.", "0.5::w(breeze); 0.25::w(calm); 0.25::w(gale).", "0.6::d :- \\+r.", "0.1::d :- r."]
+    numbers = [*right[:3], "0.7::d :- \\+r."]
+    records = [
+        pair(1, "asia0", right, "evidence(w(gale), true).", 0.42),
+        pair(2, "asia0", right, "evidence(w(calm), true).", 0.1),  # the other atom of the same number
+        pair(3, "child1", swapped, "evidence(w(gale), true).", 0.1),
+        pair(5, "hepar2_1", numbers, "evidence(w(gale), true).", 0.1),
+        {**pair(4, "cancer0", right, "evidence(w(gale), true).", 0.1), "notes": notes[:3] + ["introduces rain"]},
+    ]
+    _write(tmp_path / "quite-test", "predictions-numeric.jsonl", records)
+    (report,) = main([str(tmp_path), "--rows"]).values()
+    assert report["asia0"] == {
+        "pairs": 2,
+        "right": 1,
+        "premises": {"ok": 4},
+        "evidence_differs": 1,
+        "query_differs": 0,
+    }
+    # wet's rows exchanged: each says gold's numbers of the other condition
+    assert report["child1"]["premises"] == {"ok": 2, "condition": 2}
+    assert report["child1"]["query_differs"] == 0
+    assert report["hepar2_1"]["premises"] == {"ok": 3, "numbers": 1}
+    assert report["cancer0"]["runs_differ"]
+    out = capsys.readouterr().out
+    assert "asia0: right 1 of 2; premises: ok 4 parents 0 states 0 numbers 0 condition 0 order 0" in out
+    assert "evidence differs in 1, query in 0" in out and "cancer0: right 0 of 1; runs differ from gold" in out

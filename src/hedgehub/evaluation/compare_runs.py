@@ -16,6 +16,10 @@ Usage:
     # one folder: per full-parse mode (QUITE's numeric and WEP, bn-reasoning's) and network, gold's runs of premises
     # beside the parsed ones
     python -m hedgehub.evaluation.compare_runs runs/parser --runs
+    # one folder: per full-parse network cut as gold's, its premises right and wrong by kind (another parent set,
+    # number of states, numbers, parent assignment, or the numbers given to other states) and its pairs whose
+    # evidence or query is another atom
+    python -m hedgehub.evaluation.compare_runs runs/parser --rows
 """
 
 from __future__ import annotations
@@ -170,6 +174,138 @@ def run_layouts(path: str | Path) -> dict[str, dict]:
     return layouts
 
 
+ROW_KINDS = ("ok", "parents", "states", "numbers", "condition", "order")
+"""What :func:`row_differences` finds wrong in a premise, the first that holds: another parent set, another number
+of states, other numbers (the row's distribution, sorted), another parent assignment, or the same numbers given to
+other states."""
+
+
+def _distribution(variable, premise) -> dict[str, float]:
+    if variable.boolean:
+        return {"true": premise.probabilities[0], "false": 1 - premise.probabilities[0]}
+    return dict(zip(variable.states, premise.probabilities, strict=False))
+
+
+def _values(variable) -> tuple[str, ...]:
+    return ("true", "false") if variable.boolean else variable.states
+
+
+def _state_map(rows: Sequence[tuple[dict, dict]], parsed_values, gold_values) -> dict[str, str]:
+    """The bijection of a variable's parsed states onto gold's under which its rows' numbers agree best; among
+    bijections that agree equally (a root whose states share a number), the one whose names are most alike. A
+    variable of more than seven states keeps the order given (so does a boolean read as a boolean: its states are
+    not named)."""
+    import itertools
+    from difflib import SequenceMatcher
+
+    def cost(mapping) -> float:
+        return sum(abs(p.get(q, 0.0) - g.get(mapping[q], 0.0)) for p, g in rows for q in parsed_values)
+
+    def alike(mapping) -> float:
+        return sum(SequenceMatcher(None, q, g).ratio() for q, g in mapping.items())
+
+    if len(parsed_values) > 7:
+        return dict(zip(parsed_values, gold_values, strict=True))
+    return min(
+        (dict(zip(parsed_values, order, strict=True)) for order in itertools.permutations(gold_values)),
+        key=lambda m: (round(cost(m), 6), -alike(m)),
+    )
+
+
+def row_differences(path: str | Path) -> dict[str, dict]:
+    """Per network of one full-parse ``predictions-<mode>.jsonl`` whose runs start where gold's do: how many
+    premises are right and how many are wrong in each way of :data:`ROW_KINDS`, and how many pairs read their
+    evidence or query as another atom (variables matched run by run, states by the bijection under which the rows'
+    numbers agree best). Networks cut otherwise are counted under ``runs_differ``. Counts only: safe on test."""
+    from hedgehub.slots import SlotError, gold_slots
+
+    layouts = run_layouts(path)
+    report: dict[str, dict] = {}
+    for record in _read(Path(path)).values():
+        network = record["file_name"]
+        layout = layouts.get(network)
+        if layout is None:
+            continue
+        entry = report.setdefault(network, {"pairs": 0, "right": 0})
+        entry["pairs"] += 1
+        entry["right"] += _right(record)
+        if layout["first_difference"] is not None or [r[1] for r in layout["gold"]] != [
+            r[1] for r in layout["parsed"]
+        ]:
+            entry["runs_differ"] = True
+            continue
+        gold_lines = [
+            line for line in record["gold_program"].splitlines() if line.strip() and not line.lstrip().startswith("%")
+        ]
+        try:
+            gold = gold_slots(
+                [line for line in gold_lines if not line.lstrip().startswith(("evidence(", "query("))],
+                [line for line in gold_lines if line.lstrip().startswith("evidence(")],
+                next((line for line in gold_lines if line.lstrip().startswith("query(")), None),
+                where=f"{path}: {network} gold",
+            )
+            parsed = gold_slots(
+                record["premise_clauses"],
+                record["evidence_clauses"],
+                record["query_clause"],
+                where=f"{path}: {network} parsed",
+            )
+        except (SlotError, KeyError):  # a program whose atoms do not read as one variable's states
+            entry["unreadable"] = entry.get("unreadable", 0) + 1
+            continue
+        if len(parsed.premises) != len(gold.premises):
+            entry["runs_differ"] = True
+            continue
+        names: dict[str, str] = {}
+        for p, g in zip(parsed.premises, gold.premises, strict=True):
+            names.setdefault(p.child, g.child)
+        rows: dict[str, list] = {}
+        for p, g in zip(parsed.premises, gold.premises, strict=True):
+            rows.setdefault(p.child, []).append(
+                (_distribution(parsed.variables[p.child], p), _distribution(gold.variables[g.child], g))
+            )
+        states: dict[str, dict[str, str]] = {}
+        for name, mapped in names.items():
+            pv, gv = _values(parsed.variables[name]), _values(gold.variables[mapped])
+            both_boolean = parsed.variables[name].boolean and gold.variables[mapped].boolean
+            states[name] = (
+                dict(zip(pv, gv, strict=True))
+                if both_boolean
+                else _state_map(rows[name], pv, gv)
+                if len(pv) == len(gv)
+                else {}
+            )
+        if "premises" not in entry:
+            kinds = Counter()
+            for p, g in zip(parsed.premises, gold.premises, strict=True):
+                pvar, gvar = parsed.variables[p.child], gold.variables[g.child]
+                pd, gd = _distribution(pvar, p), _distribution(gvar, g)
+                if {names.get(n) for n in pvar.parents} != set(gvar.parents):
+                    kinds["parents"] += 1
+                elif len(_values(pvar)) != len(_values(gvar)):
+                    kinds["states"] += 1
+                elif any(abs(a - b) > 1e-6 for a, b in zip(sorted(pd.values()), sorted(gd.values()), strict=True)):
+                    kinds["numbers"] += 1
+                elif {(names[n], states[n].get(v)) for n, v in p.condition} != set(g.condition):
+                    kinds["condition"] += 1
+                elif any(abs(pd[q] - gd.get(states[p.child].get(q), -1.0)) > 1e-6 for q in pd):
+                    kinds["order"] += 1
+                else:
+                    kinds["ok"] += 1
+            entry["premises"] = dict(kinds)
+            entry["evidence_differs"] = entry["query_differs"] = 0
+
+        def atom(slot, names=names, states=states):
+            value = states.get(slot.variable, {}).get(slot.value, slot.value)
+            return (names.get(slot.variable), value, slot.positive)
+
+        entry["evidence_differs"] += sorted(map(atom, parsed.evidence)) != sorted(
+            (a.variable, a.value, a.positive) for a in gold.evidence
+        )
+        entry["query_differs"] += atom(parsed.query) != (gold.query.variable, gold.query.value, gold.query.positive)
+    return report
+
+
 def main(argv: Sequence[str] | None = None) -> dict[str, dict]:
     import argparse
 
@@ -179,7 +315,30 @@ def main(argv: Sequence[str] | None = None) -> dict[str, dict]:
     parser.add_argument(
         "--runs", action="store_true", help="with one folder: gold's runs of premises and the parsed ones per network"
     )
+    parser.add_argument(
+        "--rows",
+        action="store_true",
+        help="with one folder: per full-parse network cut as gold, premises right and wrong by kind, and pairs whose "
+        "evidence or query is another atom",
+    )
     args = parser.parse_args(argv)
+    if args.rows:
+        report = {}
+        for path in sorted(Path(args.old_dir).glob("**/predictions-*.jsonl")):
+            if "oracle" in path.stem:
+                continue
+            report[str(path)] = row_differences(path)
+            for network, entry in sorted(report[str(path)].items()):
+                where = f"{path} {network}: right {entry['right']} of {entry['pairs']}"
+                if entry.get("runs_differ") or "premises" not in entry:
+                    print(f"{where}; {'runs differ from gold' if entry.get('runs_differ') else 'not read'}")
+                    continue
+                kinds = " ".join(f"{kind} {entry['premises'].get(kind, 0)}" for kind in ROW_KINDS)
+                print(
+                    f"{where}; premises: {kinds}; evidence differs in {entry['evidence_differs']}, "
+                    f"query in {entry['query_differs']}"
+                )
+        return report
     if args.runs:
 
         def text(runs: Sequence[Run]) -> str:
