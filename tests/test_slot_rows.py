@@ -37,6 +37,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_29,
     FRESH_30,
     FRESH_31,
+    FRESH_32,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -397,6 +398,54 @@ def test_two_children_of_one_parent_are_solved_from_the_gold_programs():
         "truck load": 0.2 * 0.5 / (0.5 * 0.1 + 0.3 * 0.2 + 0.2 * 0.5),
         "shop weather": 0.4 * 0.05 / (0.4 * 0.05 + 0.6 * 0.5),
     }
+    assert answers == pytest.approx(expected, rel=1e-6)
+
+
+def _by_enumeration(tables: dict, evidence: dict, query: tuple[str, bool]) -> float:
+    """P(query | evidence) of a network of booleans by summing its joint over every assignment: ``tables`` maps each
+    variable, in an order that puts parents first, to (parents, P(true) per tuple of the parents' values)."""
+    import itertools
+
+    names = list(tables)
+    joint_evidence = joint_both = 0.0
+    for values in itertools.product((True, False), repeat=len(names)):
+        world = dict(zip(names, values, strict=True))
+        p = 1.0
+        for name, (parents, table) in tables.items():
+            true = table[tuple(world[q] for q in parents)]
+            p *= true if world[name] else 1 - true
+        if all(world[n] == v for n, v in evidence.items()):
+            joint_evidence += p
+            joint_both += p if world[query[0]] == query[1] else 0.0
+    return joint_both / joint_evidence
+
+
+def test_many_booleans_are_solved_from_the_gold_programs():
+    """FRESH_32: one premise sentence per clause; both networks summed over their joint by hand (no ProbLog)."""
+    answers = _answers_by_name(FRESH_32)
+    both = [(True, True), (True, False), (False, True), (False, False)]
+    car = {
+        "battery": ((), {(): 0.9}),
+        "fuel": ((), {(): 0.95}),
+        "starter": ((), {(): 0.97}),
+        "lights": (("battery",), {(True,): 0.99, (False,): 0.05}),
+        "cranks": (("battery", "starter"), dict(zip(both, (0.98, 0.01, 0.1, 0.01), strict=True))),
+        "starts": (("cranks", "fuel"), dict(zip(both, (0.95, 0.02, 0.03, 0.01), strict=True))),
+        "radio": (("battery",), {(True,): 0.98, (False,): 0.04}),
+    }
+    internet = {
+        "power": ((), {(): 0.98}),
+        "line": ((), {(): 0.95}),
+        "wifi": (("power",), {(True,): 0.99, (False,): 0.01}),
+        "internet": (("power", "line"), dict(zip(both, (0.97, 0.02, 0.01, 0.01), strict=True))),
+        "video": (("internet", "wifi"), dict(zip(both, (0.9, 0.3, 0.05, 0.02), strict=True))),
+        "email": (("internet",), {(True,): 0.99, (False,): 0.01}),
+    }
+    expected = {
+        "morning car": _by_enumeration(car, {"lights": False}, ("battery", True)),
+        "home internet": _by_enumeration(internet, {"video": False}, ("line", True)),
+    }
+    assert expected["morning car"] == pytest.approx(0.9 * 0.01 / (0.9 * 0.01 + 0.1 * 0.95))
     assert answers == pytest.approx(expected, rel=1e-6)
 
 

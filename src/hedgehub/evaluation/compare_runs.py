@@ -18,7 +18,7 @@ Usage:
     python -m hedgehub.evaluation.compare_runs runs/parser --runs
     # one folder: per full-parse network cut as gold's, its premises right and wrong by kind (another parent set,
     # number of states, numbers, parent assignment, or the numbers given to other states) and its pairs whose
-    # evidence or query is another atom
+    # evidence or query is another atom; per gold-premise (oracle) network, the evidence and query atoms read otherwise
     python -m hedgehub.evaluation.compare_runs runs/parser --rows
 """
 
@@ -212,12 +212,67 @@ def _state_map(rows: Sequence[tuple[dict, dict]], parsed_values, gold_values) ->
     )
 
 
+def _both_slots(record: Mapping, where: str):
+    """The slots of a row's gold program and of its parsed one (premise, evidence and query clauses)."""
+    from hedgehub.slots import gold_slots
+
+    lines = [
+        line for line in record["gold_program"].splitlines() if line.strip() and not line.lstrip().startswith("%")
+    ]
+    gold = gold_slots(
+        [line for line in lines if not line.lstrip().startswith(("evidence(", "query("))],
+        [line for line in lines if line.lstrip().startswith("evidence(")],
+        next((line for line in lines if line.lstrip().startswith("query(")), None),
+        where=f"{where} gold",
+    )
+    parsed = gold_slots(
+        record["premise_clauses"], record["evidence_clauses"], record["query_clause"], where=f"{where} parsed"
+    )
+    return gold, parsed
+
+
+QUESTION_KINDS = ("evidence_other_variable", "evidence_other_value", "query_other_variable", "query_other_value")
+"""What :func:`question_differences` counts: an evidence atom of a variable no gold evidence atom is of, or of one
+that gold's is of but another value or polarity; a query of another variable, or of the same one but another value
+or polarity."""
+
+
+def question_differences(path: str | Path) -> dict[str, dict]:
+    """Per network of one gold-premise ``predictions-oracle_<mode>.jsonl`` (the premises are gold's, so are the
+    names): pairs, right, and the evidence and query atoms read otherwise than gold's (:data:`QUESTION_KINDS`).
+    Counts only: safe on test."""
+    from hedgehub.slots import SlotError
+
+    report: dict[str, dict] = {}
+    for record in _read(Path(path)).values():
+        network = record["file_name"]
+        entry = report.setdefault(network, {"pairs": 0, "right": 0, **dict.fromkeys(QUESTION_KINDS, 0)})
+        entry["pairs"] += 1
+        entry["right"] += _right(record)
+        try:
+            gold, parsed = _both_slots(record, f"{path}: {network}")
+        except (SlotError, KeyError):
+            entry["unreadable"] = entry.get("unreadable", 0) + 1
+            continue
+        said = {a.variable: (a.value, a.positive) for a in gold.evidence}
+        for atom in parsed.evidence:
+            if atom.variable not in said:
+                entry["evidence_other_variable"] += 1
+            elif said[atom.variable] != (atom.value, atom.positive):
+                entry["evidence_other_value"] += 1
+        if parsed.query.variable != gold.query.variable:
+            entry["query_other_variable"] += 1
+        elif (parsed.query.value, parsed.query.positive) != (gold.query.value, gold.query.positive):
+            entry["query_other_value"] += 1
+    return report
+
+
 def row_differences(path: str | Path) -> dict[str, dict]:
     """Per network of one full-parse ``predictions-<mode>.jsonl`` whose runs start where gold's do: how many
     premises are right and how many are wrong in each way of :data:`ROW_KINDS`, and how many pairs read their
     evidence or query as another atom (variables matched run by run, states by the bijection under which the rows'
     numbers agree best). Networks cut otherwise are counted under ``runs_differ``. Counts only: safe on test."""
-    from hedgehub.slots import SlotError, gold_slots
+    from hedgehub.slots import SlotError
 
     layouts = run_layouts(path)
     report: dict[str, dict] = {}
@@ -234,22 +289,8 @@ def row_differences(path: str | Path) -> dict[str, dict]:
         ]:
             entry["runs_differ"] = True
             continue
-        gold_lines = [
-            line for line in record["gold_program"].splitlines() if line.strip() and not line.lstrip().startswith("%")
-        ]
         try:
-            gold = gold_slots(
-                [line for line in gold_lines if not line.lstrip().startswith(("evidence(", "query("))],
-                [line for line in gold_lines if line.lstrip().startswith("evidence(")],
-                next((line for line in gold_lines if line.lstrip().startswith("query(")), None),
-                where=f"{path}: {network} gold",
-            )
-            parsed = gold_slots(
-                record["premise_clauses"],
-                record["evidence_clauses"],
-                record["query_clause"],
-                where=f"{path}: {network} parsed",
-            )
+            gold, parsed = _both_slots(record, f"{path}: {network}")
         except (SlotError, KeyError):  # a program whose atoms do not read as one variable's states
             entry["unreadable"] = entry.get("unreadable", 0) + 1
             continue
@@ -319,13 +360,18 @@ def main(argv: Sequence[str] | None = None) -> dict[str, dict]:
         "--rows",
         action="store_true",
         help="with one folder: per full-parse network cut as gold, premises right and wrong by kind, and pairs whose "
-        "evidence or query is another atom",
+        "evidence or query is another atom; per gold-premise network, evidence and query atoms read otherwise",
     )
     args = parser.parse_args(argv)
     if args.rows:
         report = {}
         for path in sorted(Path(args.old_dir).glob("**/predictions-*.jsonl")):
             if "oracle" in path.stem:
+                report[str(path)] = question_differences(path)
+                for network, entry in sorted(report[str(path)].items()):
+                    kinds = " ".join(f"{kind.replace('_', ' ')} {entry[kind]}" for kind in QUESTION_KINDS)
+                    unread = f"; {entry['unreadable']} not read" if entry.get("unreadable") else ""
+                    print(f"{path} {network}: right {entry['right']} of {entry['pairs']}; {kinds}{unread}")
                 continue
             report[str(path)] = row_differences(path)
             for network, entry in sorted(report[str(path)].items()):
