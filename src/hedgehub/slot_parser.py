@@ -459,18 +459,27 @@ _OPPOSITES = (
     ("gain|gains|gained", "lose|loses|lost"),
     ("alive|survive|survives|survived", "dead|die|dies|died"),
     ("sick|ill|unwell|disease|diseased|infected|infection", "healthy"),
-    ("full", "empty"),
+    ("full|filled|hold|holds|held|contain|contains|contained|stocked", "empty"),
     ("late|delayed", "on time|punctual|early|on schedule"),
     ("guilty", "innocent"),
     (
-        "dead|faulty|broken|defective|damaged|cracked|malfunctioning|corrupt|corrupted",
+        "dead|faulty|broken|defective|damaged|cracked|malfunctioning|corrupt|corrupted|flat|drained|fail|fails|failed"
+        "|failing|is out|are out|was out|were out|went out|goes out|is down|are down|was down|were down|went down"
+        "|goes down",
         "fine|working|functional|functioning|operational|intact|correctly|properly|ok|okay|charged",
     ),
     (
         "ring|rang|rung|bark|barks|barked|beep|beeps|beeped|sound|sounds|sounded|go off|goes off|went off|set off"
-        "|sets off",
-        "silent|quiet",
+        "|sets off|play|plays|played|playing",
+        "silent|quiet|mute|muted",
     ),
+    ("light|lights|headlight|headlights|lamp|lamps|bulb|bulbs|lit|shine|shines|glow|glows", "dark|unlit"),
+    (
+        "smooth|smoothly|fluent|fluently",
+        "stall|stalls|stalled|stalling|stutter|stutters|stuttered|stuttering|choppy|jerky|freeze|freezes|froze"
+        "|frozen|buffering|lag|lags|lagging",
+    ),
+    ("power|powered|plugged", "unplugged|unpowered|powerless|outage|blackout"),
     ("open", "closed|shut"),
     ("hot", "cold"),
     ("clean", "dirty"),
@@ -3887,6 +3896,14 @@ class SlotParser:
             (:func:`lexical_scores` ties at the top, two or more): where the names cannot tell them apart, what the
             premises call them does, before the chooser's learned preference ("the alveolar ventilation" of
             ``ventalv``, not ``ventlung``).
+        whole_name_ties (`bool`, *optional*, defaults to `True`): ``description_tie_weight`` also where the tied
+            names are each said whole ("the starter motor is broken" says ``starter`` and, by its stem, ``starts``;
+            the premises call only the first a motor). Off: only ties of names not said whole.
+        boolean_polarity_by_rules (`bool`, *optional*, defaults to `True`): the chooser's score of a boolean's atom
+            is that of its better value, true or false, so the chooser picks the variable and the rules
+            (:meth:`_atom_prior`: :func:`negated`, :func:`said_opposite` …) its value. Off: the chooser's score of
+            each value, which favours *true* where no *not* is said ("the starter motor is broken" went to the
+            other variable's true atom rather than the starter's false one).
         description_foreign (`bool`, *optional*, defaults to `True`): :func:`description_scores` with
             ``foreign=True``: a variable loses the share of the sentence's words that only other variables'
             descriptions have ("at 12:15" is not the decay rate the premises describe "at 12:00").
@@ -4019,6 +4036,8 @@ class SlotParser:
         lexical_weight: float = 2.0,
         description_weight: float = 0.5,
         description_tie_weight: float = 2.0,
+        whole_name_ties: bool = True,
+        boolean_polarity_by_rules: bool = True,
         description_foreign: bool = True,
         time_penalty: float = 8.0,
         condition_descriptions: bool = True,
@@ -4088,6 +4107,8 @@ class SlotParser:
         self.description_foreign = description_foreign
         self.time_penalty = time_penalty
         self.description_tie_weight = description_tie_weight
+        self.whole_name_ties = whole_name_ties
+        self.boolean_polarity_by_rules = boolean_polarity_by_rules
         self.condition_descriptions = condition_descriptions
         self.state_weight = state_weight
         self.number_state_weight = number_state_weight
@@ -4830,7 +4851,9 @@ class SlotParser:
                     row[n] -= self.time_penalty
             top = max(named[i].values(), default=0.0)
             tied = [n for n in names if named[i][n] >= top - 1e-9]
-            if self.description_tie_weight and len(tied) >= 2 and top < 1:  # no name said whole tells them apart
+            # no name said whole tells them apart; nor, with whole_name_ties, two said whole ("the starter motor" says
+            # starter and, by its stem, starts)
+            if self.description_tie_weight and len(tied) >= 2 and (top < 1 or self.whole_name_ties):
                 for n in tied:
                     row[n] += self.description_tie_weight * said[i].get(n, 0.0)
             rows.append(row)
@@ -4842,6 +4865,12 @@ class SlotParser:
                     candidates.append(atom_candidate(kind, variables[name], choice))
                     owners.append((i, choice))
         value_scores = self.chooser(texts, candidates)
+        if self.boolean_polarity_by_rules:  # a boolean's two values score as its better one: the rules say which
+            better: dict[tuple[int, str], float] = {}
+            for (i, choice), score in zip(owners, value_scores, strict=True):
+                if variables[choice.variable].boolean:
+                    better[i, choice.variable] = max(better.get((i, choice.variable), 0.0), score)
+            value_scores = [better.get((i, c.variable), v) for (i, c), v in zip(owners, value_scores, strict=True)]
         options: list[dict[AtomSlot, float]] = [{} for _ in sentences]
         for (i, choice), score in zip(owners, value_scores, strict=True):
             options[i][choice] = (
