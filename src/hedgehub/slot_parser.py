@@ -3899,11 +3899,13 @@ class SlotParser:
         whole_name_ties (`bool`, *optional*, defaults to `True`): ``description_tie_weight`` also where the tied
             names are each said whole ("the starter motor is broken" says ``starter`` and, by its stem, ``starts``;
             the premises call only the first a motor). Off: only ties of names not said whole.
-        boolean_polarity_by_rules (`bool`, *optional*, defaults to `True`): the chooser's score of a boolean's atom
-            is that of its better value, true or false, so the chooser picks the variable and the rules
-            (:meth:`_atom_prior`: :func:`negated`, :func:`said_opposite` …) its value. Off: the chooser's score of
-            each value, which favours *true* where no *not* is said ("the starter motor is broken" went to the
-            other variable's true atom rather than the starter's false one).
+        boolean_polarity_by_rules (`bool`, *optional*, defaults to `True`): where a sentence says a boolean by the
+            opposite of a word its premises call it by (:func:`said_opposite`), the chooser's score of each of its
+            atoms is that of its better value, so the chooser picks the variable and the rule its value. Off: the
+            chooser's score of each value, which favours *true* where no *not* is said ("the starter motor is
+            broken" went to the other variable's true atom rather than the starter's false one). Elsewhere the
+            chooser's own score of each value stays: where it and the rules disagree, the variable is often the
+            wrong one (a root the namer called ``night``, said by "the dog barked last night").
         description_foreign (`bool`, *optional*, defaults to `True`): :func:`description_scores` with
             ``foreign=True``: a variable loses the share of the sentence's words that only other variables'
             descriptions have ("at 12:15" is not the decay rate the premises describe "at 12:00").
@@ -4865,10 +4867,13 @@ class SlotParser:
                     candidates.append(atom_candidate(kind, variables[name], choice))
                     owners.append((i, choice))
         value_scores = self.chooser(texts, candidates)
-        if self.boolean_polarity_by_rules:  # a boolean's two values score as its better one: the rules say which
+        if self.boolean_polarity_by_rules:  # a boolean said by an opposite word: its values score as its better one
             better: dict[tuple[int, str], float] = {}
             for (i, choice), score in zip(owners, value_scores, strict=True):
-                if variables[choice.variable].boolean:
+                variable = variables[choice.variable]
+                if variable.boolean and _opposite_said(
+                    variable, sentences[i], kinds[i], (descriptions or {}).get(choice.variable, ())
+                ):
                     better[i, choice.variable] = max(better.get((i, choice.variable), 0.0), score)
             value_scores = [better.get((i, c.variable), v) for (i, c), v in zip(owners, value_scores, strict=True)]
         options: list[dict[AtomSlot, float]] = [{} for _ in sentences]
@@ -4946,7 +4951,7 @@ class SlotParser:
         if variable.boolean:
             plain = " ".join(_unnegated(said))  # "absent" is said false by negated() alone
             own = {w for w in (*described, *variable.name.split("_")) if not _NEGATION.fullmatch(w)}
-            opposite = said_opposite(plain, own)  # "the test is negative"
+            opposite = _opposite_said(variable, sentence, kind, described)  # "the test is negative"
             if not opposite and self.normal_false and _NORMAL.search(plain):  # "the temperature is normal": no fever
                 opposite = not any(_same_word(w, x) for w in own for x in ("normal", "abnormal"))
             if not opposite and introduction and self.opposite_rows:  # "negative" of a scan that "detects" tumours
@@ -5071,6 +5076,15 @@ class SlotParser:
             notes=notes,
             smoothed_premise_clauses=[list(c) for c in parsed_premises.smoothed_clauses],
         )
+
+
+def _opposite_said(variable: Variable, sentence: str, kind: str, described: Collection[str] = ()) -> bool:
+    """Whether an evidence sentence or question (its :func:`asked_part`) says a boolean by the opposite of a word its
+    name or ``described`` (what the premise text calls it) says (:func:`said_opposite`, not counting *not*: "the
+    starter motor is broken" of a starter the premises say works)."""
+    said = asked_part(sentence) if kind == "question" else sentence
+    own = {w for w in (*described, *variable.name.split("_")) if not _NEGATION.fullmatch(w)}
+    return said_opposite(" ".join(_unnegated(said)), own)
 
 
 def _check_sentences(sentences: Sequence[str], what: str, least: int = 0) -> None:
