@@ -315,6 +315,19 @@ def test_states_of_a_premise_as_people_type_it(sentence, states):
         ("The tumour grows slowly.", {"tumour", "grows", "fast"}, True),  # an adverb said of slow
         ("The driver is sober, not drunk.", {"driver", "drunk"}, False),  # the premises' own word said too
         ("There is a high chance of rain.", {"rain", "low"}, False),  # how likely, not which value
+        # a device said not working by a word of its own (fresh_32, questions_3)
+        ("The headlights stay dark.", {"headlight", "come", "case"}, True),
+        ("The radio is silent.", {"radio", "play", "case"}, True),
+        ("How likely is it that the battery is flat?", {"battery", "charged", "morning"}, True),
+        ("The video keeps stalling.", {"video", "play", "smoothly", "case"}, True),
+        ("The router is unplugged.", {"router", "power", "day"}, True),
+        ("The internet is out.", {"internet", "connection", "work", "case"}, True),
+        ("If the internet connection fails, email arrives in 1% of cases.", {"internet", "connection", "works"}, True),
+        ("The tank is empty.", {"tank", "hold", "fuel", "morning"}, True),
+        ("The video plays smoothly.", {"video", "play", "smoothly"}, False),
+        ("The headlights come on.", {"headlight", "come", "case"}, False),
+        ("The battery is charged.", {"battery", "charged"}, False),
+        ("The road is flat.", {"road", "steep"}, False),  # flat of no working thing
     ],
 )
 def test_a_boolean_said_by_its_opposite(text, words, opposite):

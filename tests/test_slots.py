@@ -718,3 +718,31 @@ def test_numbered_names_stay_apart():
     declared = [Variable("p_problem_4"), Variable("grbld_ps")]
     assert slot_parser.premise_mentions(premises[5], declared) == {"p_problem_4": 0.5, "grbld_ps": 1.0}
     assert slot_parser.premise_mentions(premises[5], declared, (), "problem6") == {"p_problem_4": 0.0, "grbld_ps": 1.0}
+
+
+def test_a_boolean_said_false_by_its_own_word_keeps_its_variable():
+    """ "The starter motor is broken" (questions_3): *broken* says the starter false against the *works* its premises
+    say, and with ``boolean_polarity_by_rules`` a chooser that favours *true* where no *not* is said no longer sends
+    the evidence to the other variable's (``starts``, one stem with ``starter``) true atom."""
+    premises = [
+        "The starter motor works on 97% of mornings.",
+        "When the starter motor works, the car starts in 95% of cases.",
+        "When the starter motor does not work, the car starts in 10% of cases.",
+    ]
+    program = ["0.97::starter.", "0.95::starts :- starter.", "0.1::starts :- \\+starter."]
+
+    def chooser(texts, candidates):  # every variable alike; a value said with "not" unlikely
+        return [0.05 if candidate.partition(": ")[2].startswith("not ") else 0.9 for candidate in candidates]
+
+    def parse(**switches):
+        parser = SlotParser(lambda p, g: [" x"], chooser, **switches)
+        parsed = parser.parse(
+            premises,
+            ["The starter motor is broken."],
+            "How likely is it that the car starts?",
+            premise_program=program,
+        )
+        return parsed.evidence_clauses, parsed.query_clause
+
+    assert parse() == (["evidence(starter, false)."], "query(starts).")
+    assert parse(boolean_polarity_by_rules=False) != (["evidence(starter, false)."], "query(starts).")

@@ -473,7 +473,7 @@ _OPPOSITES = (
         "|sets off|play|plays|played|playing",
         "silent|quiet|mute|muted",
     ),
-    ("light|lights|headlight|headlights|lamp|lamps|bulb|bulbs|lit|shine|shines|glow|glows", "dark|unlit"),
+    ("come|comes|came|lit|shine|shines|shone|glow|glows|glowed", "dark|unlit"),  # not the lamp: "the lamp is dark"
     (
         "smooth|smoothly|fluent|fluently",
         "stall|stalls|stalled|stalling|stutter|stutters|stuttered|stuttering|choppy|jerky|freeze|freezes|froze"
@@ -3896,9 +3896,6 @@ class SlotParser:
             (:func:`lexical_scores` ties at the top, two or more): where the names cannot tell them apart, what the
             premises call them does, before the chooser's learned preference ("the alveolar ventilation" of
             ``ventalv``, not ``ventlung``).
-        whole_name_ties (`bool`, *optional*, defaults to `True`): ``description_tie_weight`` also where the tied
-            names are each said whole ("the starter motor is broken" says ``starter`` and, by its stem, ``starts``;
-            the premises call only the first a motor). Off: only ties of names not said whole.
         boolean_polarity_by_rules (`bool`, *optional*, defaults to `True`): where a sentence says a boolean by the
             opposite of a word its premises call it by (:func:`said_opposite`), the chooser's score of each of its
             atoms is that of its better value, so the chooser picks the variable and the rule its value. Off: the
@@ -4038,7 +4035,6 @@ class SlotParser:
         lexical_weight: float = 2.0,
         description_weight: float = 0.5,
         description_tie_weight: float = 2.0,
-        whole_name_ties: bool = True,
         boolean_polarity_by_rules: bool = True,
         description_foreign: bool = True,
         time_penalty: float = 8.0,
@@ -4109,7 +4105,6 @@ class SlotParser:
         self.description_foreign = description_foreign
         self.time_penalty = time_penalty
         self.description_tie_weight = description_tie_weight
-        self.whole_name_ties = whole_name_ties
         self.boolean_polarity_by_rules = boolean_polarity_by_rules
         self.condition_descriptions = condition_descriptions
         self.state_weight = state_weight
@@ -4853,9 +4848,7 @@ class SlotParser:
                     row[n] -= self.time_penalty
             top = max(named[i].values(), default=0.0)
             tied = [n for n in names if named[i][n] >= top - 1e-9]
-            # no name said whole tells them apart; nor, with whole_name_ties, two said whole ("the starter motor" says
-            # starter and, by its stem, starts)
-            if self.description_tie_weight and len(tied) >= 2 and (top < 1 or self.whole_name_ties):
+            if self.description_tie_weight and len(tied) >= 2 and top < 1:  # no name said whole tells them apart
                 for n in tied:
                     row[n] += self.description_tie_weight * said[i].get(n, 0.0)
             rows.append(row)
