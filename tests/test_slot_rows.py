@@ -38,6 +38,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_30,
     FRESH_31,
     FRESH_32,
+    FRESH_33,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -446,6 +447,27 @@ def test_many_booleans_are_solved_from_the_gold_programs():
         "home internet": _by_enumeration(internet, {"video": False}, ("line", True)),
     }
     assert expected["morning car"] == pytest.approx(0.9 * 0.01 / (0.9 * 0.01 + 0.1 * 0.95))
+    assert answers == pytest.approx(expected, rel=1e-6)
+
+
+def test_variables_that_share_words_are_solved_from_the_gold_programs():
+    """FRESH_33: one premise sentence per clause; Bayes' rule by hand for the pulse, the joint summed by hand for the
+    server room (no ProbLog)."""
+    answers = _answers_by_name(FRESH_33)
+    high = 0.2 * 0.7 + 0.8 * 0.1  # P(pulse high)
+    both = [(True, True), (True, False), (False, True), (False, False)]
+    server = {
+        "outage": ((), {(): 0.02}),
+        "charged": ((), {(): 0.9}),
+        "serverup": (("outage", "charged"), dict(zip(both, (0.95, 0.01, 0.99, 0.98), strict=True))),
+        "website": (("serverup",), {(True,): 0.97, (False,): 0.1}),
+        "server_alert": (("serverup",), {(True,): 0.01, (False,): 0.9}),
+        "battery_alert": (("charged",), {(True,): 0.02, (False,): 0.8}),
+    }
+    expected = {
+        "pulse readings": high * 0.85 / (high * 0.85 + (1 - high) * 0.05),
+        "server room": _by_enumeration(server, {"server_alert": True}, ("outage", True)),
+    }
     assert answers == pytest.approx(expected, rel=1e-6)
 
 

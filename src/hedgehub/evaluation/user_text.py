@@ -37,7 +37,8 @@ wrong, under ``fresh_27``) and :data:`FRESH_28` (four whose introduction says a 
 commas, under ``fresh_29``) and :data:`FRESH_30` (four whose runs a reading can cut so that the last leaves rows
 unstated, under ``fresh_30``) and :data:`FRESH_31` (three with two children of one parent whose rows are said alike,
 under ``fresh_31``) and :data:`FRESH_32` (two of six and seven booleans, under ``fresh_32``, asked ten more ways by
-:data:`QUESTIONS_3`, under ``questions_3``) were each written
+:data:`QUESTIONS_3`, under ``questions_3``) and :data:`FRESH_33` (two whose variables share words, under ``fresh_33``,
+asked eight more ways by :data:`QUESTIONS_4`, under ``questions_4``) were each written
 before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and ``fresh_29``
 after, but first scored without them) and
 scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
@@ -1853,6 +1854,43 @@ _NETWORKS = {
         ),
         ("evidence(tyres, true).",),
         "query(load(heavy)).",
+    ),
+    "pulse readings": (
+        ("The watch shows a high pulse.",),
+        "How likely is it that the pulse is high?",
+        (
+            "0.2::exercised.",
+            "0.7::pulse(high); 0.3::pulse(normal) :- exercised.",
+            "0.1::pulse(high); 0.9::pulse(normal) :- \\+exercised.",
+            "0.85::watch(high); 0.15::watch(normal) :- pulse(high).",
+            "0.05::watch(high); 0.95::watch(normal) :- pulse(normal).",
+            "0.95::cuff(high); 0.05::cuff(normal) :- pulse(high).",
+            "0.02::cuff(high); 0.98::cuff(normal) :- pulse(normal).",
+            "0.3::dizzy :- pulse(high).",
+            "0.05::dizzy :- pulse(normal).",
+        ),
+        ("evidence(watch(high), true).",),
+        "query(pulse(high)).",
+    ),
+    "server room": (
+        ("The server alert goes off.",),
+        "How likely is it that the mains power failed?",
+        (
+            "0.02::outage.",
+            "0.9::charged.",
+            "0.95::serverup :- outage, charged.",
+            "0.01::serverup :- outage, \\+charged.",
+            "0.99::serverup :- \\+outage, charged.",
+            "0.98::serverup :- \\+outage, \\+charged.",
+            "0.97::website :- serverup.",
+            "0.1::website :- \\+serverup.",
+            "0.01::server_alert :- serverup.",
+            "0.9::server_alert :- \\+serverup.",
+            "0.02::battery_alert :- charged.",
+            "0.8::battery_alert :- \\+charged.",
+        ),
+        ("evidence(server_alert, true).",),
+        "query(outage).",
     ),
     "morning car": (
         ("The headlights stay dark.",),
@@ -4081,6 +4119,44 @@ With gold premises, test's wrong evidence and query atoms are mostly of networks
 an atom of another variable, or a boolean read with the other value; ``compare_runs --rows``, session 44). Written
 before any rule for them, with :data:`QUESTIONS_3`, and scored first as they stood."""
 
+_FRESH_WORDINGS_33 = (
+    (
+        "pulse readings",
+        "readings of one quantity by two instruments",
+        "The patient has just exercised at 20% of visits.",
+        "If the patient has just exercised, the pulse is high at 70% of visits and normal at 30%.",
+        "If the patient has not exercised, the pulse is high at 10% of visits and normal at 90%.",
+        "If the pulse is high, the watch shows a high pulse at 85% of visits and a normal pulse at 15%.",
+        "If the pulse is normal, the watch shows a high pulse at 5% of visits and a normal pulse at 95%.",
+        "If the pulse is high, the cuff shows a high pulse at 95% of visits and a normal pulse at 5%.",
+        "If the pulse is normal, the cuff shows a high pulse at 2% of visits and a normal pulse at 98%.",
+        "If the pulse is high, the patient feels dizzy at 30% of visits.",
+        "If the pulse is normal, the patient feels dizzy at 5% of visits.",
+    ),
+    (
+        "server room",
+        "two alerts and a server",
+        "The mains power fails on 2% of days.",
+        "The backup battery is charged on 90% of days.",
+        "If the mains power fails and the backup battery is charged, the server stays up on 95% of days.",
+        "If the mains power fails and the backup battery is not charged, the server stays up on 1% of days.",
+        "If the mains power does not fail and the backup battery is charged, the server stays up on 99% of days.",
+        "If the mains power does not fail and the backup battery is not charged, the server stays up on 98% of days.",
+        "If the server stays up, the website answers on 97% of days.",
+        "If the server does not stay up, the website answers on 10% of days.",
+        "If the server stays up, the server alert goes off on 1% of days.",
+        "If the server does not stay up, the server alert goes off on 90% of days.",
+        "If the backup battery is charged, the battery alert goes off on 2% of days.",
+        "If the backup battery is not charged, the battery alert goes off on 80% of days.",
+    ),
+)
+
+FRESH_33: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_33)
+"""Two networks whose variables share words: a pulse and two instruments' readings of it (*the watch shows a high
+pulse*), and a server with two alerts (*the server alert*, *the battery alert*). With gold premises, test's alarm1,
+alarm2 and win95pts0 read evidence and questions as another variable's atom (``compare_runs --rows``, session 44).
+Written before any rule for them, with :data:`QUESTIONS_4`, and scored first as they stood."""
+
 _ASKED = (
     (
         "test",
@@ -4620,6 +4696,89 @@ QUESTIONS_3: tuple[Problem, ...] = tuple(
 before any rule for them and scored first as they stood."""
 
 
+_ASKED_4 = (
+    (
+        "pulse readings",
+        "one instrument's reading, the other's asked",
+        ("The cuff shows a normal pulse.",),
+        "What is the probability that the watch shows a high pulse?",
+        ("evidence(cuff(normal), true).",),
+        "query(watch(high)).",
+    ),
+    (
+        "pulse readings",
+        "the quantity itself said",
+        ("The patient's pulse is high.",),
+        "How likely is it that the cuff shows a high pulse?",
+        ("evidence(pulse(high), true).",),
+        "query(cuff(high)).",
+    ),
+    (
+        "pulse readings",
+        "a reading and a symptom",
+        ("The watch shows a normal pulse.", "The patient feels dizzy."),
+        "How likely is it that the patient has just exercised?",
+        ("evidence(watch(normal), true).", "evidence(dizzy, true)."),
+        "query(exercised).",
+    ),
+    (
+        "pulse readings",
+        "the true value asked",
+        ("The cuff reads a high pulse.",),
+        "What is the chance that the true pulse is normal?",
+        ("evidence(cuff(high), true).",),
+        "query(pulse(normal)).",
+    ),
+    (
+        "server room",
+        "the other alert",
+        ("The battery alert goes off.",),
+        "How likely is it that the server stays up?",
+        ("evidence(battery_alert, true).",),
+        "query(serverup).",
+    ),
+    (
+        "server room",
+        "a child said not so",
+        ("The website does not answer.",),
+        "What is the chance that the server alert goes off?",
+        ("evidence(website, false).",),
+        "query(server_alert).",
+    ),
+    (
+        "server room",
+        "a root and an alert that does not go off",
+        ("The mains power fails.", "The battery alert does not go off."),
+        "How likely is it that the website answers?",
+        ("evidence(outage, true).", "evidence(battery_alert, false)."),
+        "query(website).",
+    ),
+    (
+        "server room",
+        "an alert said quiet",
+        ("The server alert stays quiet.",),
+        "How likely is it that the backup battery is charged?",
+        ("evidence(server_alert, false).",),
+        "query(charged).",
+    ),
+)
+"""(network, how it is asked, evidence sentences, question, evidence clauses, query clause): the two networks of
+:data:`FRESH_33`, each asked four more ways, most of them naming a variable by words another shares (*pulse*,
+*alert*, *server*, *battery*)."""
+
+
+def _sharing_words(name: str) -> tuple[str, ...]:
+    return next(tuple(premises) for network, _, *premises in _FRESH_WORDINGS_33 if network == name)
+
+
+QUESTIONS_4: tuple[Problem, ...] = tuple(
+    Problem(name, f"asked: {asked}", _sharing_words(name), evidences, question, _NETWORKS[name][2], clauses, q)
+    for name, asked, evidences, question, clauses, q in _ASKED_4
+)
+"""The networks of :data:`FRESH_33`, each with its premises, asked in the eight ways of :data:`_ASKED_4`. Written
+before any rule for them and scored first as they stood."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -4717,10 +4876,12 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_31": FRESH_31,
     "fresh_32": FRESH_32,
     "questions_3": QUESTIONS_3,
+    "fresh_33": FRESH_33,
+    "questions_4": QUESTIONS_4,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the thirty-two sets each written before the rules (or the training) they led to, and
-:data:`QUESTIONS_3`, written with the last."""
+ways, then the thirty-three sets each written before the rules (or the training) they led to, and
+:data:`QUESTIONS_3` and :data:`QUESTIONS_4`, written with the last two."""
 
 
 @dataclass
