@@ -5122,7 +5122,10 @@ def _opposite_said(
     starter motor is broken" of a starter the premises say works; "the alert stays quiet" of one that "goes off")."""
     said = asked_part(sentence) if kind == "question" else sentence
     own = {w for w in (*described, *variable.name.split("_")) if not _NEGATION.fullmatch(w)}
-    return said_opposite(" ".join(_unnegated(said)), own, said_by=introduction or "")
+    plain = " ".join(_unnegated(said))
+    # the introduction's phrases only where its words alone do not say it: an introduction may say both values ("the
+    # bus is late with a probability of 60% and on time with a probability of 40%")
+    return said_opposite(plain, own) or bool(introduction and said_opposite(plain, own, said_by=introduction))
 
 
 def _check_sentences(sentences: Sequence[str], what: str, least: int = 0) -> None:
