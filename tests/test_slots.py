@@ -746,3 +746,45 @@ def test_a_boolean_said_false_by_its_own_word_keeps_its_variable():
 
     assert parse() == (["evidence(starter, false)."], "query(starts).")
     assert parse(boolean_polarity_by_rules=False) != (["evidence(starter, false)."], "query(starts).")
+
+
+def test_an_alert_said_quiet_against_the_phrase_its_premises_say():
+    """ "The server alert stays quiet" (questions_4): *quiet* is the opposite of *goes off*, a phrase only the
+    introducing premise says, so the alert's false atom keeps its variable's score against the server's (which
+    *stays* says); the morning-traffic text, whose introduction says both *late* and *on time*, keeps reading "the
+    bus is on time" as late false."""
+
+    def chooser(texts, candidates):
+        return [0.05 if candidate.partition(": ")[2].startswith("not ") else 0.9 for candidate in candidates]
+
+    parser = SlotParser(lambda p, g: [" x"], chooser)
+    alert = parser.parse(
+        [
+            "The server stays up on 95% of days.",
+            "If the server stays up, the server alert goes off on 1% of days.",
+            "If the server does not stay up, the server alert goes off on 90% of days.",
+        ],
+        ["The server alert stays quiet."],
+        "How likely is it that the server stays up?",
+        premise_program=[
+            "0.95::server_stays_up.",
+            "0.01::server_alert :- server_stays_up.",
+            "0.9::server_alert :- \\+server_stays_up.",
+        ],
+    )
+    assert alert.evidence_clauses == ["evidence(server_alert, false)."]
+    bus = parser.parse(
+        [
+            "Traffic is heavy on 40% of mornings.",
+            "When traffic is heavy, the bus is late with a probability of 60% and on time with a probability of 40%.",
+            "When traffic is light, the bus is late with a probability of 10% and on time with a probability of 90%.",
+        ],
+        ["The bus is on time."],
+        "How likely is it that traffic was heavy?",
+        premise_program=[
+            "0.4::heavy_traffic.",
+            "0.6::late_bus :- heavy_traffic.",
+            "0.1::late_bus :- \\+heavy_traffic.",
+        ],
+    )
+    assert bus.evidence_clauses == ["evidence(late_bus, false)."]

@@ -3364,32 +3364,6 @@ def not_its_own_name(name: str, sentence: str, text: Sequence[str], declared: Co
     return bool(names) and made_up_name(name, own) and not made_up_name(name, names)
 
 
-def restates_a_variable(name: str, declared: Mapping[str, Variable]) -> bool:
-    """Whether the namer's ``name`` for a new variable is a declared variable's name with words of its states, and no
-    other word: ``pulse_high`` for *If the pulse is high, the watch shows a high pulse at 85% …*, where ``pulse``
-    (high / normal) is declared. That names the parent in a state its condition says, not the new variable.
-
-    Examples:
-
-        >>> pulse = {"pulse": Variable("pulse", ("high", "normal"))}
-        >>> restates_a_variable("pulse_high", pulse), restates_a_variable("watch_pulse", pulse)
-        (True, False)
-        >>> restates_a_variable("pulse", pulse)  # the name itself: adopted or renamed elsewhere
-        False
-    """
-    words = set(name.split("_"))
-    for variable in declared.values():
-        own = set(variable.name.split("_"))
-        said = {w for state in variable.states for w in state.split("_")}
-        if own < words and words <= own | said:
-            return True
-    return False
-
-
-_COUNTED = re.compile(r"%\s+of\s+(?:all\s+|the\s+)?([A-Za-z]+)")
-"""The word a share counts ("at 85% of visits", "in 98% of all cases"): what a premise counts, not a variable."""
-
-
 def name_spans(sentence: str, taken: Collection[str] = ()) -> list[str]:
     """The names a premise's own words can make: spans of its :func:`consequent` (:func:`state_spans`; the condition
     names its parents) that begin with a letter, neither begin nor end with a word that names nothing (``a``,
@@ -3403,15 +3377,12 @@ def name_spans(sentence: str, taken: Collection[str] = ()) -> list[str]:
         ['tpr']
         >>> name_spans("Prt path is correct with a probability of 97%.")
         ['correct', 'path', 'prt', 'prt_path']
-        >>> "visits" in name_spans("If the pulse is high, the watch shows a high pulse at 85% of visits.")
-        False
     """
     from hedgehub.slot_states import read_states  # it imports this module
 
     unnamed = set(_NOT_IN_NAMES)
     for state in read_states(sentence) or ():
         unnamed.update(state.split("_"))
-    unnamed.update(m.lower() for m in _COUNTED.findall(sentence))  # "at 85% of visits": what is counted
     spans = []
     for span in state_spans(consequent(sentence)):
         words = span.split("_")
@@ -4015,10 +3986,6 @@ class SlotParser:
         grounded_names (`bool`, *optional*, defaults to `True`): a name the namer gives a new variable that the premise
             text does not give it (:func:`not_its_own_name`: made up, or a parent's) is asked for again, made of its
             premise's words (``namer_grammar(grounded=True)``), so later premises that say the variable find it.
-        restated_names (`bool`, *optional*, defaults to `True`): with ``grounded_names``, so is a name that is a
-            declared variable's name with words of its states (:func:`restates_a_variable`: ``pulse_high`` for the
-            watch of *If the pulse is high, the watch shows a high pulse …*), which later premises' conditions on
-            that variable would read as the new one.
         given_weight (`float`, *optional*, defaults to `0.0`): weight of the chooser's log-probability of each
             parent value in that choice (0: the condition's words alone, ties going to the first assignment the run
             still owes, which is QUITE's order).
@@ -4069,7 +4036,6 @@ class SlotParser:
         description_weight: float = 0.5,
         description_tie_weight: float = 2.0,
         boolean_polarity_by_rules: bool = True,
-        restated_names: bool = True,
         description_foreign: bool = True,
         time_penalty: float = 8.0,
         condition_descriptions: bool = True,
@@ -4140,7 +4106,6 @@ class SlotParser:
         self.time_penalty = time_penalty
         self.description_tie_weight = description_tie_weight
         self.boolean_polarity_by_rules = boolean_polarity_by_rules
-        self.restated_names = restated_names
         self.condition_descriptions = condition_descriptions
         self.state_weight = state_weight
         self.number_state_weight = number_state_weight
@@ -4375,10 +4340,7 @@ class SlotParser:
                 if adopted is None:
                     prompt = namer_prompt(sentence, variables)
                     name, states = parse_namer_output(self.namer([prompt], [namer_grammar(variables, sentence)])[0])
-                    if self.grounded_names and (
-                        not_its_own_name(name, sentence, sentences, variables)
-                        or (self.restated_names and restates_a_variable(name, variables))
-                    ):
+                    if self.grounded_names and not_its_own_name(name, sentence, sentences, variables):
                         grammar = namer_grammar(variables, sentence, grounded=True)
                         name, states = parse_namer_output(self.namer([prompt], [grammar])[0])
                     adopted = referenced.get(name)
