@@ -4684,14 +4684,16 @@ _ASKED_3 = (
 engine *cranks*, the car *starts*; the *internet connection*, the *video*, the *email*)."""
 
 
-def _many_booleans(name: str) -> tuple[str, ...]:
-    return next(tuple(premises) for network, _, *premises in _FRESH_WORDINGS_32 if network == name)
+def _asked(wordings: Sequence[tuple[str, ...]], asked: Sequence[tuple]) -> tuple[Problem, ...]:
+    """The networks of ``wordings``, each with its premise sentences, asked in the ways of ``asked``."""
+    premises = {network: tuple(sentences) for network, _, *sentences in wordings}
+    return tuple(
+        Problem(name, f"asked: {how}", premises[name], evidences, question, _NETWORKS[name][2], clauses, query)
+        for name, how, evidences, question, clauses, query in asked
+    )
 
 
-QUESTIONS_3: tuple[Problem, ...] = tuple(
-    Problem(name, f"asked: {asked}", _many_booleans(name), evidences, question, _NETWORKS[name][2], clauses, q)
-    for name, asked, evidences, question, clauses, q in _ASKED_3
-)
+QUESTIONS_3: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_32, _ASKED_3)
 """The networks of :data:`FRESH_32`, each with its premises, asked in the ten ways of :data:`_ASKED_3`. Written
 before any rule for them and scored first as they stood."""
 
@@ -4767,14 +4769,7 @@ _ASKED_4 = (
 *alert*, *server*, *battery*)."""
 
 
-def _sharing_words(name: str) -> tuple[str, ...]:
-    return next(tuple(premises) for network, _, *premises in _FRESH_WORDINGS_33 if network == name)
-
-
-QUESTIONS_4: tuple[Problem, ...] = tuple(
-    Problem(name, f"asked: {asked}", _sharing_words(name), evidences, question, _NETWORKS[name][2], clauses, q)
-    for name, asked, evidences, question, clauses, q in _ASKED_4
-)
+QUESTIONS_4: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_33, _ASKED_4)
 """The networks of :data:`FRESH_33`, each with its premises, asked in the eight ways of :data:`_ASKED_4`. Written
 before any rule for them and scored first as they stood."""
 
