@@ -3897,12 +3897,13 @@ class SlotParser:
             premises call them does, before the chooser's learned preference ("the alveolar ventilation" of
             ``ventalv``, not ``ventlung``).
         boolean_polarity_by_rules (`bool`, *optional*, defaults to `True`): where a sentence says a boolean by the
-            opposite of a word its premises call it by (:func:`said_opposite`), the chooser's score of each of its
-            atoms is that of its better value, so the chooser picks the variable and the rule its value. Off: the
-            chooser's score of each value, which favours *true* where no *not* is said ("the starter motor is
-            broken" went to the other variable's true atom rather than the starter's false one). Elsewhere the
-            chooser's own score of each value stays: where it and the rules disagree, the variable is often the
-            wrong one (a root the namer called ``night``, said by "the dog barked last night").
+            opposite of a word its premises call it by, or of a phrase its introducing premise says (*goes off*:
+            :func:`_opposite_said`), the chooser's score of each of its atoms is that of its better value, so the
+            chooser picks the variable and the rule its value. Off: the chooser's score of each value, which favours
+            *true* where no *not* is said ("the starter motor is broken" went to the other variable's true atom
+            rather than the starter's false one). Elsewhere the chooser's own score of each value stays: where it
+            and the rules disagree, the variable is often the wrong one (a root the namer called ``night``, said by
+            "the dog barked last night").
         description_foreign (`bool`, *optional*, defaults to `True`): :func:`description_scores` with
             ``foreign=True``: a variable loses the share of the sentence's words that only other variables'
             descriptions have ("at 12:15" is not the decay rate the premises describe "at 12:00").
