@@ -39,6 +39,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_31,
     FRESH_32,
     FRESH_33,
+    FRESH_34,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -469,6 +470,21 @@ def test_variables_that_share_words_are_solved_from_the_gold_programs():
         "server room": _by_enumeration(server, {"server_alert": True}, ("outage", True)),
     }
     assert answers == pytest.approx(expected, rel=1e-6)
+
+
+def test_abbreviated_booleans_are_solved_from_the_gold_program():
+    """FRESH_34: one premise sentence per clause; the joint summed by hand (no ProbLog)."""
+    both = [(True, True), (True, False), (False, True), (False, False)]
+    irrigation = {
+        "pmpok": ((), {(): 0.95}),
+        "tnkful": ((), {(): 0.8}),
+        "vlvopn": ((), {(): 0.9}),
+        "flwsns": (("pmpok", "vlvopn"), dict(zip(both, (0.98, 0.02, 0.05, 0.01), strict=True))),
+        "soilwet": (("flwsns",), {(True,): 0.9, (False,): 0.2}),
+        "lvllgt": (("tnkful",), {(True,): 0.95, (False,): 0.1}),
+    }
+    expected = {"irrigation": _by_enumeration(irrigation, {"soilwet": False}, ("pmpok", True))}
+    assert _answers_by_name(FRESH_34) == pytest.approx(expected, rel=1e-6)
 
 
 def test_user_text_scores_only_the_sets_asked_for(monkeypatch, tmp_path):

@@ -38,8 +38,9 @@ commas, under ``fresh_29``) and :data:`FRESH_30` (four whose runs a reading can 
 unstated, under ``fresh_30``) and :data:`FRESH_31` (three with two children of one parent whose rows are said alike,
 under ``fresh_31``) and :data:`FRESH_32` (two of six and seven booleans, under ``fresh_32``, asked ten more ways by
 :data:`QUESTIONS_3`, under ``questions_3``) and :data:`FRESH_33` (two whose variables share words, under ``fresh_33``,
-asked eight more ways by :data:`QUESTIONS_4`, under ``questions_4``) were each written
-before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and ``fresh_29``
+asked eight more ways by :data:`QUESTIONS_4`, under ``questions_4``) and :data:`FRESH_34` (one of abbreviated booleans
+asked in other words, under ``fresh_34``, asked five more ways by :data:`QUESTIONS_5`, under ``questions_5``) were
+each written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and ``fresh_29``
 after, but first scored without them) and
 scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
 as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the
@@ -1854,6 +1855,25 @@ _NETWORKS = {
         ),
         ("evidence(tyres, true).",),
         "query(load(heavy)).",
+    ),
+    "irrigation": (
+        ("The soil is dry.",),
+        "How likely is it that the pump works?",
+        (
+            "0.95::pmpok.",
+            "0.8::tnkful.",
+            "0.9::vlvopn.",
+            "0.98::flwsns :- pmpok, vlvopn.",
+            "0.02::flwsns :- pmpok, \\+vlvopn.",
+            "0.05::flwsns :- \\+pmpok, vlvopn.",
+            "0.01::flwsns :- \\+pmpok, \\+vlvopn.",
+            "0.9::soilwet :- flwsns.",
+            "0.2::soilwet :- \\+flwsns.",
+            "0.95::lvllgt :- tnkful.",
+            "0.1::lvllgt :- \\+tnkful.",
+        ),
+        ("evidence(soilwet, false).",),
+        "query(pmpok).",
     ),
     "pulse readings": (
         ("The watch shows a high pulse.",),
@@ -4157,6 +4177,29 @@ pulse*), and a server with two alerts (*the server alert*, *the battery alert*).
 alarm2 and win95pts0 read evidence and questions as another variable's atom (``compare_runs --rows``, session 44).
 Written before any rule for them, with :data:`QUESTIONS_4`, and scored first as they stood."""
 
+_FRESH_WORDINGS_34 = (
+    (
+        "irrigation",
+        "abbreviated names, evidence in other words",
+        "The pump works on 95% of days.",
+        "The water tank is full on 80% of days.",
+        "The valve opens on 90% of days.",
+        "When the pump works and the valve opens, the flow sensor detects water on 98% of days.",
+        "When the pump works and the valve stays shut, the flow sensor detects water on 2% of days.",
+        "When the pump does not work and the valve opens, the flow sensor detects water on 5% of days.",
+        "When the pump does not work and the valve stays shut, the flow sensor detects water on 1% of days.",
+        "When the flow sensor detects water, the soil is wet on 90% of days.",
+        "When the flow sensor detects no water, the soil is wet on 20% of days.",
+        "When the water tank is full, the level light glows on 95% of days.",
+        "When the water tank is not full, the level light glows on 10% of days.",
+    ),
+)
+
+FRESH_34: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_34)
+"""A network of six booleans whose gold program names them as bnlearn abbreviates (``pmpok``, ``vlvopn``,
+``flwsns``), asked with evidence in other words than the premises' (*the soil is dry*). Written before any rule for
+it, with :data:`QUESTIONS_5`, and scored first as it stood."""
+
 _ASKED = (
     (
         "test",
@@ -4774,6 +4817,57 @@ QUESTIONS_4: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_33, _ASKED_4)
 before any rule for them and scored first as they stood."""
 
 
+_ASKED_5 = (
+    (
+        "irrigation",
+        "a sensor that detects nothing",
+        ("The flow sensor detects no water.",),
+        "What is the probability that the valve is open?",
+        ("evidence(flwsns, false).",),
+        "query(vlvopn).",
+    ),
+    (
+        "irrigation",
+        "a light said off",
+        ("The level light is off.",),
+        "How likely is it that the tank is full?",
+        ("evidence(lvllgt, false).",),
+        "query(tnkful).",
+    ),
+    (
+        "irrigation",
+        "a valve stuck shut and wet soil",
+        ("The valve is stuck shut.", "The soil is wet."),
+        "How likely is it that the flow sensor detected water?",
+        ("evidence(vlvopn, false).", "evidence(soilwet, true)."),
+        "query(flwsns).",
+    ),
+    (
+        "irrigation",
+        "a pump broken down",
+        ("The pump has broken down.",),
+        "What is the chance that the soil is wet?",
+        ("evidence(pmpok, false).",),
+        "query(soilwet).",
+    ),
+    (
+        "irrigation",
+        "water said flowing, a pump asked broken",
+        ("Water is flowing past the sensor.",),
+        "How likely is it that the pump is broken?",
+        ("evidence(flwsns, true).",),
+        "query(\\+pmpok).",
+    ),
+)
+"""(network, how it is asked, evidence sentences, question, evidence clauses, query clause): the network of
+:data:`FRESH_34` asked five more ways, each in other words than its premises'."""
+
+
+QUESTIONS_5: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_34, _ASKED_5)
+"""The network of :data:`FRESH_34` asked in the five ways of :data:`_ASKED_5`. Written before any rule for it and
+scored first as it stood."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -4873,10 +4967,12 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "questions_3": QUESTIONS_3,
     "fresh_33": FRESH_33,
     "questions_4": QUESTIONS_4,
+    "fresh_34": FRESH_34,
+    "questions_5": QUESTIONS_5,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the thirty-three sets each written before the rules (or the training) they led to, and
-:data:`QUESTIONS_3` and :data:`QUESTIONS_4`, written with the last two."""
+ways, then the thirty-four sets each written before the rules (or the training) they led to, and
+:data:`QUESTIONS_3`, :data:`QUESTIONS_4` and :data:`QUESTIONS_5`, written with the last three."""
 
 
 @dataclass
