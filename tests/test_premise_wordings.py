@@ -326,6 +326,8 @@ def test_states_of_a_premise_as_people_type_it(sentence, states):
         ("The tank is empty.", {"tank", "hold", "fuel", "morning"}, True),
         ("The video plays smoothly.", {"video", "play", "smoothly"}, False),
         ("The headlights come on.", {"headlight", "come", "case"}, False),
+        ("The level light is off.", {"level", "light", "glow", "day"}, True),
+        ("The lamp goes off at night.", {"lamp", "glow", "case"}, False),  # goes off: not one of the phrases
         ("The battery is charged.", {"battery", "charged"}, False),
         ("The road is flat.", {"road", "steep"}, False),  # flat of no working thing
     ],

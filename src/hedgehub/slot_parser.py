@@ -473,7 +473,10 @@ _OPPOSITES = (
         "|sets off|play|plays|played|playing",
         "silent|quiet|mute|muted",
     ),
-    ("come|comes|came|lit|shine|shines|shone|glow|glows|glowed", "dark|unlit"),  # not the lamp: "the lamp is dark"
+    (  # not the lamp itself: "the lamp is dark" says the lamp
+        "come|comes|came|lit|shine|shines|shone|glow|glows|glowed",
+        "dark|unlit|is off|are off|was off|were off|stays off|stay off|stayed off|turned off|switched off",
+    ),
     (
         "smooth|smoothly|fluent|fluently",
         "stall|stalls|stalled|stalling|stutter|stutters|stuttered|stuttering|choppy|jerky|freeze|freezes|froze"
