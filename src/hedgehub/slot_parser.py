@@ -4864,17 +4864,22 @@ class SlotParser:
                     candidates.append(atom_candidate(kind, variables[name], choice))
                     owners.append((i, choice))
         value_scores = self.chooser(texts, candidates)
+        introductions = {n: next(iter((premise_texts or {}).get(n, ())), None) for n in names}
+        opposed = {  # once per sentence and boolean: both its atoms ask
+            (i, c.variable): _opposite_said(
+                variables[c.variable],
+                sentences[i],
+                kinds[i],
+                (descriptions or {}).get(c.variable, ()),
+                introductions[c.variable],
+            )
+            for i, c in owners
+            if variables[c.variable].boolean
+        }
         if self.boolean_polarity_by_rules:  # a boolean said by an opposite word: its values score as its better one
             better: dict[tuple[int, str], float] = {}
             for (i, choice), score in zip(owners, value_scores, strict=True):
-                variable = variables[choice.variable]
-                if variable.boolean and _opposite_said(
-                    variable,
-                    sentences[i],
-                    kinds[i],
-                    (descriptions or {}).get(choice.variable, ()),
-                    next(iter((premise_texts or {}).get(choice.variable, ())), None),
-                ):
+                if opposed.get((i, choice.variable)):
                     better[i, choice.variable] = max(better.get((i, choice.variable), 0.0), score)
             value_scores = [better.get((i, c.variable), v) for (i, c), v in zip(owners, value_scores, strict=True)]
         options: list[dict[AtomSlot, float]] = [{} for _ in sentences]
@@ -4890,7 +4895,8 @@ class SlotParser:
                     names,
                     (descriptions or {}).get(choice.variable, ()),
                     (sides or {}).get(choice.variable),
-                    next(iter((premise_texts or {}).get(choice.variable, ())), None),
+                    introductions[choice.variable],
+                    opposed.get((i, choice.variable)),
                 )
             )
         best = [max(option, key=option.get) for option in options]
@@ -4941,18 +4947,21 @@ class SlotParser:
         described: Collection[str] = (),
         side: tuple[Collection[str], Collection[str]] | None = None,
         introduction: str | None = None,
+        opposite: bool | None = None,
     ) -> float:
         """The rules' log-score of one atom: state words (:func:`state_match`, not counting the words of the other
         variables' ``names``) and polarity (:func:`negated`; a boolean said by the opposite of a word its name or
         the premise text's description of it, ``described``, says, or, with ``opposite_rows``, of a word of the
         consequent of the premise that introduced it, ``introduction``: :func:`said_opposite`; or by the words the
-        premises say it false by, ``side``: :func:`said_side`)."""
+        premises say it false by, ``side``: :func:`said_side`). ``opposite``: :func:`_opposite_said` of a boolean,
+        where the caller has it."""
         prior = 0.0
         said = asked_part(sentence) if kind == "question" else sentence
         if variable.boolean:
             plain = " ".join(_unnegated(said))  # "absent" is said false by negated() alone
             own = {w for w in (*described, *variable.name.split("_")) if not _NEGATION.fullmatch(w)}
-            opposite = _opposite_said(variable, sentence, kind, described, introduction)  # "the test is negative"
+            if opposite is None:  # "the test is negative"
+                opposite = _opposite_said(variable, sentence, kind, described, introduction)
             if not opposite and self.normal_false and _NORMAL.search(plain):  # "the temperature is normal": no fever
                 opposite = not any(_same_word(w, x) for w in own for x in ("normal", "abnormal"))
             if not opposite and introduction and self.opposite_rows:  # "negative" of a scan that "detects" tumours

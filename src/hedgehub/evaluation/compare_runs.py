@@ -95,16 +95,18 @@ def compare_runs(old_dir: str | Path, new_dir: str | Path) -> dict[str, dict]:
     return report
 
 
-def _gold_premises(program: str, where: str = "gold program"):
-    """The slots of a gold program's premises (its evidence and query lines and comments left out)."""
+def _gold_premises(program: str, where: str = "gold program", question: bool = False):
+    """The slots of a gold program's premises (comments left out), and with ``question`` of its evidence and query
+    (else their lines are left out too)."""
     from hedgehub.slots import gold_slots
 
-    lines = [
-        line
-        for line in program.splitlines()
-        if line.strip() and not line.lstrip().startswith(("%", "evidence(", "query("))
-    ]
-    return gold_slots(lines, where=where)
+    lines = [line for line in program.splitlines() if line.strip() and not line.lstrip().startswith("%")]
+    premises = [line for line in lines if not line.lstrip().startswith(("evidence(", "query("))]
+    if not question:
+        return gold_slots(premises, where=where)
+    evidence = [line for line in lines if line.lstrip().startswith("evidence(")]
+    query = next((line for line in lines if line.lstrip().startswith("query(")), None)
+    return gold_slots(premises, evidence, query, where=where)
 
 
 def _gold_structure(program: str) -> list[tuple[int, int]]:
@@ -216,15 +218,7 @@ def _both_slots(record: Mapping, where: str):
     """The slots of a row's gold program and of its parsed one (premise, evidence and query clauses)."""
     from hedgehub.slots import gold_slots
 
-    lines = [
-        line for line in record["gold_program"].splitlines() if line.strip() and not line.lstrip().startswith("%")
-    ]
-    gold = gold_slots(
-        [line for line in lines if not line.lstrip().startswith(("evidence(", "query("))],
-        [line for line in lines if line.lstrip().startswith("evidence(")],
-        next((line for line in lines if line.lstrip().startswith("query(")), None),
-        where=f"{where} gold",
-    )
+    gold = _gold_premises(record["gold_program"], f"{where} gold", question=True)
     parsed = gold_slots(
         record["premise_clauses"], record["evidence_clauses"], record["query_clause"], where=f"{where} parsed"
     )
@@ -267,6 +261,47 @@ def question_differences(path: str | Path) -> dict[str, dict]:
     return report
 
 
+def _matched_premises(parsed, gold) -> tuple[dict[str, str], dict[str, dict[str, str]], dict[str, int]]:
+    """A parsed premise base cut into gold's runs, matched to gold's: each parsed variable's gold variable (run by
+    run), each variable's states (:func:`_state_map`; a boolean read as a boolean keeps its two), and the premises
+    counted by :data:`ROW_KINDS`."""
+    names: dict[str, str] = {}
+    rows: dict[str, list] = {}
+    for p, g in zip(parsed.premises, gold.premises, strict=True):
+        names.setdefault(p.child, g.child)
+        rows.setdefault(p.child, []).append(
+            (_distribution(parsed.variables[p.child], p), _distribution(gold.variables[g.child], g))
+        )
+    states: dict[str, dict[str, str]] = {}
+    for name, mapped in names.items():
+        pv, gv = _values(parsed.variables[name]), _values(gold.variables[mapped])
+        both_boolean = parsed.variables[name].boolean and gold.variables[mapped].boolean
+        states[name] = (
+            dict(zip(pv, gv, strict=True))
+            if both_boolean
+            else _state_map(rows[name], pv, gv)
+            if len(pv) == len(gv)
+            else {}
+        )
+    kinds = Counter()
+    for p, g in zip(parsed.premises, gold.premises, strict=True):
+        pvar, gvar = parsed.variables[p.child], gold.variables[g.child]
+        pd, gd = _distribution(pvar, p), _distribution(gvar, g)
+        if {names.get(n) for n in pvar.parents} != set(gvar.parents):
+            kinds["parents"] += 1
+        elif len(_values(pvar)) != len(_values(gvar)):
+            kinds["states"] += 1
+        elif any(abs(a - b) > 1e-6 for a, b in zip(sorted(pd.values()), sorted(gd.values()), strict=True)):
+            kinds["numbers"] += 1
+        elif {(names[n], states[n].get(v)) for n, v in p.condition} != set(g.condition):
+            kinds["condition"] += 1
+        elif any(abs(pd[q] - gd.get(states[p.child].get(q), -1.0)) > 1e-6 for q in pd):
+            kinds["order"] += 1
+        else:
+            kinds["ok"] += 1
+    return names, states, dict(kinds)
+
+
 def row_differences(path: str | Path) -> dict[str, dict]:
     """Per network of one full-parse ``predictions-<mode>.jsonl`` whose runs start where gold's do: how many
     premises are right and how many are wrong in each way of :data:`ROW_KINDS`, and how many pairs read their
@@ -276,6 +311,7 @@ def row_differences(path: str | Path) -> dict[str, dict]:
 
     layouts = run_layouts(path)
     report: dict[str, dict] = {}
+    matched: dict[tuple, tuple] = {}
     for record in _read(Path(path)).values():
         network = record["file_name"]
         layout = layouts.get(network)
@@ -297,43 +333,16 @@ def row_differences(path: str | Path) -> dict[str, dict]:
         if len(parsed.premises) != len(gold.premises):
             entry["runs_differ"] = True
             continue
-        names: dict[str, str] = {}
-        for p, g in zip(parsed.premises, gold.premises, strict=True):
-            names.setdefault(p.child, g.child)
-        rows: dict[str, list] = {}
-        for p, g in zip(parsed.premises, gold.premises, strict=True):
-            rows.setdefault(p.child, []).append(
-                (_distribution(parsed.variables[p.child], p), _distribution(gold.variables[g.child], g))
-            )
-        states: dict[str, dict[str, str]] = {}
-        for name, mapped in names.items():
-            pv, gv = _values(parsed.variables[name]), _values(gold.variables[mapped])
-            both_boolean = parsed.variables[name].boolean and gold.variables[mapped].boolean
-            states[name] = (
-                dict(zip(pv, gv, strict=True))
-                if both_boolean
-                else _state_map(rows[name], pv, gv)
-                if len(pv) == len(gv)
-                else {}
-            )
+        # one premise text (and the states its questions name): its match is the same for every pair
+        key = (
+            tuple(record["premise_clauses"]),
+            *(tuple((v.name, v.states) for v in slots.variables.values()) for slots in (parsed, gold)),
+        )
+        if key not in matched:
+            matched[key] = _matched_premises(parsed, gold)
+        names, states, kinds = matched[key]
         if "premises" not in entry:
-            kinds = Counter()
-            for p, g in zip(parsed.premises, gold.premises, strict=True):
-                pvar, gvar = parsed.variables[p.child], gold.variables[g.child]
-                pd, gd = _distribution(pvar, p), _distribution(gvar, g)
-                if {names.get(n) for n in pvar.parents} != set(gvar.parents):
-                    kinds["parents"] += 1
-                elif len(_values(pvar)) != len(_values(gvar)):
-                    kinds["states"] += 1
-                elif any(abs(a - b) > 1e-6 for a, b in zip(sorted(pd.values()), sorted(gd.values()), strict=True)):
-                    kinds["numbers"] += 1
-                elif {(names[n], states[n].get(v)) for n, v in p.condition} != set(g.condition):
-                    kinds["condition"] += 1
-                elif any(abs(pd[q] - gd.get(states[p.child].get(q), -1.0)) > 1e-6 for q in pd):
-                    kinds["order"] += 1
-                else:
-                    kinds["ok"] += 1
-            entry["premises"] = dict(kinds)
+            entry["premises"] = kinds
             entry["evidence_differs"] = entry["query_differs"] = 0
 
         def atom(slot, names=names, states=states):
