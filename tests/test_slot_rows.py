@@ -40,9 +40,11 @@ from hedgehub.evaluation.user_text import (
     FRESH_32,
     FRESH_33,
     FRESH_34,
+    FRESH_35,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
+    QUESTIONS_6,
     gold_answers,
 )
 from hedgehub.slot_parser import SlotParser
@@ -485,6 +487,124 @@ def test_abbreviated_booleans_are_solved_from_the_gold_program():
     }
     expected = {"irrigation": _by_enumeration(irrigation, {"soilwet": False}, ("pmpok", True))}
     assert _answers_by_name(FRESH_34) == pytest.approx(expected, rel=1e-6)
+
+
+def _by_states(tables: dict, evidence: dict, query: tuple[str, str]) -> float:
+    """P(query | evidence) of a network of many-state variables by summing its joint: ``tables`` maps each variable,
+    parents first, to (parents, {tuple of the parents' states: {state: probability}}); a boolean's states are True
+    and False."""
+    import itertools
+
+    names = list(tables)
+    states = [list(next(iter(table.values()))) for _, table in tables.values()]
+    joint_evidence = joint_both = 0.0
+    for values in itertools.product(*states):
+        world = dict(zip(names, values, strict=True))
+        p = 1.0
+        for name, (parents, table) in tables.items():
+            p *= table[tuple(world[q] for q in parents)][world[name]]
+        if all(world[n] == v for n, v in evidence.items()):
+            joint_evidence += p
+            joint_both += p if world[query[0]] == query[1] else 0.0
+    return joint_both / joint_evidence
+
+
+def _lnh(*rows: tuple[int, int, int]) -> list[dict[str, float]]:
+    return [dict(zip(("low", "normal", "high"), (n / 100 for n in row), strict=True)) for row in rows]
+
+
+def _yes(p: float) -> dict[bool, float]:
+    return {True: p, False: 1 - p}
+
+
+def test_three_state_monitors_are_solved_from_the_gold_programs():
+    """FRESH_35 and QUESTIONS_6: one premise sentence per clause; both networks' joints summed by hand over every
+    assignment of their three-state variables (no ProbLog), with the tables typed from the sentences."""
+    lnh = ("low", "normal", "high")
+    by_error = [(h, e) for e in (True, False) for h in lnh]
+    heart = {
+        "errcauter": ((), {(): _yes(0.1)}),
+        "errlowoutput": ((), {(): _yes(0.05)}),
+        "catechol": ((), {(): {"high": 0.3, "normal": 0.7}}),
+        "hr": (("catechol",), dict(zip([("high",), ("normal",)], _lnh((5, 25, 70), (10, 80, 10)), strict=True))),
+        "hrekg": (
+            ("hr", "errcauter"),
+            dict(
+                zip(
+                    by_error,
+                    _lnh((30, 40, 30), (30, 40, 30), (30, 30, 40), (98, 1, 1), (1, 98, 1), (1, 1, 98)),
+                    strict=True,
+                )
+            ),
+        ),
+        "hrsat": (
+            ("hr", "errcauter"),
+            dict(
+                zip(
+                    by_error,
+                    _lnh((35, 35, 30), (30, 35, 35), (30, 30, 40), (95, 3, 2), (2, 95, 3), (2, 3, 95)),
+                    strict=True,
+                )
+            ),
+        ),
+        "hrbp": (
+            ("hr", "errlowoutput"),
+            dict(
+                zip(
+                    by_error,
+                    _lnh((98, 1, 1), (40, 58, 2), (30, 10, 60), (98, 1, 1), (1, 98, 1), (1, 1, 98)),
+                    strict=True,
+                )
+            ),
+        ),
+    }
+    lung = {
+        "fio2": ((), {(): {"low": 0.05, "normal": 0.95}}),
+        "ventalv": ((), {(): {"low": 0.2, "normal": 0.7, "high": 0.1}}),
+        "shunt": ((), {(): {"high": 0.1, "normal": 0.9}}),
+        "pvsat": (
+            ("ventalv", "fio2"),
+            dict(
+                zip(
+                    [(v, f) for v in lnh for f in ("low", "normal")],
+                    _lnh((98, 1, 1), (95, 4, 1), (90, 9, 1), (1, 98, 1), (60, 30, 10), (1, 9, 90)),
+                    strict=True,
+                )
+            ),
+        ),
+        "sao2": (
+            ("pvsat", "shunt"),
+            dict(
+                zip(
+                    [(v, s) for s in ("normal", "high") for v in lnh],
+                    _lnh((98, 1, 1), (1, 98, 1), (1, 1, 98), (98, 1, 1), (98, 1, 1), (69, 30, 1)),
+                    strict=True,
+                )
+            ),
+        ),
+        "artco2": (
+            ("ventalv",),
+            dict(zip([(v,) for v in lnh], _lnh((2, 8, 90), (4, 92, 4), (90, 8, 2)), strict=True)),
+        ),
+        "expco2": (("artco2",), dict(zip([(v,) for v in lnh], _lnh((95, 4, 1), (2, 96, 2), (1, 4, 95)), strict=True))),
+    }
+    expected = [
+        _by_states(heart, {"hrekg": "high"}, ("catechol", "high")),
+        _by_states(lung, {"sao2": "low"}, ("ventalv", "low")),
+        _by_states(heart, {"hrsat": "low", "errcauter": False}, ("hr", "low")),
+        _by_states(heart, {"hr": "high"}, ("hrbp", "high")),
+        _by_states(heart, {"hrbp": "normal", "hrekg": "normal"}, ("errlowoutput", True)),
+        _by_states(heart, {"catechol": "normal"}, ("hrsat", "high")),
+        _by_states(heart, {"errcauter": True, "hrekg": "low"}, ("hr", "normal")),
+        _by_states(lung, {"expco2": "high"}, ("artco2", "high")),
+        _by_states(lung, {"pvsat": "normal", "shunt": "high"}, ("sao2", "low")),
+        _by_states(lung, {"fio2": "normal"}, ("pvsat", "high")),
+        _by_states(lung, {"artco2": "low", "sao2": "high"}, ("ventalv", "normal")),
+        _by_states(lung, {"expco2": "normal", "sao2": "low"}, ("shunt", "high")),
+    ]
+    problems = [*FRESH_35, *QUESTIONS_6]
+    _answers_by_name(FRESH_35)  # one premise sentence per clause
+    assert gold_answers(problems) == pytest.approx(expected, rel=1e-6)
 
 
 def test_user_text_scores_only_the_sets_asked_for(monkeypatch, tmp_path):

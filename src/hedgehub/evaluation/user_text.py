@@ -39,8 +39,9 @@ unstated, under ``fresh_30``) and :data:`FRESH_31` (three with two children of o
 under ``fresh_31``) and :data:`FRESH_32` (two of six and seven booleans, under ``fresh_32``, asked ten more ways by
 :data:`QUESTIONS_3`, under ``questions_3``) and :data:`FRESH_33` (two whose variables share words, under ``fresh_33``,
 asked eight more ways by :data:`QUESTIONS_4`, under ``questions_4``) and :data:`FRESH_34` (one of abbreviated booleans
-asked in other words, under ``fresh_34``, asked five more ways by :data:`QUESTIONS_5`, under ``questions_5``) were
-each written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and
+asked in other words, under ``fresh_34``, asked five more ways by :data:`QUESTIONS_5`, under ``questions_5``) and
+:data:`FRESH_35` (two of three-state variables whose names share words, under ``fresh_35``, asked ten more ways by
+:data:`QUESTIONS_6`, under ``questions_6``) were each written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and
 ``fresh_29`` after, but first scored without them) and scored first as they stood, so that first score measures
 text nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set
 is also scored with its gold premises, so that only the evidence and the question are parsed (``scores.json`` under
@@ -1874,6 +1875,66 @@ _NETWORKS = {
         ),
         ("evidence(soilwet, false).",),
         "query(pmpok).",
+    ),
+    "heart monitors": (
+        ("The EKG shows a high heart rate.",),
+        "What is the probability that the catecholamine level is high?",
+        (
+            "0.1::errcauter.",
+            "0.05::errlowoutput.",
+            "0.3::catechol(high); 0.7::catechol(normal).",
+            "0.05::hr(low); 0.25::hr(normal); 0.7::hr(high) :- catechol(high).",
+            "0.1::hr(low); 0.8::hr(normal); 0.1::hr(high) :- catechol(normal).",
+            "0.3::hrekg(low); 0.4::hrekg(normal); 0.3::hrekg(high) :- hr(low), errcauter.",
+            "0.3::hrekg(low); 0.4::hrekg(normal); 0.3::hrekg(high) :- hr(normal), errcauter.",
+            "0.3::hrekg(low); 0.3::hrekg(normal); 0.4::hrekg(high) :- hr(high), errcauter.",
+            "0.98::hrekg(low); 0.01::hrekg(normal); 0.01::hrekg(high) :- hr(low), \\+errcauter.",
+            "0.01::hrekg(low); 0.98::hrekg(normal); 0.01::hrekg(high) :- hr(normal), \\+errcauter.",
+            "0.01::hrekg(low); 0.01::hrekg(normal); 0.98::hrekg(high) :- hr(high), \\+errcauter.",
+            "0.35::hrsat(low); 0.35::hrsat(normal); 0.3::hrsat(high) :- hr(low), errcauter.",
+            "0.3::hrsat(low); 0.35::hrsat(normal); 0.35::hrsat(high) :- hr(normal), errcauter.",
+            "0.3::hrsat(low); 0.3::hrsat(normal); 0.4::hrsat(high) :- hr(high), errcauter.",
+            "0.95::hrsat(low); 0.03::hrsat(normal); 0.02::hrsat(high) :- hr(low), \\+errcauter.",
+            "0.02::hrsat(low); 0.95::hrsat(normal); 0.03::hrsat(high) :- hr(normal), \\+errcauter.",
+            "0.02::hrsat(low); 0.03::hrsat(normal); 0.95::hrsat(high) :- hr(high), \\+errcauter.",
+            "0.98::hrbp(low); 0.01::hrbp(normal); 0.01::hrbp(high) :- hr(low), errlowoutput.",
+            "0.4::hrbp(low); 0.58::hrbp(normal); 0.02::hrbp(high) :- hr(normal), errlowoutput.",
+            "0.3::hrbp(low); 0.1::hrbp(normal); 0.6::hrbp(high) :- hr(high), errlowoutput.",
+            "0.98::hrbp(low); 0.01::hrbp(normal); 0.01::hrbp(high) :- hr(low), \\+errlowoutput.",
+            "0.01::hrbp(low); 0.98::hrbp(normal); 0.01::hrbp(high) :- hr(normal), \\+errlowoutput.",
+            "0.01::hrbp(low); 0.01::hrbp(normal); 0.98::hrbp(high) :- hr(high), \\+errlowoutput.",
+        ),
+        ("evidence(hrekg(high), true).",),
+        "query(catechol(high)).",
+    ),
+    "lung gases": (
+        ("The arterial oxygen saturation is low.",),
+        "What is the probability that the ventilation of the alveoli is low?",
+        (
+            "0.05::fio2(low); 0.95::fio2(normal).",
+            "0.2::ventalv(low); 0.7::ventalv(normal); 0.1::ventalv(high).",
+            "0.1::shunt(high); 0.9::shunt(normal).",
+            "0.98::pvsat(low); 0.01::pvsat(normal); 0.01::pvsat(high) :- ventalv(low), fio2(low).",
+            "0.95::pvsat(low); 0.04::pvsat(normal); 0.01::pvsat(high) :- ventalv(low), fio2(normal).",
+            "0.9::pvsat(low); 0.09::pvsat(normal); 0.01::pvsat(high) :- ventalv(normal), fio2(low).",
+            "0.01::pvsat(low); 0.98::pvsat(normal); 0.01::pvsat(high) :- ventalv(normal), fio2(normal).",
+            "0.6::pvsat(low); 0.3::pvsat(normal); 0.1::pvsat(high) :- ventalv(high), fio2(low).",
+            "0.01::pvsat(low); 0.09::pvsat(normal); 0.9::pvsat(high) :- ventalv(high), fio2(normal).",
+            "0.98::sao2(low); 0.01::sao2(normal); 0.01::sao2(high) :- pvsat(low), shunt(normal).",
+            "0.01::sao2(low); 0.98::sao2(normal); 0.01::sao2(high) :- pvsat(normal), shunt(normal).",
+            "0.01::sao2(low); 0.01::sao2(normal); 0.98::sao2(high) :- pvsat(high), shunt(normal).",
+            "0.98::sao2(low); 0.01::sao2(normal); 0.01::sao2(high) :- pvsat(low), shunt(high).",
+            "0.98::sao2(low); 0.01::sao2(normal); 0.01::sao2(high) :- pvsat(normal), shunt(high).",
+            "0.69::sao2(low); 0.3::sao2(normal); 0.01::sao2(high) :- pvsat(high), shunt(high).",
+            "0.02::artco2(low); 0.08::artco2(normal); 0.9::artco2(high) :- ventalv(low).",
+            "0.04::artco2(low); 0.92::artco2(normal); 0.04::artco2(high) :- ventalv(normal).",
+            "0.9::artco2(low); 0.08::artco2(normal); 0.02::artco2(high) :- ventalv(high).",
+            "0.95::expco2(low); 0.04::expco2(normal); 0.01::expco2(high) :- artco2(low).",
+            "0.02::expco2(low); 0.96::expco2(normal); 0.02::expco2(high) :- artco2(normal).",
+            "0.01::expco2(low); 0.04::expco2(normal); 0.95::expco2(high) :- artco2(high).",
+        ),
+        ("evidence(sao2(low), true).",),
+        "query(ventalv(low)).",
     ),
     "pulse readings": (
         ("The watch shows a high pulse.",),
@@ -4200,6 +4261,107 @@ FRESH_34: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_34)
 ``flwsns``), asked with evidence in other words than the premises' (*the soil is dry*). Written before any rule for
 it, with :data:`QUESTIONS_5`, and scored first as it stood."""
 
+_FRESH_WORDINGS_35 = (
+    (
+        "heart monitors",
+        "three monitors of one heart rate, three states each",
+        "An error due to electrocautery occurs in 10% of operations.",
+        "An error due to low cardiac output occurs in 5% of operations.",
+        "The catecholamine level is high in 30% of operations and normal in 70%.",
+        "If the catecholamine level is high, the heart rate is high in 70% of operations, normal in 25% and low "
+        "in 5%.",
+        "If the catecholamine level is normal, the heart rate is low in 10% of operations, normal in 80% and high"
+        " in 10%.",
+        "If the heart rate is low and an electrocautery error occurs, the heart rate shown on the EKG is low in "
+        "30% of operations, normal in 40% and high in 30%.",
+        "If the heart rate is normal and an electrocautery error occurs, the heart rate shown on the EKG is low "
+        "in 30% of operations, normal in 40% and high in 30%.",
+        "If the heart rate is high and an electrocautery error occurs, the heart rate shown on the EKG is low in "
+        "30% of operations, normal in 30% and high in 40%.",
+        "If the heart rate is low and no electrocautery error occurs, the heart rate shown on the EKG is low in "
+        "98% of operations, normal in 1% and high in 1%.",
+        "If the heart rate is normal and no electrocautery error occurs, the heart rate shown on the EKG is low "
+        "in 1% of operations, normal in 98% and high in 1%.",
+        "If the heart rate is high and no electrocautery error occurs, the heart rate shown on the EKG is low in "
+        "1% of operations, normal in 1% and high in 98%.",
+        "If the heart rate is low and an electrocautery error occurs, the heart rate measured by the oximeter is "
+        "low in 35% of operations, normal in 35% and high in 30%.",
+        "If the heart rate is normal and an electrocautery error occurs, the heart rate measured by the oximeter "
+        "is low in 30% of operations, normal in 35% and high in 35%.",
+        "If the heart rate is high and an electrocautery error occurs, the heart rate measured by the oximeter is"
+        " low in 30% of operations, normal in 30% and high in 40%.",
+        "If the heart rate is low and no electrocautery error occurs, the heart rate measured by the oximeter is "
+        "low in 95% of operations, normal in 3% and high in 2%.",
+        "If the heart rate is normal and no electrocautery error occurs, the heart rate measured by the oximeter "
+        "is low in 2% of operations, normal in 95% and high in 3%.",
+        "If the heart rate is high and no electrocautery error occurs, the heart rate measured by the oximeter is"
+        " low in 2% of operations, normal in 3% and high in 95%.",
+        "If the heart rate is low and there is an error due to low cardiac output, the heart rate from the blood "
+        "pressure monitor is low in 98% of operations, normal in 1% and high in 1%.",
+        "If the heart rate is normal and there is an error due to low cardiac output, the heart rate from the "
+        "blood pressure monitor is low in 40% of operations, normal in 58% and high in 2%.",
+        "If the heart rate is high and there is an error due to low cardiac output, the heart rate from the blood"
+        " pressure monitor is low in 30% of operations, normal in 10% and high in 60%.",
+        "If the heart rate is low and there is no error due to low cardiac output, the heart rate from the blood "
+        "pressure monitor is low in 98% of operations, normal in 1% and high in 1%.",
+        "If the heart rate is normal and there is no error due to low cardiac output, the heart rate from the "
+        "blood pressure monitor is low in 1% of operations, normal in 98% and high in 1%.",
+        "If the heart rate is high and there is no error due to low cardiac output, the heart rate from the blood"
+        " pressure monitor is low in 1% of operations, normal in 1% and high in 98%.",
+    ),
+    (
+        "lung gases",
+        "oxygen and carbon dioxide measured in several places, three states each",
+        "The fraction of inspired oxygen is low in 5% of cases and normal in 95%.",
+        "The ventilation of the alveoli is low in 20% of cases, normal in 70% and high in 10%.",
+        "The shunt is high in 10% of cases and normal in 90%.",
+        "If the ventilation of the alveoli is low and the fraction of inspired oxygen is low, the pulmonary "
+        "venous oxygen saturation is low in 98% of cases, normal in 1% and high in 1%.",
+        "If the ventilation of the alveoli is low and the fraction of inspired oxygen is normal, the pulmonary "
+        "venous oxygen saturation is low in 95% of cases, normal in 4% and high in 1%.",
+        "If the ventilation of the alveoli is normal and the fraction of inspired oxygen is low, the pulmonary "
+        "venous oxygen saturation is low in 90% of cases, normal in 9% and high in 1%.",
+        "If the ventilation of the alveoli is normal and the fraction of inspired oxygen is normal, the pulmonary"
+        " venous oxygen saturation is low in 1% of cases, normal in 98% and high in 1%.",
+        "If the ventilation of the alveoli is high and the fraction of inspired oxygen is low, the pulmonary "
+        "venous oxygen saturation is low in 60% of cases, normal in 30% and high in 10%.",
+        "If the ventilation of the alveoli is high and the fraction of inspired oxygen is normal, the pulmonary "
+        "venous oxygen saturation is low in 1% of cases, normal in 9% and high in 90%.",
+        "If the pulmonary venous oxygen saturation is low and the shunt is normal, the arterial oxygen saturation"
+        " is low in 98% of cases, normal in 1% and high in 1%.",
+        "If the pulmonary venous oxygen saturation is normal and the shunt is normal, the arterial oxygen "
+        "saturation is low in 1% of cases, normal in 98% and high in 1%.",
+        "If the pulmonary venous oxygen saturation is high and the shunt is normal, the arterial oxygen "
+        "saturation is low in 1% of cases, normal in 1% and high in 98%.",
+        "If the pulmonary venous oxygen saturation is low and the shunt is high, the arterial oxygen saturation "
+        "is low in 98% of cases, normal in 1% and high in 1%.",
+        "If the pulmonary venous oxygen saturation is normal and the shunt is high, the arterial oxygen "
+        "saturation is low in 98% of cases, normal in 1% and high in 1%.",
+        "If the pulmonary venous oxygen saturation is high and the shunt is high, the arterial oxygen saturation "
+        "is low in 69% of cases, normal in 30% and high in 1%.",
+        "If the ventilation of the alveoli is low, the carbon dioxide in the arteries is low in 2% of cases, "
+        "normal in 8% and high in 90%.",
+        "If the ventilation of the alveoli is normal, the carbon dioxide in the arteries is low in 4% of cases, "
+        "normal in 92% and high in 4%.",
+        "If the ventilation of the alveoli is high, the carbon dioxide in the arteries is low in 90% of cases, "
+        "normal in 8% and high in 2%.",
+        "If the carbon dioxide in the arteries is low, the exhaled carbon dioxide is low in 95% of cases, normal "
+        "in 4% and high in 1%.",
+        "If the carbon dioxide in the arteries is normal, the exhaled carbon dioxide is low in 2% of cases, "
+        "normal in 96% and high in 2%.",
+        "If the carbon dioxide in the arteries is high, the exhaled carbon dioxide is low in 1% of cases, normal "
+        "in 4% and high in 95%.",
+    ),
+)
+
+FRESH_35: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_35)
+"""Two networks of three-state variables whose names share words, as bnlearn's ALARM has them (public
+structure, numbers and words my own): a heart rate and three monitors' readings of it (``hrekg``, ``hrsat``,
+``hrbp``), and oxygen and carbon dioxide measured in several places (``pvsat``, ``sao2``, ``artco2``, ``expco2``).
+With gold premises test's alarm1 and alarm2 read 30 evidence atoms as another variable's and 20 as another value
+(``compare_runs --rows``, session 44). Written before any rule for them, with :data:`QUESTIONS_6`, and scored first
+as they stood."""
+
 _ASKED = (
     (
         "test",
@@ -4867,6 +5029,97 @@ QUESTIONS_5: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_34, _ASKED_5)
 """The network of :data:`FRESH_34` asked in the five ways of :data:`_ASKED_5`. Written before any rule for it and
 scored first as it stood."""
 
+_ASKED_6 = (
+    (
+        "heart monitors",
+        "an oximeter's reading and no error",
+        ("The oximeter measures a low heart rate.", "No electrocautery error occurred."),
+        "How likely is it that the heart rate is low?",
+        ("evidence(hrsat(low), true).", "evidence(errcauter, false)."),
+        "query(hr(low)).",
+    ),
+    (
+        "heart monitors",
+        "the heart rate said, a monitor asked",
+        ("The heart rate is high.",),
+        "What is the chance that the blood pressure monitor shows a high heart rate?",
+        ("evidence(hr(high), true).",),
+        "query(hrbp(high)).",
+    ),
+    (
+        "heart monitors",
+        "two monitors said, an error asked",
+        ("The blood pressure monitor reads a normal heart rate.", "The EKG shows a normal heart rate."),
+        "How likely is an error due to low cardiac output?",
+        ("evidence(hrbp(normal), true).", "evidence(hrekg(normal), true)."),
+        "query(errlowoutput).",
+    ),
+    (
+        "heart monitors",
+        "the cause said, a monitor asked",
+        ("The catecholamine level is normal.",),
+        "What is the probability that the heart rate measured by the oximeter is high?",
+        ("evidence(catechol(normal), true).",),
+        "query(hrsat(high)).",
+    ),
+    (
+        "heart monitors",
+        "an error and a low reading",
+        ("An electrocautery error occurred.", "The heart rate on the EKG is low."),
+        "How likely is it that the heart rate is normal?",
+        ("evidence(errcauter, true).", "evidence(hrekg(low), true)."),
+        "query(hr(normal)).",
+    ),
+    (
+        "lung gases",
+        "exhaled gas said, arterial gas asked",
+        ("The exhaled carbon dioxide is high.",),
+        "How likely is it that the carbon dioxide in the arteries is high?",
+        ("evidence(expco2(high), true).",),
+        "query(artco2(high)).",
+    ),
+    (
+        "lung gases",
+        "venous saturation and shunt said, arterial asked",
+        ("The oxygen saturation in the pulmonary veins is normal.", "The shunt is high."),
+        "What is the chance that the oxygen saturation in the arteries is low?",
+        ("evidence(pvsat(normal), true).", "evidence(shunt(high), true)."),
+        "query(sao2(low)).",
+    ),
+    (
+        "lung gases",
+        "inspired oxygen said in other words",
+        ("The patient breathes air with a normal fraction of oxygen.",),
+        "How likely is it that the pulmonary venous oxygen saturation is high?",
+        ("evidence(fio2(normal), true).",),
+        "query(pvsat(high)).",
+    ),
+    (
+        "lung gases",
+        "two arterial readings, ventilation asked",
+        ("The arterial carbon dioxide is low.", "The arterial oxygen saturation is high."),
+        "What is the probability that the alveoli are ventilated normally?",
+        ("evidence(artco2(low), true).", "evidence(sao2(high), true)."),
+        "query(ventalv(normal)).",
+    ),
+    (
+        "lung gases",
+        "gas breathed out and arterial saturation, shunt asked",
+        ("The carbon dioxide breathed out is normal.", "The arterial oxygen saturation is low."),
+        "How likely is a high shunt?",
+        ("evidence(expco2(normal), true).", "evidence(sao2(low), true)."),
+        "query(shunt(high)).",
+    ),
+)
+"""(network, how it is asked, evidence sentences, question, evidence clauses, query clause): the two networks of
+:data:`FRESH_35` asked five more ways each, naming a variable by words another shares (*heart rate*, *oxygen
+saturation*, *carbon dioxide*) or by other words than the premises'."""
+
+
+QUESTIONS_6: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_35, _ASKED_6)
+"""The networks of :data:`FRESH_35` asked in the ten ways of :data:`_ASKED_6`. Written before any rule for them and
+scored first as they stood."""
+
 
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
@@ -4969,10 +5222,12 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "questions_4": QUESTIONS_4,
     "fresh_34": FRESH_34,
     "questions_5": QUESTIONS_5,
+    "fresh_35": FRESH_35,
+    "questions_6": QUESTIONS_6,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the thirty-four sets each written before the rules (or the training) they led to, and
-:data:`QUESTIONS_3`, :data:`QUESTIONS_4` and :data:`QUESTIONS_5`, written with the last three."""
+ways, then the thirty-five sets each written before the rules (or the training) they led to, and
+:data:`QUESTIONS_3`, :data:`QUESTIONS_4`, :data:`QUESTIONS_5` and :data:`QUESTIONS_6`, written with the last four."""
 
 
 @dataclass
