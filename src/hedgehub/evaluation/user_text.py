@@ -41,11 +41,11 @@ under ``fresh_31``) and :data:`FRESH_32` (two of six and seven booleans, under `
 asked eight more ways by :data:`QUESTIONS_4`, under ``questions_4``) and :data:`FRESH_34` (one of abbreviated booleans
 asked in other words, under ``fresh_34``, asked five more ways by :data:`QUESTIONS_5`, under ``questions_5``) and
 :data:`FRESH_35` (two of three-state variables whose names share words, under ``fresh_35``, asked ten more ways by
-:data:`QUESTIONS_6`, under ``questions_6``) were each written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and
-``fresh_29`` after, but first scored without them) and scored first as they stood, so that first score measures
-text nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set
-is also scored with its gold premises, so that only the evidence and the question are parsed (``scores.json`` under
-``gold_premises``, as QUITE's oracle mode).
+:data:`QUESTIONS_6`, under ``questions_6``) were each written before the rules or training they led to
+(``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and ``fresh_29`` after, but first scored without them)
+and scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is
+correct as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only
+the evidence and the question are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
 
 Usage:
 
