@@ -627,3 +627,19 @@ def test_boundary_report_counts_where_gold_runs_start(staged_main):
     assert (report["parent_runs"], report["no_cue"]) == (12, 3)
     for where in ("inside", "start"):
         assert 0 < report[where]["disjoint"] < report[where]["both"]
+
+
+def test_a_name_word_said_apart_from_the_name_is_a_state():
+    """With the namer's ``heart_rate_low`` (the declared heart rate with a state of its condition), *low* in "the
+    heart rate shown on the EKG is low in 30% …" stands apart from the name's mention (*heart rate*), so it is a
+    state; where the name's words are all together (*cardiac mixing*), the words before the name are the state."""
+    premise = (
+        "If the heart rate is low and an electrocautery error occurs, the heart rate shown on the EKG is low in 30% "
+        "of operations, normal in 40% and high in 30%."
+    )
+    assert read_states(premise, "heart_rate_low") == ("low", "normal", "high")
+    mixing = (
+        "There is a 40% chance of no cardiac mixing, a 43% chance of mild cardiac mixing and a 17% chance of complete "
+        "cardiac mixing."
+    )
+    assert read_states(mixing, "cardiac_mixing") == ("none", "mild", "complete")

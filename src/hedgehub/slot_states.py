@@ -738,10 +738,19 @@ def _beside_name(
         if before:
             return tuple(before)
         break
-    if all(named(t) for t in run):
+    if all(named(t) for t in run) and not _said_apart(run, mentions, tokens):
         rest = [r for r in [*runs, *unit.runs()] if r != run and not all(named(t) for t in r)]
         return rest[0] if rest else run
     return run
+
+
+def _said_apart(run: Sequence[_Token], mentions: Sequence[tuple[int, int]], tokens: Sequence[_Token]) -> bool:
+    """Whether a run of the name's words is a state the clause says apart from a longer mention of the name: in
+    "the heart rate shown on the EKG is low in 30% …" of a variable the namer called ``heart_rate_low``, *low* is a
+    state (the name is said by *heart rate*)."""
+    start = tokens.index(run[0])
+    end = start + len(run)
+    return any(length > len(run) and (j + length < start or j > end) for length, j in mentions)
 
 
 def _continues(segment: _Segment, numeric: bool) -> bool:
