@@ -788,3 +788,61 @@ def test_an_alert_said_quiet_against_the_phrase_its_premises_say():
         ],
     )
     assert bus.evidence_clauses == ["evidence(late_bus, false)."]
+
+
+def test_a_state_word_inside_a_booleans_description_is_the_booleans():
+    """ "How likely is an error due to low cardiac output?" (questions_6, gold premises): *low* describes the boolean
+    ``errlowoutput``, not a state of the heart rate or its monitors; with ``described_state_words`` the boolean is
+    asked, without it a chooser that scores every variable alike sends the question to ``hr(low)``. "The heart rate
+    is low." keeps its state: *heart rate* is the heart rate's own description."""
+    premises = [
+        "An error due to low cardiac output occurs in 5% of operations.",
+        "The heart rate is low in 10% of operations, normal in 80% and high in 10%.",
+        "If the heart rate is low and there is an error due to low cardiac output, the monitor shows a low heart rate "
+        "in 90% of operations and a normal one in 10%.",
+    ]
+    program = [
+        "0.05::errlowoutput.",
+        "0.1::hr(low); 0.8::hr(normal); 0.1::hr(high).",
+        "0.9::hrbp(low); 0.1::hrbp(normal) :- hr(low), errlowoutput.",
+    ]
+
+    def chooser(texts, candidates):  # every variable and value alike
+        return [0.5 for _ in candidates]
+
+    def parse(question, **switches):
+        parser = SlotParser(lambda p, g: [" x"], chooser, **switches)
+        parsed = parser.parse(premises, [], question, premise_program=program)
+        return parsed.query_clause
+
+    assert parse("How likely is an error due to low cardiac output?") == "query(errlowoutput)."
+    assert parse("How likely is an error due to low cardiac output?", described_state_words=False) != (
+        "query(errlowoutput)."
+    )
+    assert parse("How likely is it that the heart rate is low?") == "query(hr(low))."
+
+
+def test_a_name_that_restates_a_parent_in_a_state_is_replaced_by_the_premises_subject():
+    """The namer's ``heart_rate_low`` for the EKG's reading of the heart rate (fresh_35) is the declared heart rate
+    with the state its condition says; with ``subject_names`` the variable is named by the words its premise says
+    before its first state, and its states stay the ones the premise gives numbers to."""
+    premises = [
+        "The heart rate is low in 10% of operations, normal in 80% and high in 10%.",
+        "If the heart rate is low, the heart rate shown on the EKG is low in 90% of operations, normal in 5% and high "
+        "in 5%.",
+        "If the heart rate is normal, the heart rate shown on the EKG is low in 5% of operations, normal in 90% and "
+        "high in 5%.",
+        "If the heart rate is high, the heart rate shown on the EKG is low in 5% of operations, normal in 5% and high "
+        "in 90%.",
+    ]
+
+    def namer(prompts, grammars):
+        premise = prompts[0].split("Premise: ")[-1].split("\n")[0]
+        return [" heart_rate_low" if "EKG" in premise else " heart_rate"]
+
+    parsed = SlotParser(namer, _keyword_chooser).parse_premises(premises)
+    assert list(parsed.variables) == ["heart_rate", "heart_rate_shown_ekg"]
+    ekg = parsed.variables["heart_rate_shown_ekg"]
+    assert ekg.states == ("low", "normal", "high") and ekg.parents == ("heart_rate",)
+    named = SlotParser(namer, _keyword_chooser, subject_names=False).parse_premises(premises)
+    assert "heart_rate_low" in named.variables

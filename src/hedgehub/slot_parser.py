@@ -3367,6 +3367,59 @@ def not_its_own_name(name: str, sentence: str, text: Sequence[str], declared: Co
     return bool(names) and made_up_name(name, own) and not made_up_name(name, names)
 
 
+def restates_a_variable(name: str, declared: Mapping[str, Variable]) -> bool:
+    """Whether the namer's ``name`` for a new variable is a declared variable's name with words of its states, and no
+    other word: ``heart_rate_low`` for *If the heart rate is low …, the heart rate shown on the EKG is low in 30% …*,
+    where ``heart_rate`` (low / normal / high) is declared. That names the parent in a state its condition says, not
+    the new variable.
+
+    Examples:
+
+        >>> rate = {"heart_rate": Variable("heart_rate", ("low", "normal", "high"))}
+        >>> restates_a_variable("heart_rate_low", rate), restates_a_variable("heart_rate_ekg", rate)
+        (True, False)
+        >>> restates_a_variable("heart_rate", rate)  # the name itself: adopted or renamed elsewhere
+        False
+    """
+    words = set(name.split("_"))
+    for variable in declared.values():
+        own = set(variable.name.split("_"))
+        said = {w for state in variable.states for w in str(state).split("_")}
+        if own < words and words <= own | said:
+            return True
+    return False
+
+
+def subject_name(sentence: str, states: Sequence[str], declared: Collection[str]) -> str | None:
+    """A name made of the content words (:func:`content_words`; no value or verb of :data:`_NOT_IN_NAMES`) that
+    the premise's :func:`consequent` says before its first state or number, at most :data:`MAX_NAME_WORDS`; none
+    when those are no more than a ``declared`` variable's words, or the name is taken.
+
+    Examples:
+
+        >>> premise = ("If the heart rate is low, the heart rate shown on the EKG is low in 30% of operations, "
+        ...            "normal in 40% and high in 30%.")
+        >>> subject_name(premise, ("low", "normal", "high"), ["heart_rate"])
+        'heart_rate_shown_ekg'
+        >>> subject_name("If the pulse is high, the pulse is high in 70% of visits.", ("high", "low"), ["pulse"])
+    """
+    said = consequent(sentence)
+    stops = {w for state in states for w in _words(str(state).replace("_", " "))}
+    words = []
+    for word in _words(said):
+        if word in stops or any(c.isdigit() for c in word):
+            break
+        if word not in _RUN_STOP and word not in _NOT_IN_NAMES and len(word) > 1 and word not in words:
+            words.append(word)
+    name = "_".join(words[:MAX_NAME_WORDS])
+    taken = {identifier(d) for d in declared}
+    if not name or not name[0].isalpha() or name in taken:
+        return None
+    if any(set(words) <= set(d.split("_")) for d in taken):
+        return None
+    return name
+
+
 def name_spans(sentence: str, taken: Collection[str] = ()) -> list[str]:
     """The names a premise's own words can make: spans of its :func:`consequent` (:func:`state_spans`; the condition
     names its parents) that begin with a letter, neither begin nor end with a word that names nothing (``a``,
@@ -3907,6 +3960,11 @@ class SlotParser:
             rather than the starter's false one). Elsewhere the chooser's own score of each value stays: where it
             and the rules disagree, the variable is often the wrong one (a root the namer called ``night``, said by
             "the dog barked last night").
+        described_state_words (`bool`, *optional*, defaults to `True`): a state's word inside a run of two or more
+            words of a boolean's description (:func:`variable_descriptions`; not the words the variable of states
+            is itself described or named by: :func:`_described_names`) is the boolean's, not the state's: in "how
+            likely is an error due to low cardiac output?", *low* describes ``errlowoutput``, not the heart rate's
+            state ``low``. Off: only other variables' names count so (:func:`state_match`'s ``other_names``).
         description_foreign (`bool`, *optional*, defaults to `True`): :func:`description_scores` with
             ``foreign=True``: a variable loses the share of the sentence's words that only other variables'
             descriptions have ("at 12:15" is not the decay rate the premises describe "at 12:00").
@@ -3990,6 +4048,12 @@ class SlotParser:
         grounded_names (`bool`, *optional*, defaults to `True`): a name the namer gives a new variable that the premise
             text does not give it (:func:`not_its_own_name`: made up, or a parent's) is asked for again, made of its
             premise's words (``namer_grammar(grounded=True)``), so later premises that say the variable find it.
+        subject_names (`bool`, *optional*, defaults to `True`): a namer's name that is a declared variable's name
+            with words of its states (:func:`restates_a_variable`: ``heart_rate_low`` for the EKG's reading of *If
+            the heart rate is low …, the heart rate shown on the EKG is low in 30% …*, which later premises'
+            conditions on the heart rate would read as the new variable) is replaced by the words the premise says
+            before its first state (:func:`subject_name`: ``heart_rate_shown_ekg``), where they name more than a
+            declared variable.
         given_weight (`float`, *optional*, defaults to `0.0`): weight of the chooser's log-probability of each
             parent value in that choice (0: the condition's words alone, ties going to the first assignment the run
             still owes, which is QUITE's order).
@@ -4040,6 +4104,8 @@ class SlotParser:
         description_weight: float = 0.5,
         description_tie_weight: float = 2.0,
         boolean_polarity_by_rules: bool = True,
+        described_state_words: bool = True,
+        subject_names: bool = True,
         description_foreign: bool = True,
         time_penalty: float = 8.0,
         condition_descriptions: bool = True,
@@ -4110,6 +4176,8 @@ class SlotParser:
         self.time_penalty = time_penalty
         self.description_tie_weight = description_tie_weight
         self.boolean_polarity_by_rules = boolean_polarity_by_rules
+        self.described_state_words = described_state_words
+        self.subject_names = subject_names
         self.condition_descriptions = condition_descriptions
         self.state_weight = state_weight
         self.number_state_weight = number_state_weight
@@ -4347,6 +4415,8 @@ class SlotParser:
                     if self.grounded_names and not_its_own_name(name, sentence, sentences, variables):
                         grammar = namer_grammar(variables, sentence, grounded=True)
                         name, states = parse_namer_output(self.namer([prompt], [grammar])[0])
+                    if self.subject_names and restates_a_variable(name, variables):  # heart_rate_low
+                        name = subject_name(sentence, read_states(sentence) or states, variables) or name
                     adopted = referenced.get(name)
                 if adopted is not None:
                     name = adopted.name
@@ -4865,6 +4935,7 @@ class SlotParser:
                     owners.append((i, choice))
         value_scores = self.chooser(texts, candidates)
         introductions = {n: next(iter((premise_texts or {}).get(n, ())), None) for n in names}
+        described_booleans = _described_names(variables, descriptions) if self.described_state_words else {}
         opposed = {  # once per sentence and boolean: both its atoms ask
             (i, c.variable): _opposite_said(
                 variables[c.variable],
@@ -4897,9 +4968,11 @@ class SlotParser:
                     (sides or {}).get(choice.variable),
                     introductions[choice.variable],
                     opposed.get((i, choice.variable)),
+                    described_booleans.get(choice.variable, ()),
                 )
             )
         best = [max(option, key=option.get) for option in options]
+
         if not self.distinct_variables:
             return best
         apart = [i for i, kind in enumerate(kinds) if kind != "question" or not self.question_shares]
@@ -4948,13 +5021,15 @@ class SlotParser:
         side: tuple[Collection[str], Collection[str]] | None = None,
         introduction: str | None = None,
         opposite: bool | None = None,
+        described_others: Sequence[str] = (),
     ) -> float:
         """The rules' log-score of one atom: state words (:func:`state_match`, not counting the words of the other
         variables' ``names``) and polarity (:func:`negated`; a boolean said by the opposite of a word its name or
         the premise text's description of it, ``described``, says, or, with ``opposite_rows``, of a word of the
         consequent of the premise that introduced it, ``introduction``: :func:`said_opposite`; or by the words the
         premises say it false by, ``side``: :func:`said_side`). ``opposite``: :func:`_opposite_said` of a boolean,
-        where the caller has it."""
+        where the caller has it. ``described_others``: the booleans' descriptions as names
+        (:func:`_described_names`), whose words are not a state's either."""
         prior = 0.0
         said = asked_part(sentence) if kind == "question" else sentence
         if variable.boolean:
@@ -4977,7 +5052,7 @@ class SlotParser:
             return prior
         weight = self.number_state_weight if any(c.isdigit() for c in choice.value) else self.state_weight
         if weight:
-            others = [n for n in names if n != variable.name]
+            others = [n for n in names if n != variable.name] + list(described_others)
             prior += weight * math.log(0.1 + state_match(sentence, variable, choice.value, kind, others))
         if negates_state(said, choice.value):
             prior -= self.negation_weight if choice.positive else 0.0  # "how likely is it that it is not sunny?"
@@ -5086,6 +5161,33 @@ class SlotParser:
             notes=notes,
             smoothed_premise_clauses=[list(c) for c in parsed_premises.smoothed_clauses],
         )
+
+
+def _described_names(
+    variables: Mapping[str, Variable], descriptions: Mapping[str, Collection[str]] | None
+) -> dict[str, list[str]]:
+    """For each variable of states, the other booleans' descriptions (:func:`variable_descriptions`) written as
+    names (words joined by ``_``) for :func:`state_match`'s ``other_names``, less the words the variable's own
+    description says beside its states, and its name's (a run of those names the variable, not a boolean); none
+    of fewer than two words.
+
+    Examples:
+
+        >>> variables = {"hr": Variable("hr", ("low", "high")), "err": Variable("err", ())}
+        >>> _described_names(variables, {"hr": {"heart", "rate", "low"}, "err": {"error", "low", "heart", "output"}})
+        {'hr': ['error_low_output']}
+    """
+    descriptions = descriptions or {}
+    booleans = {n: words for n, words in descriptions.items() if n in variables and variables[n].boolean}
+    named = {}
+    for name, variable in variables.items():
+        if variable.boolean:
+            continue
+        states = {w for state in variable.states for w in _words(str(state).replace("_", " "))}
+        own = {w for w in descriptions.get(name, ()) if w not in states} | set(_words(name.replace("_", " ")))
+        kept = [sorted(w for w in words if w not in own) for words in booleans.values()]
+        named[name] = ["_".join(words) for words in kept if len(words) >= 2]
+    return named
 
 
 def _opposite_said(
