@@ -41,10 +41,12 @@ from hedgehub.evaluation.user_text import (
     FRESH_33,
     FRESH_34,
     FRESH_35,
+    FRESH_36,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
     QUESTIONS_6,
+    QUESTIONS_7,
     gold_answers,
 )
 from hedgehub.slot_parser import SlotParser
@@ -605,6 +607,33 @@ def test_three_state_monitors_are_solved_from_the_gold_programs():
     problems = [*FRESH_35, *QUESTIONS_6]
     _answers_by_name(FRESH_35)  # one premise sentence per clause
     assert gold_answers(problems) == pytest.approx(expected, rel=1e-6)
+
+
+def test_abbreviated_printing_booleans_are_solved_from_the_gold_program():
+    """FRESH_36 and QUESTIONS_7: one premise sentence per clause; the joint summed by hand (no ProbLog)."""
+    both = [(True, True), (True, False), (False, True), (False, False)]
+    printing = {
+        "appok": ((), {(): 0.99}),
+        "datafile": ((), {(): 0.98}),
+        "appdata": (("appok", "datafile"), dict(zip(both, (0.99, 0.1, 0.05, 0.01), strict=True))),
+        "prtdrvr": ((), {(): 0.95}),
+        "prtdata": (("appdata", "prtdrvr"), dict(zip(both, (0.99, 0.2, 0.02, 0.01), strict=True))),
+        "prtcbl": ((), {(): 0.97}),
+        "prtdataout": (("prtdata", "prtcbl"), dict(zip(both, (0.99, 0.03, 0.01, 0.01), strict=True))),
+        "prtpaper": ((), {(): 0.9}),
+        "prtout": (("prtdataout", "prtpaper"), dict(zip(both, (0.98, 0.02, 0.04, 0.01), strict=True))),
+    }
+    expected = [
+        _by_enumeration(printing, {"prtdata": False, "prtpaper": False}, ("appdata", True)),
+        _by_enumeration(printing, {"prtdataout": False}, ("prtcbl", False)),
+        _by_enumeration(printing, {"appdata": False}, ("prtdata", True)),
+        _by_enumeration(printing, {"prtout": False, "prtcbl": True}, ("prtdrvr", False)),
+        _by_enumeration(printing, {"datafile": False}, ("prtout", True)),
+        _by_enumeration(printing, {"appok": False, "prtdataout": True}, ("datafile", True)),
+        _by_enumeration(printing, {"prtpaper": False}, ("prtout", True)),
+    ]
+    _answers_by_name(FRESH_36)  # one premise sentence per clause
+    assert gold_answers([*FRESH_36, *QUESTIONS_7]) == pytest.approx(expected, rel=1e-6)
 
 
 def test_user_text_scores_only_the_sets_asked_for(monkeypatch, tmp_path):

@@ -41,11 +41,13 @@ under ``fresh_31``) and :data:`FRESH_32` (two of six and seven booleans, under `
 asked eight more ways by :data:`QUESTIONS_4`, under ``questions_4``) and :data:`FRESH_34` (one of abbreviated booleans
 asked in other words, under ``fresh_34``, asked five more ways by :data:`QUESTIONS_5`, under ``questions_5``) and
 :data:`FRESH_35` (two of three-state variables whose names share words, under ``fresh_35``, asked ten more ways by
-:data:`QUESTIONS_6`, under ``questions_6``) were each written before the rules or training they led to
-(``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and ``fresh_29`` after, but first scored without them)
-and scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is
-correct as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only
-the evidence and the question are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
+:data:`QUESTIONS_6`, under ``questions_6``) and :data:`FRESH_36` (one of abbreviated booleans whose names share
+words, under ``fresh_36``, asked six more ways by :data:`QUESTIONS_7`, under ``questions_7``) were each written
+before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and ``fresh_29``
+after, but first scored without them) and scored first as they stood, so that first score measures text nothing had
+been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is also scored
+with its gold premises, so that only the evidence and the question are parsed (``scores.json`` under
+``gold_premises``, as QUITE's oracle mode).
 
 Usage:
 
@@ -1935,6 +1937,35 @@ _NETWORKS = {
         ),
         ("evidence(sao2(low), true).",),
         "query(ventalv(low)).",
+    ),
+    "printing": (
+        ("The print data is incorrect.", "The printer has no paper."),
+        "What is the probability that the application data is correct?",
+        (
+            "0.99::appok.",
+            "0.98::datafile.",
+            "0.99::appdata :- appok, datafile.",
+            "0.1::appdata :- appok, \\+datafile.",
+            "0.05::appdata :- \\+appok, datafile.",
+            "0.01::appdata :- \\+appok, \\+datafile.",
+            "0.95::prtdrvr.",
+            "0.99::prtdata :- appdata, prtdrvr.",
+            "0.2::prtdata :- appdata, \\+prtdrvr.",
+            "0.02::prtdata :- \\+appdata, prtdrvr.",
+            "0.01::prtdata :- \\+appdata, \\+prtdrvr.",
+            "0.97::prtcbl.",
+            "0.99::prtdataout :- prtdata, prtcbl.",
+            "0.03::prtdataout :- prtdata, \\+prtcbl.",
+            "0.01::prtdataout :- \\+prtdata, prtcbl.",
+            "0.01::prtdataout :- \\+prtdata, \\+prtcbl.",
+            "0.9::prtpaper.",
+            "0.98::prtout :- prtdataout, prtpaper.",
+            "0.02::prtout :- prtdataout, \\+prtpaper.",
+            "0.04::prtout :- \\+prtdataout, prtpaper.",
+            "0.01::prtout :- \\+prtdataout, \\+prtpaper.",
+        ),
+        ("evidence(prtdata, false).", "evidence(prtpaper, false)."),
+        "query(appdata).",
     ),
     "pulse readings": (
         ("The watch shows a high pulse.",),
@@ -4362,6 +4393,54 @@ With gold premises test's alarm1 and alarm2 read 30 evidence atoms as another va
 (``compare_runs --rows``, session 44). Written before any rule for them, with :data:`QUESTIONS_6`, and scored first
 as they stood."""
 
+_FRESH_WORDINGS_36 = (
+    (
+        "printing",
+        "a chain of abbreviated booleans whose names share words",
+        "The application works correctly in 99% of cases.",
+        "The data file is intact in 98% of cases.",
+        "If the application works correctly and the data file is intact, the application data is correct in 99% "
+        "of cases.",
+        "If the application works correctly and the data file is corrupted, the application data is correct in "
+        "10% of cases.",
+        "If the application does not work correctly and the data file is intact, the application data is correct "
+        "in 5% of cases.",
+        "If the application does not work correctly and the data file is corrupted, the application data is "
+        "correct in 1% of cases.",
+        "The printer driver is installed correctly in 95% of cases.",
+        "If the application data is correct and the printer driver is installed correctly, the print data is "
+        "correct in 99% of cases.",
+        "If the application data is correct and the printer driver is faulty, the print data is correct in 20% of"
+        " cases.",
+        "If the application data is incorrect and the printer driver is installed correctly, the print data is "
+        "correct in 2% of cases.",
+        "If the application data is incorrect and the printer driver is faulty, the print data is correct in 1% "
+        "of cases.",
+        "The printer cable is connected in 97% of cases.",
+        "If the print data is correct and the printer cable is connected, the print data output is correct in 99%"
+        " of cases.",
+        "If the print data is correct and the printer cable is disconnected, the print data output is correct in "
+        "3% of cases.",
+        "If the print data is incorrect and the printer cable is connected, the print data output is correct in "
+        "1% of cases.",
+        "If the print data is incorrect and the printer cable is disconnected, the print data output is correct "
+        "in 1% of cases.",
+        "The printer has paper in 90% of cases.",
+        "If the print data output is correct and the printer has paper, the printout is good in 98% of cases.",
+        "If the print data output is correct and the printer has no paper, the printout is good in 2% of cases.",
+        "If the print data output is incorrect and the printer has paper, the printout is good in 4% of cases.",
+        "If the print data output is incorrect and the printer has no paper, the printout is good in 1% of cases.",
+    ),
+)
+
+FRESH_36: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_36)
+"""A network of nine booleans in the shape of bnlearn's WIN95PTS (public structure, numbers and words my own), its
+gold program naming them as bnlearn abbreviates (``appok``, ``appdata``, ``prtdata``, ``prtdataout``, ``prtout``),
+whose names share words (*application* and *application data*, *print data* and *print data output*) and whose
+values are said by other words than *true* (*intact* / *corrupted*, *connected* / *disconnected*). With gold premises
+test's win95pts0 reads 8 evidence atoms and 8 queries as another variable's (``compare_runs --rows``, session 44).
+Written before any rule for it, with :data:`QUESTIONS_7`, and scored first as it stood."""
+
 _ASKED = (
     (
         "test",
@@ -5120,6 +5199,65 @@ QUESTIONS_6: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_35, _ASKED_6)
 """The networks of :data:`FRESH_35` asked in the ten ways of :data:`_ASKED_6`. Written before any rule for them and
 scored first as they stood."""
 
+_ASKED_7 = (
+    (
+        "printing",
+        "data reaching the printer said corrupted",
+        ("The data reaching the printer is corrupted.",),
+        "How likely is it that the printer cable is disconnected?",
+        ("evidence(prtdataout, false).",),
+        "query(\\+prtcbl).",
+    ),
+    (
+        "printing",
+        "the upstream data said, the downstream asked",
+        ("The application data is incorrect.",),
+        "What is the chance that the print data is correct?",
+        ("evidence(appdata, false).",),
+        "query(prtdata).",
+    ),
+    (
+        "printing",
+        "a bad printout and a connected cable, a driver asked faulty",
+        ("The printout is bad.", "The printer cable is connected."),
+        "How likely is it that the printer driver is faulty?",
+        ("evidence(prtout, false).", "evidence(prtcbl, true)."),
+        "query(\\+prtdrvr).",
+    ),
+    (
+        "printing",
+        "a corrupted file, the printout asked",
+        ("The data file is corrupted.",),
+        "What is the probability that the printout is good?",
+        ("evidence(datafile, false).",),
+        "query(prtout).",
+    ),
+    (
+        "printing",
+        "an application not working and a correct output",
+        ("The application does not work correctly.", "The print data output is correct."),
+        "How likely is it that the data file is intact?",
+        ("evidence(appok, false).", "evidence(prtdataout, true)."),
+        "query(datafile).",
+    ),
+    (
+        "printing",
+        "a printer out of paper",
+        ("The printer is out of paper.",),
+        "What is the chance that the printout is good?",
+        ("evidence(prtpaper, false).",),
+        "query(prtout).",
+    ),
+)
+"""(network, how it is asked, evidence sentences, question, evidence clauses, query clause): the network of
+:data:`FRESH_36` asked six more ways, naming variables whose names share words, some in other words than the
+premises' (*the data reaching the printer*, *out of paper*)."""
+
+
+QUESTIONS_7: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_36, _ASKED_7)
+"""The network of :data:`FRESH_36` asked in the six ways of :data:`_ASKED_7`. Written before any rule for it and
+scored first as it stood."""
+
 
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
@@ -5224,10 +5362,12 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "questions_5": QUESTIONS_5,
     "fresh_35": FRESH_35,
     "questions_6": QUESTIONS_6,
+    "fresh_36": FRESH_36,
+    "questions_7": QUESTIONS_7,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the thirty-five sets each written before the rules (or the training) they led to, and
-:data:`QUESTIONS_3`, :data:`QUESTIONS_4`, :data:`QUESTIONS_5` and :data:`QUESTIONS_6`, written with the last four."""
+ways, then the thirty-six sets each written before the rules (or the training) they led to, and
+:data:`QUESTIONS_3` to :data:`QUESTIONS_7`, written with the last five."""
 
 
 @dataclass
