@@ -846,3 +846,38 @@ def test_a_name_that_restates_a_parent_in_a_state_is_replaced_by_the_premises_su
     assert ekg.states == ("low", "normal", "high") and ekg.parents == ("heart_rate",)
     named = SlotParser(namer, _keyword_chooser, subject_names=False).parse_premises(premises)
     assert "heart_rate_low" in named.variables
+
+
+def test_squashed_names_written_with_letters_left_out():
+    """fresh_36's gold names, as bnlearn abbreviates WIN95PTS's: "the printer cable" is ``prtcbl`` and "the
+    printout" ``prtout`` (letters left out, ``_abbreviated(skeletons=True)``); "the print data" is ``prtdata``,
+    whose run says the *data* that only starts ``datafile``, so ``datafile`` counts half of its half
+    (``_within_other``); "the print data output" is ``prtdataout``, which ``prtdata`` is inside."""
+    names = ("datafile", "prtdata", "prtdataout", "prtcbl", "prtout", "prtpaper")
+    variables = {n: Variable(n, ()) for n in names}
+
+    def said(sentence, kind="evidence"):
+        return {n: round(s, 3) for n, s in slot_parser.lexical_scores(sentence, variables, kind).items() if s}
+
+    assert said("The printer cable is connected.") == {"prtcbl": 0.75}
+    assert said("The printout is bad.") == {"prtout": 0.75}
+    assert said("What is the chance that the print data is correct?", "question") == {
+        "datafile": 0.25,
+        "prtdata": 0.75,
+    }
+    assert said("The print data output is correct.") == {"datafile": 0.25, "prtdata": 0.375, "prtdataout": 0.75}
+    assert said("The data file is corrupted.") == {"datafile": 1.0}
+    assert said("The printer cable is connected.", "premise") == {}  # a premise's mentions count initials apart
+
+
+def test_out_of_a_thing_says_false_what_its_premise_says_it_has():
+    """ "The printer is out of paper" (questions_7) says ``prtpaper`` false, whose premise says the printer *has*
+    paper; of a variable introduced as "the printer is out of paper" it says the true value (the user text's
+    ``paper_out``), so *out of* is an opposite of what the premises say, not a negation word."""
+    has = Variable("prtpaper", ())
+    out = Variable("paper_out", ())
+    said = "The printer is out of paper."
+    assert slot_parser._opposite_said(has, said, "evidence", {"printer", "paper"}, "The printer has paper in 90%.")
+    assert not slot_parser._opposite_said(out, said, "evidence", {"printer", "paper"}, "The printer is out of paper.")
+    assert slot_parser._opposite_said(out, "It has paper.", "evidence", {"printer", "paper"}, "It is out of paper.")
+    assert not slot_parser.negated(said) and not slot_parser.negated("It rings in 45 out of 100 cases.")

@@ -460,6 +460,7 @@ _OPPOSITES = (
     ("alive|survive|survives|survived", "dead|die|dies|died"),
     ("sick|ill|unwell|disease|diseased|infected|infection", "healthy"),
     ("full|filled|hold|holds|held|contain|contains|contained|stocked", "empty"),
+    ("has |have |had ", "out of|runs out of|ran out of|run out of"),  # phrases: "has" is no word of a description
     ("late|delayed", "on time|punctual|early|on schedule"),
     ("guilty", "innocent"),
     (
@@ -1070,26 +1071,40 @@ def _name_units(variable: Variable) -> list[tuple[str, ...]]:
     return units
 
 
-def _abbreviated(name: str, words: Sequence[str], start: int) -> int | None:
+def _abbreviated(name: str, words: Sequence[str], start: int, skeletons: bool = False) -> int | None:
     """The last word of a run from ``start`` that ``name`` abbreviates: the name is the run's words cut to a prefix
     each, two words or more, no stop word first, stop words between skipped (``hrbp``: heart rate blood pressure;
     ``pulmembolus``: pulmonary embolus; ``kinkedtube``: kinked tube; ``ventilatordisconnected``: ventilator is
-    disconnected); None if there is none."""
+    disconnected); with ``skeletons`` a piece of three letters or more may also write its word with letters left
+    out (:func:`_abbreviates`: ``prtdata``: print data; ``prtcbl``: printer cable); None if there is none.
 
-    def rest(i: int, j: int) -> int | None:
+    Examples:
+
+        >>> words = "the printer cable is connected".split()
+        >>> _abbreviated("prtcbl", words, 1), _abbreviated("prtcbl", words, 1, skeletons=True)
+        (None, 2)
+    """
+
+    def rest(i: int, j: int, forms: bool = True) -> int | None:
         if i == len(name):
             return j - 1
         if j < len(words) and i and words[j] in _STOP and words[j][0] != name[i]:  # "ventilator is disconnected"
-            return rest(i, j + 1)
+            return rest(i, j + 1, forms)
         if j >= len(words) or not words[j] or words[j][0] != name[i]:
             return None
-        if i and len(name) - i >= 3 and _same_word(name[i:], words[j]):  # the last word in another form: tubing
+        if forms and i and len(name) - i >= 3 and _same_word(name[i:], words[j]):  # the last word as tubing
             return j
         for k in range(min(len(words[j]), len(name) - i), 0, -1):
             if words[j][:k] == name[i : i + k]:
-                end = rest(i + k, j + 1)
+                end = rest(i + k, j + 1, forms)
                 if end is not None:
                     return end
+        if skeletons:  # "prt" of "printer": its letters in order, fewer than the word's; the rest said exactly
+            for k in range(min(len(words[j]) - 1, len(name) - i), 2, -1):
+                if words[j][:k] != name[i : i + k] and _abbreviates(name[i : i + k], words[j]):
+                    end = rest(i + k, j + 1, forms=False)
+                    if end is not None:
+                        return end
         return None
 
     if words[start] in _STOP:
@@ -1187,7 +1202,9 @@ def _unit_span(
     ``ventilatortube``; a compound whose two words the sentence says the other way round, close together
     (:func:`_swapped_compound`: "the tube is kinked" for ``kinkedtube``), weighs 0.75, as does one whose words the
     sentence says apart (:func:`_split_compound`: "the car has been driven for many miles" for ``carmileage``) or
-    with its first word shortened (:func:`_shortened_compound`: "the AM instability" for ``atmosphericinstability``).
+    with its first word shortened (:func:`_shortened_compound`: "the AM instability" for ``atmosphericinstability``),
+    and one whose words are written with letters left out (``_abbreviated(skeletons=True)``: "the printer cable" for
+    ``prtcbl``; one word of five letters or more: "the printout" for ``prtout``).
     """
     if len(unit) == 1:
         forms = [(i, i) for i, w in enumerate(words) if _same_word(unit[0], w)]
@@ -1208,6 +1225,14 @@ def _unit_span(
             shortened = _shortened_compound(unit[0], words)
             if shortened is not None:
                 return (*shortened, 0.75)
+            for i in range(len(words)):  # "the printer cable" for prtcbl
+                end = _abbreviated(unit[0], words, i, skeletons=True)
+                if end is not None:
+                    return i, end, 0.75
+            if len(unit[0]) >= 5:  # "the printout" for prtout
+                one = next((i for i, w in enumerate(words) if _abbreviates(unit[0], w)), None)
+                if one is not None:
+                    return one, one, 0.75
         return (*forms[0], 0.5) if forms else None
     return next(
         (
@@ -1380,8 +1405,37 @@ def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) 
             if inside or modifier or scattered:
                 score *= 0.5
                 break
+        else:
+            if 0 < score <= 0.5 and _within_other(name, variables, sentence, kind, matches):
+                score *= 0.5
         scores[name] = score
     return scores
+
+
+def _within_other(
+    name: str, variables: Mapping[str, Variable], sentence: str, kind: str, matches: Mapping[str, tuple]
+) -> bool:
+    """Whether every word the sentence says of ``name``'s units, each only in part (weight 0.5 or less:
+    :func:`_unit_span`), lies inside a run another variable, matched better, is said by with weight 0.75 or more:
+    the *data* of "the print data" is ``prtdata``'s (:func:`_abbreviated` with skeletons), not the start of
+    ``datafile``."""
+    words = _words(asked_part(sentence) if kind == "question" else sentence)
+    abbreviations = kind != "premise"
+
+    def spans(variable: Variable) -> list[tuple[int, int, float]]:
+        return [s for s in (_unit_span(u, words, abbreviations) for u in _name_units(variable)) if s is not None]
+
+    own = spans(variables[name])
+    if not own or any(weight > 0.5 for _, _, weight in own):
+        return False
+    runs = [
+        (first, last)
+        for other, variable in variables.items()
+        if other != name and matches[other][0] > matches[name][0]
+        for first, last, weight in spans(variable)
+        if weight >= 0.75
+    ]
+    return all(any(a <= first and last <= b for a, b in runs) for first, last, _ in own)
 
 
 def atom_choices(variable: Variable) -> list[AtomSlot]:
@@ -4972,7 +5026,6 @@ class SlotParser:
                 )
             )
         best = [max(option, key=option.get) for option in options]
-
         if not self.distinct_variables:
             return best
         apart = [i for i, kind in enumerate(kinds) if kind != "question" or not self.question_shares]
