@@ -881,3 +881,6 @@ def test_out_of_a_thing_says_false_what_its_premise_says_it_has():
     assert not slot_parser._opposite_said(out, said, "evidence", {"printer", "paper"}, "The printer is out of paper.")
     assert slot_parser._opposite_said(out, "It has paper.", "evidence", {"printer", "paper"}, "It is out of paper.")
     assert not slot_parser.negated(said) and not slot_parser.negated("It rings in 45 out of 100 cases.")
+    kinked = Variable("kinkedtube", ())
+    count = "The tube is kinked in 45 out of 100 cases."  # a count, not a thing the tube is out of
+    assert not slot_parser._opposite_said(kinked, "The patient has a kinked tube.", "evidence", {"tube"}, count)

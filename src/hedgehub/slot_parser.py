@@ -460,7 +460,10 @@ _OPPOSITES = (
     ("alive|survive|survives|survived", "dead|die|dies|died"),
     ("sick|ill|unwell|disease|diseased|infected|infection", "healthy"),
     ("full|filled|hold|holds|held|contain|contains|contained|stocked", "empty"),
-    ("has |have |had ", "out of|runs out of|ran out of|run out of"),  # phrases: "has" is no word of a description
+    (  # phrases ("has" is no word of a description), and not the "out of" of a count: "in 45 out of 100 cases"
+        "has |have |had ",
+        "out of (?![0-9])(?!an? )(?!one )(?!ten )(?!hundred)(?!thousand)(?!every )(?!all )(?!each )(?!th[eo]s?e )",
+    ),
     ("late|delayed", "on time|punctual|early|on schedule"),
     ("guilty", "innocent"),
     (
