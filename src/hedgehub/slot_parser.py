@@ -501,9 +501,10 @@ _OPPOSITES = (
     ("regular|returning", "firsttime|new"),
     ("legitimate|genuine|authentic", "spam|fake|fraudulent|counterfeit|forged"),
 )
-"""Words that say a boolean's two values ("the test is positive" / "negative"), one side each. Not *high* / *low*:
-they say how likely a boolean is ("The car has a high likelihood of being stolen" of a variable whose premises say
-"low"); not *won*, which is also the start of "won't"."""
+"""Words that say a boolean's two values ("the test is positive" / "negative"), one side each; an entry with a space
+is a phrase, looked for as a regular expression in the words of the text (``has `` ends at a word; *out of* a thing,
+not of a count). Not *high* / *low*: they say how likely a boolean is ("The car has a high likelihood of being
+stolen" of a variable whose premises say "low"); not *won*, which is also the start of "won't"."""
 
 _NOT_PREFIXES = ("un", "dis", "in", "im", "il", "ir")
 """Prefixes that make a word its opposite (``unwatered``, ``disconnected``, ``incorrect``); *non-* is
@@ -3448,9 +3449,9 @@ def restates_a_variable(name: str, declared: Mapping[str, Variable]) -> bool:
 
 
 def subject_name(sentence: str, states: Sequence[str], declared: Collection[str]) -> str | None:
-    """A name made of the content words (:func:`content_words`; no value or verb of :data:`_NOT_IN_NAMES`) that
-    the premise's :func:`consequent` says before its first state or number, at most :data:`MAX_NAME_WORDS`; none
-    when those are no more than a ``declared`` variable's words, or the name is taken.
+    """A name made of the words the premise's :func:`consequent` says before its first state or number (no stop word
+    of :data:`_RUN_STOP`, value or verb of :data:`_NOT_IN_NAMES` or single letter; each once), at most
+    :data:`MAX_NAME_WORDS`; none when those are no more than a ``declared`` variable's words, or the name is taken.
 
     Examples:
 
