@@ -884,3 +884,43 @@ def test_out_of_a_thing_says_false_what_its_premise_says_it_has():
     kinked = Variable("kinkedtube", ())
     count = "The tube is kinked in 45 out of 100 cases."  # a count, not a thing the tube is out of
     assert not slot_parser._opposite_said(kinked, "The patient has a kinked tube.", "evidence", {"tube"}, count)
+
+
+def test_a_name_said_only_abbreviated_is_left_to_the_rules():
+    """``abbreviated_values``: "the print data" says ``prtdata`` only abbreviated, which a chooser that knows
+    ``datafile``'s name and not ``prtdata``'s cannot read; its values' scores are lifted to the sentence's best, so
+    the rules' reading of the name decides the variable (questions_7, gold premises)."""
+    premises = [
+        "The data file is intact in 98% of cases.",
+        "The printer driver is installed correctly in 95% of cases.",
+        "If the data file is intact and the printer driver is installed correctly, the print data is correct in 99% "
+        "of cases.",
+        "If the data file is intact and the printer driver is faulty, the print data is correct in 20% of cases.",
+        "If the data file is corrupted and the printer driver is installed correctly, the print data is correct in 2% "
+        "of cases.",
+        "If the data file is corrupted and the printer driver is faulty, the print data is correct in 1% of cases.",
+    ]
+    program = [
+        "0.98::datafile.",
+        "0.95::prtdrvr.",
+        "0.99::prtdata :- datafile, prtdrvr.",
+        "0.2::prtdata :- datafile, \\+prtdrvr.",
+        "0.02::prtdata :- \\+datafile, prtdrvr.",
+        "0.01::prtdata :- \\+datafile, \\+prtdrvr.",
+    ]
+
+    def chooser(texts, candidates):  # knows the data file's name, not the others'
+        return [0.2 if "datafile" in candidate else 0.05 for candidate in candidates]
+
+    def parse(**switches):
+        parser = SlotParser(lambda p, g: [" x"], chooser, **switches)
+        parsed = parser.parse(
+            premises,
+            ["The printer driver is faulty."],
+            "What is the chance that the print data is correct?",
+            premise_program=program,
+        )
+        return parsed.query_clause
+
+    assert parse() == "query(prtdata)."
+    assert parse(abbreviated_values=False) == "query(datafile)."

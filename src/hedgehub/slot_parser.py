@@ -1420,9 +1420,9 @@ def _within_other(
     name: str, variables: Mapping[str, Variable], sentence: str, kind: str, matches: Mapping[str, tuple]
 ) -> bool:
     """Whether every word the sentence says of ``name``'s units, each only in part (weight 0.5 or less:
-    :func:`_unit_span`), lies inside a run another variable, matched better, is said by with weight 0.75 or more:
-    the *data* of "the print data" is ``prtdata``'s (:func:`_abbreviated` with skeletons), not the start of
-    ``datafile``."""
+    :func:`_unit_span`), lies inside a longer run another variable, matched better, is said by with weight 0.75 or
+    more: the *data* of "the print data" is ``prtdata``'s (:func:`_abbreviated` with skeletons), not the start of
+    ``datafile``; "grunting" alone still starts ``gruntingsymptomsreported``."""
     words = _words(asked_part(sentence) if kind == "question" else sentence)
     abbreviations = kind != "premise"
 
@@ -1439,7 +1439,7 @@ def _within_other(
         for first, last, weight in spans(variable)
         if weight >= 0.75
     ]
-    return all(any(a <= first and last <= b for a, b in runs) for first, last, _ in own)
+    return all(any(a <= first and last <= b and b - a > last - first for a, b in runs) for first, last, _ in own)
 
 
 def atom_choices(variable: Variable) -> list[AtomSlot]:
@@ -4112,6 +4112,10 @@ class SlotParser:
             conditions on the heart rate would read as the new variable) is replaced by the words the premise says
             before its first state (:func:`subject_name`: ``heart_rate_shown_ekg``), where they name more than a
             declared variable.
+        abbreviated_values (`bool`, *optional*, defaults to `True`): where a sentence says a variable's name only
+            abbreviated (``prtdata``: "the print data"), the chooser's scores of its values are lifted so that the
+            best scores as the sentence's best atom (:func:`_abbreviated_values`): the chooser cannot read the name
+            and took "the print data" to ``datafile``, whose name it can.
         given_weight (`float`, *optional*, defaults to `0.0`): weight of the chooser's log-probability of each
             parent value in that choice (0: the condition's words alone, ties going to the first assignment the run
             still owes, which is QUITE's order).
@@ -4164,6 +4168,7 @@ class SlotParser:
         boolean_polarity_by_rules: bool = True,
         described_state_words: bool = True,
         subject_names: bool = True,
+        abbreviated_values: bool = True,
         description_foreign: bool = True,
         time_penalty: float = 8.0,
         condition_descriptions: bool = True,
@@ -4236,6 +4241,7 @@ class SlotParser:
         self.boolean_polarity_by_rules = boolean_polarity_by_rules
         self.described_state_words = described_state_words
         self.subject_names = subject_names
+        self.abbreviated_values = abbreviated_values
         self.condition_descriptions = condition_descriptions
         self.state_weight = state_weight
         self.number_state_weight = number_state_weight
@@ -5011,6 +5017,8 @@ class SlotParser:
                 if opposed.get((i, choice.variable)):
                     better[i, choice.variable] = max(better.get((i, choice.variable), 0.0), score)
             value_scores = [better.get((i, c.variable), v) for (i, c), v in zip(owners, value_scores, strict=True)]
+        if self.abbreviated_values:  # a name the rules find said only abbreviated: the chooser cannot read it
+            value_scores = _abbreviated_values(owners, value_scores, named, sentences, kinds)
         options: list[dict[AtomSlot, float]] = [{} for _ in sentences]
         for (i, choice), score in zip(owners, value_scores, strict=True):
             options[i][choice] = (
@@ -5218,6 +5226,35 @@ class SlotParser:
             notes=notes,
             smoothed_premise_clauses=[list(c) for c in parsed_premises.smoothed_clauses],
         )
+
+
+def _abbreviated_values(
+    owners: Sequence[tuple[int, AtomSlot]],
+    value_scores: Sequence[float],
+    named: Sequence[Mapping[str, float]],
+    sentences: Sequence[str],
+    kinds: Sequence[str],
+) -> list[float]:
+    """The chooser's value scores, with those of each variable whose name a sentence says only abbreviated
+    (:func:`lexical_scores` 0.75 or more, and no word of the name said as it is written: ``prtdata`` for "the print
+    data") lifted so that its best value scores as the sentence's best atom does: the chooser, which cannot read the
+    abbreviation, still weighs the variable's values against each other, and the rules' score of the variable
+    decides it."""
+    best: dict[int, float] = {}
+    top: dict[tuple[int, str], float] = {}
+    for (i, choice), score in zip(owners, value_scores, strict=True):
+        best[i] = max(best.get(i, 0.0), score)
+        top[i, choice.variable] = max(top.get((i, choice.variable), 0.0), score)
+    words = [set(_words(asked_part(s) if k == "question" else s)) for s, k in zip(sentences, kinds, strict=True)]
+    lifted = {
+        (i, name)
+        for i, name in top
+        if named[i].get(name, 0.0) >= 0.75 and not any(unit in words[i] for unit in name.split("_") if len(unit) > 1)
+    }
+    return [
+        v * best[i] / max(top[i, c.variable], 1e-9) if (i, c.variable) in lifted else v
+        for (i, c), v in zip(owners, value_scores, strict=True)
+    ]
 
 
 def _described_names(
