@@ -720,6 +720,14 @@ def test_numbered_names_stay_apart():
     assert slot_parser.premise_mentions(premises[5], declared, (), "problem6") == {"p_problem_4": 0.0, "grbld_ps": 1.0}
 
 
+def _oracle_parse(chooser, premises, program, evidences, question, **switches) -> tuple[list[str], str]:
+    """Evidence and query clauses of a text parsed with its gold premise program (oracle mode), a namer that is never
+    asked, the ``chooser`` and the parser's ``switches``."""
+    parser = SlotParser(lambda p, g: [" x"], chooser, **switches)
+    parsed = parser.parse(premises, evidences, question, premise_program=program)
+    return parsed.evidence_clauses, parsed.query_clause
+
+
 def test_a_boolean_said_false_by_its_own_word_keeps_its_variable():
     """ "The starter motor is broken" (questions_3): *broken* says the starter false against the *works* its premises
     say, and with ``boolean_polarity_by_rules`` a chooser that favours *true* where no *not* is said no longer sends
@@ -735,14 +743,8 @@ def test_a_boolean_said_false_by_its_own_word_keeps_its_variable():
         return [0.05 if candidate.partition(": ")[2].startswith("not ") else 0.9 for candidate in candidates]
 
     def parse(**switches):
-        parser = SlotParser(lambda p, g: [" x"], chooser, **switches)
-        parsed = parser.parse(
-            premises,
-            ["The starter motor is broken."],
-            "How likely is it that the car starts?",
-            premise_program=program,
-        )
-        return parsed.evidence_clauses, parsed.query_clause
+        broken = ["The starter motor is broken."]
+        return _oracle_parse(chooser, premises, program, broken, "How likely is it that the car starts?", **switches)
 
     assert parse() == (["evidence(starter, false)."], "query(starts).")
     assert parse(boolean_polarity_by_rules=False) != (["evidence(starter, false)."], "query(starts).")
@@ -811,9 +813,7 @@ def test_a_state_word_inside_a_booleans_description_is_the_booleans():
         return [0.5 for _ in candidates]
 
     def parse(question, **switches):
-        parser = SlotParser(lambda p, g: [" x"], chooser, **switches)
-        parsed = parser.parse(premises, [], question, premise_program=program)
-        return parsed.query_clause
+        return _oracle_parse(chooser, premises, program, [], question, **switches)[1]
 
     assert parse("How likely is an error due to low cardiac output?") == "query(errlowoutput)."
     assert parse("How likely is an error due to low cardiac output?", described_state_words=False) != (
@@ -913,14 +913,8 @@ def test_a_name_said_only_abbreviated_is_left_to_the_rules():
         return [0.2 if "datafile" in candidate else 0.05 for candidate in candidates]
 
     def parse(**switches):
-        parser = SlotParser(lambda p, g: [" x"], chooser, **switches)
-        parsed = parser.parse(
-            premises,
-            ["The printer driver is faulty."],
-            "What is the chance that the print data is correct?",
-            premise_program=program,
-        )
-        return parsed.query_clause
+        asked = "What is the chance that the print data is correct?"
+        return _oracle_parse(chooser, premises, program, ["The printer driver is faulty."], asked, **switches)[1]
 
     assert parse() == "query(prtdata)."
     assert parse(abbreviated_values=False) == "query(datafile)."
