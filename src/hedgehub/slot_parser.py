@@ -1381,6 +1381,12 @@ def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) 
     matches = {name: _name_match(sentence, variable, kind) for name, variable in variables.items()}
     units_of = {name: set(_name_units(variable)) for name, variable in variables.items()}
     words_of = {name: {w for unit in units for w in unit} for name, units in units_of.items()}
+    words = _words(asked_part(sentence) if kind == "question" else sentence)
+    spans_of = functools.cache(  # each name's unit spans, once per sentence, for _within_other
+        lambda name: [
+            s for s in (_unit_span(u, words, kind != "premise") for u in _name_units(variables[name])) if s is not None
+        ]
+    )
     scores = {}
     for name, (score, whole, span) in matches.items():
         units = units_of[name]
@@ -1410,33 +1416,27 @@ def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) 
                 score *= 0.5
                 break
         else:
-            if 0 < score <= 0.5 and _within_other(name, variables, sentence, kind, matches):
+            if 0 < score <= 0.5 and _within_other(name, spans_of, matches):
                 score *= 0.5
         scores[name] = score
     return scores
 
 
 def _within_other(
-    name: str, variables: Mapping[str, Variable], sentence: str, kind: str, matches: Mapping[str, tuple]
+    name: str, spans_of: Callable[[str], list[tuple[int, int, float]]], matches: Mapping[str, tuple]
 ) -> bool:
-    """Whether every word the sentence says of ``name``'s units, each only in part (weight 0.5 or less:
-    :func:`_unit_span`), lies inside a longer run another variable, matched better, is said by with weight 0.75 or
-    more: the *data* of "the print data" is ``prtdata``'s (:func:`_abbreviated` with skeletons), not the start of
-    ``datafile``; "grunting" alone still starts ``gruntingsymptomsreported``."""
-    words = _words(asked_part(sentence) if kind == "question" else sentence)
-    abbreviations = kind != "premise"
-
-    def spans(variable: Variable) -> list[tuple[int, int, float]]:
-        return [s for s in (_unit_span(u, words, abbreviations) for u in _name_units(variable)) if s is not None]
-
-    own = spans(variables[name])
+    """Whether every word the sentence says of ``name``'s units (``spans_of``: :func:`_unit_span` of each), each
+    only in part (weight 0.5 or less), lies inside a longer run another variable, matched better, is said by with
+    weight 0.75 or more: the *data* of "the print data" is ``prtdata``'s (:func:`_abbreviated` with skeletons), not
+    the start of ``datafile``; "grunting" alone still starts ``gruntingsymptomsreported``."""
+    own = spans_of(name)
     if not own or any(weight > 0.5 for _, _, weight in own):
         return False
     runs = [
         (first, last)
-        for other, variable in variables.items()
+        for other in matches
         if other != name and matches[other][0] > matches[name][0]
-        for first, last, weight in spans(variable)
+        for first, last, weight in spans_of(other)
         if weight >= 0.75
     ]
     return all(any(a <= first and last <= b and b - a > last - first for a, b in runs) for first, last, _ in own)
