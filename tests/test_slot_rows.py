@@ -410,20 +410,11 @@ def test_two_children_of_one_parent_are_solved_from_the_gold_programs():
 def _by_enumeration(tables: dict, evidence: dict, query: tuple[str, bool]) -> float:
     """P(query | evidence) of a network of booleans by summing its joint over every assignment: ``tables`` maps each
     variable, in an order that puts parents first, to (parents, P(true) per tuple of the parents' values)."""
-    import itertools
-
-    names = list(tables)
-    joint_evidence = joint_both = 0.0
-    for values in itertools.product((True, False), repeat=len(names)):
-        world = dict(zip(names, values, strict=True))
-        p = 1.0
-        for name, (parents, table) in tables.items():
-            true = table[tuple(world[q] for q in parents)]
-            p *= true if world[name] else 1 - true
-        if all(world[n] == v for n, v in evidence.items()):
-            joint_evidence += p
-            joint_both += p if world[query[0]] == query[1] else 0.0
-    return joint_both / joint_evidence
+    as_states = {
+        name: (parents, {key: {True: p, False: 1 - p} for key, p in table.items()})
+        for name, (parents, table) in tables.items()
+    }
+    return _by_states(as_states, evidence, query)
 
 
 def test_many_booleans_are_solved_from_the_gold_programs():
@@ -491,7 +482,7 @@ def test_abbreviated_booleans_are_solved_from_the_gold_program():
     assert _answers_by_name(FRESH_34) == pytest.approx(expected, rel=1e-6)
 
 
-def _by_states(tables: dict, evidence: dict, query: tuple[str, str]) -> float:
+def _by_states(tables: dict, evidence: dict, query: tuple[str, str | bool]) -> float:
     """P(query | evidence) of a network of many-state variables by summing its joint: ``tables`` maps each variable,
     parents first, to (parents, {tuple of the parents' states: {state: probability}}); a boolean's states are True
     and False."""
