@@ -42,11 +42,13 @@ from hedgehub.evaluation.user_text import (
     FRESH_34,
     FRESH_35,
     FRESH_36,
+    FRESH_37,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
     QUESTIONS_6,
     QUESTIONS_7,
+    QUESTIONS_8,
     gold_answers,
 )
 from hedgehub.slot_parser import SlotParser
@@ -625,6 +627,60 @@ def test_abbreviated_printing_booleans_are_solved_from_the_gold_program():
     ]
     _answers_by_name(FRESH_36)  # one premise sentence per clause
     assert gold_answers([*FRESH_36, *QUESTIONS_7]) == pytest.approx(expected, rel=1e-6)
+
+
+def test_causes_described_in_other_words_are_solved_from_the_gold_programs():
+    """FRESH_37 and QUESTIONS_8: one premise sentence per clause; both joints summed by hand (no ProbLog), the
+    tables typed from the sentences."""
+    lnh = ("low", "normal", "high")
+    both = [(True, True), (True, False), (False, True), (False, False)]
+    circulation = {
+        "hypovolemia": ((), {(): _yes(0.2)}),
+        "lvfailure": ((), {(): _yes(0.05)}),
+        "lvedvolume": (
+            ("hypovolemia", "lvfailure"),
+            dict(zip(both, _lnh((95, 4, 1), (80, 15, 5), (5, 25, 70), (5, 90, 5)), strict=True)),
+        ),
+        "strokevolume": (
+            ("hypovolemia", "lvfailure"),
+            dict(zip(both, _lnh((98, 1, 1), (50, 49, 1), (95, 4, 1), (5, 90, 5)), strict=True)),
+        ),
+        "history": (("lvfailure",), {(True,): _yes(0.9), (False,): _yes(0.01)}),
+        "cvp": (
+            ("lvedvolume",),
+            dict(zip([(v,) for v in lnh], _lnh((95, 4, 1), (4, 95, 1), (1, 29, 70)), strict=True)),
+        ),
+    }
+    status = {
+        "prtpaper": ((), {(): _yes(0.95)}),
+        "tnrspply": ((), {(): _yes(0.9)}),
+        "prtmem": ((), {(): _yes(0.97)}),
+        "prtstatpaper": (("prtpaper",), {(True,): _yes(0.01), (False,): _yes(0.95)}),
+        "prtstattoner": (("tnrspply",), {(True,): _yes(0.02), (False,): _yes(0.9)}),
+        "prtstatmem": (("prtmem",), {(True,): _yes(0.03), (False,): _yes(0.85)}),
+        "prtout": (
+            ("prtpaper", "tnrspply"),
+            dict(zip(both, (_yes(0.97), _yes(0.01), _yes(0.02), _yes(0.0)), strict=True)),
+        ),
+    }
+    expected = [
+        _by_states(circulation, {"cvp": "high"}, ("hypovolemia", True)),
+        _by_states(status, {"prtstattoner": True}, ("prtout", True)),
+        _by_states(circulation, {"hypovolemia": True}, ("cvp", "high")),
+        _by_states(circulation, {"strokevolume": "low"}, ("lvfailure", True)),
+        _by_states(circulation, {"history": True, "lvedvolume": "high"}, ("hypovolemia", True)),
+        _by_states(circulation, {"cvp": "low"}, ("hypovolemia", True)),
+        _by_states(circulation, {"hypovolemia": False, "strokevolume": "low"}, ("history", True)),
+        _by_states(circulation, {"lvfailure": False, "strokevolume": "normal"}, ("lvedvolume", "low")),
+        _by_states(status, {"prtstatpaper": True}, ("prtout", True)),
+        _by_states(status, {"prtpaper": False}, ("prtstattoner", True)),
+        _by_states(status, {"prtstattoner": True}, ("tnrspply", True)),
+        _by_states(status, {"prtmem": False}, ("prtstatmem", True)),
+        _by_states(status, {"prtout": False, "prtpaper": True}, ("tnrspply", False)),
+        _by_states(status, {"prtstatpaper": False}, ("prtpaper", True)),
+    ]
+    _answers_by_name(FRESH_37)  # one premise sentence per clause
+    assert gold_answers([*FRESH_37, *QUESTIONS_8]) == pytest.approx(expected, rel=1e-6)
 
 
 def test_user_text_scores_only_the_sets_asked_for(monkeypatch, tmp_path):

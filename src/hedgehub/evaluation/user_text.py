@@ -42,7 +42,9 @@ asked eight more ways by :data:`QUESTIONS_4`, under ``questions_4``) and :data:`
 asked in other words, under ``fresh_34``, asked five more ways by :data:`QUESTIONS_5`, under ``questions_5``) and
 :data:`FRESH_35` (two of three-state variables whose names share words, under ``fresh_35``, asked ten more ways by
 :data:`QUESTIONS_6`, under ``questions_6``) and :data:`FRESH_36` (one of abbreviated booleans whose names share
-words, under ``fresh_36``, asked six more ways by :data:`QUESTIONS_7`, under ``questions_7``) were each written
+words, under ``fresh_36``, asked six more ways by :data:`QUESTIONS_7`, under ``questions_7``) and
+:data:`FRESH_37` (two of causes and parts described in other words than their names, under ``fresh_37``, asked twelve
+more ways by :data:`QUESTIONS_8`, under ``questions_8``) were each written
 before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and ``fresh_29``
 after, but first scored without them) and scored first as they stood, so that first score measures text nothing had
 been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is also scored
@@ -1966,6 +1968,53 @@ _NETWORKS = {
         ),
         ("evidence(prtdata, false).", "evidence(prtpaper, false)."),
         "query(appdata).",
+    ),
+    "circulation": (
+        ("The central venous pressure is high.",),
+        "What is the probability that the patient has hypovolemia?",
+        (
+            "0.2::hypovolemia.",
+            "0.05::lvfailure.",
+            "0.95::lvedvolume(low); 0.04::lvedvolume(normal); 0.01::lvedvolume(high) :- hypovolemia, lvfailure.",
+            "0.8::lvedvolume(low); 0.15::lvedvolume(normal); 0.05::lvedvolume(high) :- hypovolemia, \\+lvfailure.",
+            "0.05::lvedvolume(low); 0.25::lvedvolume(normal); 0.7::lvedvolume(high) :- \\+hypovolemia, lvfailure.",
+            "0.05::lvedvolume(low); 0.9::lvedvolume(normal); 0.05::lvedvolume(high) :- \\+hypovolemia, \\+lvfailure.",
+            "0.98::strokevolume(low); 0.01::strokevolume(normal); 0.01::strokevolume(high) :- hypovolemia, lvfailure.",
+            "0.5::strokevolume(low); 0.49::strokevolume(normal); 0.01::strokevolume(high) :- hypovolemia, "
+            "\\+lvfailure.",
+            "0.95::strokevolume(low); 0.04::strokevolume(normal); 0.01::strokevolume(high) :- \\+hypovolemia, "
+            "lvfailure.",
+            "0.05::strokevolume(low); 0.9::strokevolume(normal); 0.05::strokevolume(high) :- \\+hypovolemia, "
+            "\\+lvfailure.",
+            "0.9::history :- lvfailure.",
+            "0.01::history :- \\+lvfailure.",
+            "0.95::cvp(low); 0.04::cvp(normal); 0.01::cvp(high) :- lvedvolume(low).",
+            "0.04::cvp(low); 0.95::cvp(normal); 0.01::cvp(high) :- lvedvolume(normal).",
+            "0.01::cvp(low); 0.29::cvp(normal); 0.7::cvp(high) :- lvedvolume(high).",
+        ),
+        ("evidence(cvp(high), true).",),
+        "query(hypovolemia).",
+    ),
+    "printer status": (
+        ("The status panel reports low toner.",),
+        "What is the probability that the printout is correct?",
+        (
+            "0.95::prtpaper.",
+            "0.9::tnrspply.",
+            "0.97::prtmem.",
+            "0.01::prtstatpaper :- prtpaper.",
+            "0.95::prtstatpaper :- \\+prtpaper.",
+            "0.02::prtstattoner :- tnrspply.",
+            "0.9::prtstattoner :- \\+tnrspply.",
+            "0.03::prtstatmem :- prtmem.",
+            "0.85::prtstatmem :- \\+prtmem.",
+            "0.97::prtout :- prtpaper, tnrspply.",
+            "0.01::prtout :- prtpaper, \\+tnrspply.",
+            "0.02::prtout :- \\+prtpaper, tnrspply.",
+            "0.0::prtout :- \\+prtpaper, \\+tnrspply.",
+        ),
+        ("evidence(prtstattoner, true).",),
+        "query(prtout).",
     ),
     "pulse readings": (
         ("The watch shows a high pulse.",),
@@ -4441,6 +4490,67 @@ values are said by other words than *true* (*intact* / *corrupted*, *connected* 
 test's win95pts0 reads 8 evidence atoms and 8 queries as another variable's (``compare_runs --rows``, session 44).
 Written before any rule for it, with :data:`QUESTIONS_7`, and scored first as it stood."""
 
+_FRESH_WORDINGS_37 = (
+    (
+        "circulation",
+        "causes described in other words than their names",
+        "Hypovolemia, a low volume of circulating blood, occurs in 20% of patients.",
+        "Left ventricular failure, in which the left ventricle no longer pumps properly, occurs in 5% of patients.",
+        "If a patient has hypovolemia and left ventricular failure, the end-diastolic volume of the left ventricle "
+        "is low in 95% of cases, normal in 4% and high in 1%.",
+        "If a patient has hypovolemia but no left ventricular failure, the end-diastolic volume of the left "
+        "ventricle is low in 80% of cases, normal in 15% and high in 5%.",
+        "If a patient has no hypovolemia but left ventricular failure, the end-diastolic volume of the left "
+        "ventricle is low in 5% of cases, normal in 25% and high in 70%.",
+        "If a patient has neither hypovolemia nor left ventricular failure, the end-diastolic volume of the left "
+        "ventricle is low in 5% of cases, normal in 90% and high in 5%.",
+        "If a patient has hypovolemia and left ventricular failure, the stroke volume, the blood the heart pumps "
+        "out with each beat, is low in 98% of cases, normal in 1% and high in 1%.",
+        "If a patient has hypovolemia but no left ventricular failure, the stroke volume is low in 50% of cases, "
+        "normal in 49% and high in 1%.",
+        "If a patient has no hypovolemia but left ventricular failure, the stroke volume is low in 95% of cases, "
+        "normal in 4% and high in 1%.",
+        "If a patient has neither hypovolemia nor left ventricular failure, the stroke volume is low in 5% of "
+        "cases, normal in 90% and high in 5%.",
+        "If the left ventricle fails, the patient has a history of heart disease in 90% of cases.",
+        "If the left ventricle does not fail, the patient has a history of heart disease in 1% of cases.",
+        "If the end-diastolic volume of the left ventricle is low, the central venous pressure is low in 95% of "
+        "cases, normal in 4% and high in 1%.",
+        "If the end-diastolic volume of the left ventricle is normal, the central venous pressure is low in 4% of "
+        "cases, normal in 95% and high in 1%.",
+        "If the end-diastolic volume of the left ventricle is high, the central venous pressure is low in 1% of "
+        "cases, normal in 29% and high in 70%.",
+    ),
+    (
+        "printer status",
+        "status reports of the parts they report on",
+        "The printer has paper in 95% of cases.",
+        "The toner supply is sufficient in 90% of cases.",
+        "The printer has enough memory in 97% of cases.",
+        "If the printer has paper, its status panel reports a paper problem in 1% of cases.",
+        "If the printer has no paper, its status panel reports a paper problem in 95% of cases.",
+        "If the toner supply is sufficient, the status panel reports low toner in 2% of cases.",
+        "If the toner supply is not sufficient, the status panel reports low toner in 90% of cases.",
+        "If the printer has enough memory, the status panel reports a memory problem in 3% of cases.",
+        "If the printer does not have enough memory, the status panel reports a memory problem in 85% of cases.",
+        "If the printer has paper and the toner supply is sufficient, the printout is correct in 97% of cases.",
+        "If the printer has paper but the toner supply is not sufficient, the printout is correct in 1% of cases.",
+        "If the printer has no paper but the toner supply is sufficient, the printout is correct in 2% of cases.",
+        "If the printer has no paper and the toner supply is not sufficient, the printout is never correct.",
+    ),
+)
+
+FRESH_37: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_37)
+"""Two networks in the shapes of bnlearn's ALARM and WIN95PTS (public structure, numbers and words my own; gold
+names as bnlearn abbreviates them): causes whose premises describe them in other words than their names
+(*hypovolemia*, "a low volume of circulating blood"), beside children whose names say one of those words
+(``lvedvolume``, ``strokevolume``); and printer status reports (``prtstatpaper``, ``prtstattoner``) beside the parts
+they report on (``prtpaper``, ``tnrspply``), whose names share words. With gold premises test's alarm1 reads 12
+evidence atoms and queries as a child's whose name the sentence half says when gold's is a boolean parent whose name
+it does not say, and win95pts0 20 as another boolean's, in both networks with the words the premises describe gold's
+variable by said more than the chosen one's (a counts-only diagnostic of run 139, session 46). Written before any
+rule for them, with :data:`QUESTIONS_8`, and scored first as they stood."""
+
 _ASKED = (
     (
         "test",
@@ -5259,6 +5369,114 @@ QUESTIONS_7: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_36, _ASKED_7)
 scored first as it stood."""
 
 
+_ASKED_8 = (
+    (
+        "circulation",
+        "the cause said by its description",
+        ("The patient's blood volume is low.",),
+        "How likely is a high central venous pressure?",
+        ("evidence(hypovolemia, true).",),
+        "query(cvp(high)).",
+    ),
+    (
+        "circulation",
+        "a child said by its description, a cause asked",
+        ("The heart pumps out little blood with each beat.",),
+        "What is the probability that the left ventricle is failing?",
+        ("evidence(strokevolume(low), true).",),
+        "query(lvfailure).",
+    ),
+    (
+        "circulation",
+        "a history and a volume said, the cause asked by its description",
+        ("The patient has a history of heart disease.", "The end-diastolic volume of the left ventricle is high."),
+        "How likely is it that the volume of circulating blood is low?",
+        ("evidence(history, true).", "evidence(lvedvolume(high), true)."),
+        "query(hypovolemia).",
+    ),
+    (
+        "circulation",
+        "a pressure said, the cause asked by an adjective",
+        ("The central venous pressure is low.",),
+        "What is the chance that the patient is hypovolemic?",
+        ("evidence(cvp(low), true).",),
+        "query(hypovolemia).",
+    ),
+    (
+        "circulation",
+        "the cause said absent by its description",
+        ("The patient's volume of circulating blood is not low.", "The stroke volume is low."),
+        "How likely is a history of heart disease?",
+        ("evidence(hypovolemia, false).", "evidence(strokevolume(low), true)."),
+        "query(history).",
+    ),
+    (
+        "circulation",
+        "no failure and a volume said, another volume asked",
+        ("The left ventricle does not fail.", "The stroke volume is normal."),
+        "What is the probability that the end-diastolic volume of the left ventricle is low?",
+        ("evidence(lvfailure, false).", "evidence(strokevolume(normal), true)."),
+        "query(lvedvolume(low)).",
+    ),
+    (
+        "printer status",
+        "a status report said, the printout asked",
+        ("The status panel reports a paper problem.",),
+        "How likely is it that the printout is correct?",
+        ("evidence(prtstatpaper, true).",),
+        "query(prtout).",
+    ),
+    (
+        "printer status",
+        "a part said missing, a report asked",
+        ("The printer has no paper.",),
+        "What is the chance that the status panel reports low toner?",
+        ("evidence(prtpaper, false).",),
+        "query(prtstattoner).",
+    ),
+    (
+        "printer status",
+        "a report said, its part asked",
+        ("The status panel reports low toner.",),
+        "How likely is it that the toner supply is sufficient?",
+        ("evidence(prtstattoner, true).",),
+        "query(tnrspply).",
+    ),
+    (
+        "printer status",
+        "a part said short, its report asked",
+        ("The printer does not have enough memory.",),
+        "What is the probability that the status panel reports a memory problem?",
+        ("evidence(prtmem, false).",),
+        "query(prtstatmem).",
+    ),
+    (
+        "printer status",
+        "a bad printout and paper said, the toner asked short",
+        ("The printout is not correct.", "The printer has paper."),
+        "How likely is it that the toner supply is not sufficient?",
+        ("evidence(prtout, false).", "evidence(prtpaper, true)."),
+        "query(\\+tnrspply).",
+    ),
+    (
+        "printer status",
+        "no report said, the part asked",
+        ("The status panel reports no paper problem.",),
+        "How likely is it that the printer has paper?",
+        ("evidence(prtstatpaper, false).",),
+        "query(prtpaper).",
+    ),
+)
+"""(network, how it is asked, evidence sentences, question, evidence clauses, query clause): the two networks of
+:data:`FRESH_37` asked six more ways each, saying a variable by the words its premises describe it by, or by words
+another variable's name shares (*volume*, *paper*, *toner*, *memory*)."""
+
+
+QUESTIONS_8: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_37, _ASKED_8)
+"""The networks of :data:`FRESH_37` asked in the twelve ways of :data:`_ASKED_8`. Written before any rule for them and
+scored first as they stood."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -5364,10 +5582,12 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "questions_6": QUESTIONS_6,
     "fresh_36": FRESH_36,
     "questions_7": QUESTIONS_7,
+    "fresh_37": FRESH_37,
+    "questions_8": QUESTIONS_8,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the thirty-six sets each written before the rules (or the training) they led to, and
-:data:`QUESTIONS_3` to :data:`QUESTIONS_7`, written with the last five."""
+ways, then the thirty-seven sets each written before the rules (or the training) they led to, and
+:data:`QUESTIONS_3` to :data:`QUESTIONS_8`, written with the last six."""
 
 
 @dataclass
