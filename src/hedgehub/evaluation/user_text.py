@@ -43,8 +43,8 @@ asked in other words, under ``fresh_34``, asked five more ways by :data:`QUESTIO
 :data:`FRESH_35` (two of three-state variables whose names share words, under ``fresh_35``, asked ten more ways by
 :data:`QUESTIONS_6`, under ``questions_6``) and :data:`FRESH_36` (one of abbreviated booleans whose names share
 words, under ``fresh_36``, asked six more ways by :data:`QUESTIONS_7`, under ``questions_7``) and
-:data:`FRESH_37` (two of causes and parts described in other words than their names, under ``fresh_37``, asked twelve
-more ways by :data:`QUESTIONS_8`, under ``questions_8``) were each written
+:data:`FRESH_37` (three of causes and parts described in other words than their names, under ``fresh_37``, asked
+eighteen more ways by :data:`QUESTIONS_8`, under ``questions_8``) were each written
 before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and ``fresh_29``
 after, but first scored without them) and scored first as they stood, so that first score measures text nothing had
 been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is also scored
@@ -1993,6 +1993,40 @@ _NETWORKS = {
             "0.01::cvp(low); 0.29::cvp(normal); 0.7::cvp(high) :- lvedvolume(high).",
         ),
         ("evidence(cvp(high), true).",),
+        "query(hypovolemia).",
+    ),
+    "circulation in words": (
+        ("The central venous pressure is high.",),
+        "What is the probability that the patient has hypovolemia?",
+        (
+            "0.2::hypovolemia.",
+            "0.05::left_ventricular_failure.",
+            "0.95::end_diastolic_volume(low); 0.04::end_diastolic_volume(normal); 0.01::end_diastolic_volume(high) "
+            ":- hypovolemia, left_ventricular_failure.",
+            "0.8::end_diastolic_volume(low); 0.15::end_diastolic_volume(normal); 0.05::end_diastolic_volume(high) :- "
+            "hypovolemia, \\+left_ventricular_failure.",
+            "0.05::end_diastolic_volume(low); 0.25::end_diastolic_volume(normal); 0.7::end_diastolic_volume(high) :- "
+            "\\+hypovolemia, left_ventricular_failure.",
+            "0.05::end_diastolic_volume(low); 0.9::end_diastolic_volume(normal); 0.05::end_diastolic_volume(high) :- "
+            "\\+hypovolemia, \\+left_ventricular_failure.",
+            "0.98::stroke_volume(low); 0.01::stroke_volume(normal); 0.01::stroke_volume(high) :- hypovolemia, "
+            "left_ventricular_failure.",
+            "0.5::stroke_volume(low); 0.49::stroke_volume(normal); 0.01::stroke_volume(high) :- hypovolemia, "
+            "\\+left_ventricular_failure.",
+            "0.95::stroke_volume(low); 0.04::stroke_volume(normal); 0.01::stroke_volume(high) :- \\+hypovolemia, "
+            "left_ventricular_failure.",
+            "0.05::stroke_volume(low); 0.9::stroke_volume(normal); 0.05::stroke_volume(high) :- \\+hypovolemia, "
+            "\\+left_ventricular_failure.",
+            "0.9::history :- left_ventricular_failure.",
+            "0.01::history :- \\+left_ventricular_failure.",
+            "0.95::central_venous_pressure(low); 0.04::central_venous_pressure(normal); "
+            "0.01::central_venous_pressure(high) :- end_diastolic_volume(low).",
+            "0.04::central_venous_pressure(low); 0.95::central_venous_pressure(normal); "
+            "0.01::central_venous_pressure(high) :- end_diastolic_volume(normal).",
+            "0.01::central_venous_pressure(low); 0.29::central_venous_pressure(normal); "
+            "0.7::central_venous_pressure(high) :- end_diastolic_volume(high).",
+        ),
+        ("evidence(central_venous_pressure(high), true).",),
         "query(hypovolemia).",
     ),
     "printer status": (
@@ -4522,6 +4556,36 @@ _FRESH_WORDINGS_37 = (
         "cases, normal in 29% and high in 70%.",
     ),
     (
+        "circulation in words",
+        "causes described in other words, names in words",
+        "Hypovolemia, a low volume of circulating blood, occurs in 20% of patients.",
+        "Left ventricular failure, in which the left ventricle no longer pumps properly, occurs in 5% of patients.",
+        "If a patient has hypovolemia and left ventricular failure, the end-diastolic volume of the left ventricle "
+        "is low in 95% of cases, normal in 4% and high in 1%.",
+        "If a patient has hypovolemia but no left ventricular failure, the end-diastolic volume of the left "
+        "ventricle is low in 80% of cases, normal in 15% and high in 5%.",
+        "If a patient has no hypovolemia but left ventricular failure, the end-diastolic volume of the left "
+        "ventricle is low in 5% of cases, normal in 25% and high in 70%.",
+        "If a patient has neither hypovolemia nor left ventricular failure, the end-diastolic volume of the left "
+        "ventricle is low in 5% of cases, normal in 90% and high in 5%.",
+        "If a patient has hypovolemia and left ventricular failure, the stroke volume, the blood the heart pumps "
+        "out with each beat, is low in 98% of cases, normal in 1% and high in 1%.",
+        "If a patient has hypovolemia but no left ventricular failure, the stroke volume is low in 50% of cases, "
+        "normal in 49% and high in 1%.",
+        "If a patient has no hypovolemia but left ventricular failure, the stroke volume is low in 95% of cases, "
+        "normal in 4% and high in 1%.",
+        "If a patient has neither hypovolemia nor left ventricular failure, the stroke volume is low in 5% of "
+        "cases, normal in 90% and high in 5%.",
+        "If the left ventricle fails, the patient has a history of heart disease in 90% of cases.",
+        "If the left ventricle does not fail, the patient has a history of heart disease in 1% of cases.",
+        "If the end-diastolic volume of the left ventricle is low, the central venous pressure is low in 95% of "
+        "cases, normal in 4% and high in 1%.",
+        "If the end-diastolic volume of the left ventricle is normal, the central venous pressure is low in 4% of "
+        "cases, normal in 95% and high in 1%.",
+        "If the end-diastolic volume of the left ventricle is high, the central venous pressure is low in 1% of "
+        "cases, normal in 29% and high in 70%.",
+    ),
+    (
         "printer status",
         "status reports of the parts they report on",
         "The printer has paper in 95% of cases.",
@@ -4541,15 +4605,17 @@ _FRESH_WORDINGS_37 = (
 )
 
 FRESH_37: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_37)
-"""Two networks in the shapes of bnlearn's ALARM and WIN95PTS (public structure, numbers and words my own; gold
-names as bnlearn abbreviates them): causes whose premises describe them in other words than their names
-(*hypovolemia*, "a low volume of circulating blood"), beside children whose names say one of those words
-(``lvedvolume``, ``strokevolume``); and printer status reports (``prtstatpaper``, ``prtstattoner``) beside the parts
-they report on (``prtpaper``, ``tnrspply``), whose names share words. With gold premises test's alarm1 reads 12
-evidence atoms and queries as a child's whose name the sentence half says when gold's is a boolean parent whose name
-it does not say, and win95pts0 20 as another boolean's, in both networks with the words the premises describe gold's
-variable by said more than the chosen one's (a counts-only diagnostic of run 139, session 46). Written before any
-rule for them, with :data:`QUESTIONS_8`, and scored first as they stood."""
+"""Networks in the shapes of bnlearn's ALARM and WIN95PTS (public structure, numbers and words my own): causes whose
+premises describe them in other words than their names (*hypovolemia*, "a low volume of circulating blood"), beside
+children whose names say one of those words, their gold names as bnlearn abbreviates them (``lvedvolume``,
+``strokevolume``) and, the same text, in words as QUITE's gold programs mostly name them (``stroke_volume``,
+``end_diastolic_volume``); and printer status reports (``prtstatpaper``, ``prtstattoner``) beside the parts they
+report on (``prtpaper``, ``tnrspply``), whose names share words. With gold premises test's alarm1 reads 12 evidence
+atoms and queries as a child's whose name the sentence half says when gold's is a boolean parent whose name it does
+not say, and win95pts0 20 as another boolean's, in both networks with the words the premises describe gold's variable
+by said more than the chosen one's (a counts-only diagnostic of run 139, session 46). Written before any rule for
+them, with :data:`QUESTIONS_8`, and scored first as they stood (the network named in words was added after the other
+two were scored, before any rule)."""
 
 _ASKED = (
     (
@@ -5419,6 +5485,54 @@ _ASKED_8 = (
         "query(lvedvolume(low)).",
     ),
     (
+        "circulation in words",
+        "the cause said by its description",
+        ("The patient's blood volume is low.",),
+        "How likely is a high central venous pressure?",
+        ("evidence(hypovolemia, true).",),
+        "query(central_venous_pressure(high)).",
+    ),
+    (
+        "circulation in words",
+        "a child said by its description, a cause asked",
+        ("The heart pumps out little blood with each beat.",),
+        "What is the probability that the left ventricle is failing?",
+        ("evidence(stroke_volume(low), true).",),
+        "query(left_ventricular_failure).",
+    ),
+    (
+        "circulation in words",
+        "a history and a volume said, the cause asked by its description",
+        ("The patient has a history of heart disease.", "The end-diastolic volume of the left ventricle is high."),
+        "How likely is it that the volume of circulating blood is low?",
+        ("evidence(history, true).", "evidence(end_diastolic_volume(high), true)."),
+        "query(hypovolemia).",
+    ),
+    (
+        "circulation in words",
+        "a pressure said, the cause asked by an adjective",
+        ("The central venous pressure is low.",),
+        "What is the chance that the patient is hypovolemic?",
+        ("evidence(central_venous_pressure(low), true).",),
+        "query(hypovolemia).",
+    ),
+    (
+        "circulation in words",
+        "the cause said absent by its description",
+        ("The patient's volume of circulating blood is not low.", "The stroke volume is low."),
+        "How likely is a history of heart disease?",
+        ("evidence(hypovolemia, false).", "evidence(stroke_volume(low), true)."),
+        "query(history).",
+    ),
+    (
+        "circulation in words",
+        "no failure and a volume said, another volume asked",
+        ("The left ventricle does not fail.", "The stroke volume is normal."),
+        "What is the probability that the end-diastolic volume of the left ventricle is low?",
+        ("evidence(left_ventricular_failure, false).", "evidence(stroke_volume(normal), true)."),
+        "query(end_diastolic_volume(low)).",
+    ),
+    (
         "printer status",
         "a status report said, the printout asked",
         ("The status panel reports a paper problem.",),
@@ -5473,8 +5587,8 @@ another variable's name shares (*volume*, *paper*, *toner*, *memory*)."""
 
 
 QUESTIONS_8: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_37, _ASKED_8)
-"""The networks of :data:`FRESH_37` asked in the twelve ways of :data:`_ASKED_8`. Written before any rule for them and
-scored first as they stood."""
+"""The networks of :data:`FRESH_37` asked in the eighteen ways of :data:`_ASKED_8`. Written before any rule for them
+and scored first as they stood."""
 
 
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
