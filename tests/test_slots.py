@@ -918,3 +918,62 @@ def test_a_name_said_only_abbreviated_is_left_to_the_rules():
 
     assert parse() == "query(prtdata)."
     assert parse(abbreviated_values=False) == "query(datafile)."
+
+
+def test_a_cause_said_by_its_description_beats_a_name_said_in_part():
+    """ "The patient's blood volume is low" (fresh_37's circulation): the premises introduce ``hypovolemia`` as "a low
+    volume of circulating blood", so the sentence says more of it (*blood*, *volume*, *low*) than of
+    ``stroke_volume``, whose name it says only in part (*volume*) and whose state it says; with ``described_beyond``
+    the cause is read; without, a chooser that reads names takes the stroke volume. The stroke volume said whole
+    is still its own."""
+    premises = [
+        "Hypovolemia, a low volume of circulating blood, occurs in 20% of patients.",
+        "If a patient has hypovolemia, the stroke volume is low in 50% of cases, normal in 49% and high in 1%.",
+        "If a patient has no hypovolemia, the stroke volume is low in 5% of cases, normal in 90% and high in 5%.",
+        "If a patient has hypovolemia, the pressure is high in 30% of cases.",
+        "If a patient has no hypovolemia, the pressure is high in 10% of cases.",
+    ]
+    program = [
+        "0.2::hypovolemia.",
+        "0.5::stroke_volume(low); 0.49::stroke_volume(normal); 0.01::stroke_volume(high) :- hypovolemia.",
+        "0.05::stroke_volume(low); 0.9::stroke_volume(normal); 0.05::stroke_volume(high) :- \\+hypovolemia.",
+        "0.3::pressure :- hypovolemia.",
+        "0.1::pressure :- \\+hypovolemia.",
+    ]
+
+    def chooser(texts, candidates):  # a candidate fits when a word of its variable's name (or value) is said
+        return [
+            0.9 if any(w in text.lower() for w in re.split(r"[_:= ]+", c.partition(": ")[2]) if len(w) > 2) else 0.05
+            for text, c in zip(texts, candidates, strict=True)
+        ]
+
+    def parse(evidence, **switches):
+        asked = "How likely is a high pressure?"
+        return _oracle_parse(chooser, premises, program, [evidence], asked, **switches)[0]
+
+    assert parse("The patient's blood volume is low.") == ["evidence(hypovolemia, true)."]
+    assert parse("The patient's blood volume is low.", described_beyond=False) == [
+        "evidence(stroke_volume(low), true)."
+    ]
+    assert parse("The stroke volume is low.") == ["evidence(stroke_volume(low), true)."]
+
+
+def test_a_failure_said_of_what_its_premises_say_works_properly_keeps_its_polarity():
+    """ "The left ventricle does not fail" of ``left_ventricular_failure``, introduced as the ventricle that "no
+    longer pumps properly": *fail* is not the opposite of the description's *properly* when the name says *failure*
+    (:data:`_OPPOSITES`), so *not* alone says the failure false."""
+    premises = [
+        "Left ventricular failure, in which the left ventricle no longer pumps properly, occurs in 5% of patients.",
+        "If the left ventricle fails, the patient has a history of heart disease in 90% of cases.",
+        "If the left ventricle does not fail, the patient has a history of heart disease in 1% of cases.",
+    ]
+    program = [
+        "0.05::left_ventricular_failure.",
+        "0.9::history :- left_ventricular_failure.",
+        "0.01::history :- \\+left_ventricular_failure.",
+    ]
+    asked = "How likely is a history of heart disease?"
+    evidence, _ = _oracle_parse(_keyword_chooser, premises, program, ["The left ventricle does not fail."], asked)
+    assert evidence == ["evidence(left_ventricular_failure, false)."]
+    evidence, _ = _oracle_parse(_keyword_chooser, premises, program, ["The left ventricle is failing."], asked)
+    assert evidence == ["evidence(left_ventricular_failure, true)."]

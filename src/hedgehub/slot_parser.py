@@ -468,8 +468,8 @@ _OPPOSITES = (
     ("guilty", "innocent"),
     (
         "dead|faulty|broken|defective|damaged|cracked|malfunctioning|corrupt|corrupted|flat|drained|fail|fails|failed"
-        "|failing|is out|are out|was out|were out|went out|goes out|is down|are down|was down|were down|went down"
-        "|goes down",
+        "|failing|failure|is out|are out|was out|were out|went out|goes out|is down|are down|was down|were down"
+        "|went down|goes down",
         "fine|working|functional|functioning|operational|intact|correctly|properly|ok|okay|charged",
     ),
     (
@@ -3002,6 +3002,59 @@ def description_scores(
     return scores
 
 
+def described_beyond(
+    sentence: str,
+    kind: str,
+    variables: Mapping[str, Variable],
+    descriptions: Mapping[str, Collection[str]],
+    named: Mapping[str, float],
+    described: Mapping[str, float],
+) -> dict[str, str]:
+    """Where a sentence says no variable's whole name (``named``, :func:`lexical_scores`, all below 1), each variable
+    whose name it says in part, mapped to the variable it says best by the premises' description of it
+    (``described``, :func:`description_scores`) where that description, with its name and states, accounts for
+    every content word (:func:`content_words`) of the sentence the partly said one's name, description and states
+    do, and more: "The patient's blood volume is low" says *blood*, *volume* and *low* of ``hypovolemia`` ("a low
+    volume of circulating blood") and only *volume* and *low* of ``stroke_volume``. For a question only
+    :func:`asked_part` counts.
+
+    Examples:
+
+        >>> states = ("low", "normal", "high")
+        >>> variables = {"hypovolemia": Variable("hypovolemia"), "stroke_volume": Variable("stroke_volume", states)}
+        >>> descriptions = {"hypovolemia": {"low", "volume", "circulating", "blood"}, "stroke_volume": {"volume"}}
+        >>> named = {"hypovolemia": 0.0, "stroke_volume": 0.75}
+        >>> described = {"hypovolemia": 0.5, "stroke_volume": 0.1}
+        >>> described_beyond("The blood volume is low.", "evidence", variables, descriptions, named, described)
+        {'stroke_volume': 'hypovolemia'}
+        >>> named = {"hypovolemia": 0.0, "stroke_volume": 1.0}
+        >>> described_beyond("The stroke volume of the blood is low.", "evidence", variables, descriptions, named, {})
+        {}
+    """
+    if max(named.values(), default=0.0) >= 1:  # a name said whole tells the sentence's variable
+        return {}
+    said = content_words(asked_part(sentence) if kind == "question" else sentence)
+
+    def accounted(name: str) -> frozenset[str]:
+        variable = variables[name]
+        own = {*name.split("_"), *descriptions.get(name, ()), *(w for s in variable.states for w in _words(str(s)))}
+        return frozenset(w for w in said if any(_same_word(w, x) for x in own))
+
+    words = {name: accounted(name) for name in variables}
+    beyond = {}
+    for partial in variables:
+        if not 0 < named.get(partial, 0.0) < 1 or not words[partial]:
+            continue
+        fuller = [
+            n
+            for n in variables
+            if n != partial and words[n] > words[partial] and described.get(n, 0.0) > described.get(partial, 0.0)
+        ]
+        if fuller:
+            beyond[partial] = max(fuller, key=lambda n: described.get(n, 0.0))
+    return beyond
+
+
 _CLOCK = re.compile(r"\b([01]?\d|2[0-3]):([0-5]\d)\b")
 
 
@@ -4116,6 +4169,10 @@ class SlotParser:
             abbreviated (``prtdata``: "the print data"), the chooser's scores of its values are lifted so that the
             best scores as the sentence's best atom (:func:`_abbreviated_values`): the chooser cannot read the name
             and took "the print data" to ``datafile``, whose name it can.
+        described_beyond (`bool`, *optional*, defaults to `True`): a variable whose premises' description says
+            more of an evidence sentence's or question's words than another variable whose name it says only in part
+            (:func:`described_beyond`: "the patient's blood volume is low" of *hypovolemia*, introduced as "a low
+            volume of circulating blood", and ``stroke_volume``) is ranked above that one, and so is its best atom.
         given_weight (`float`, *optional*, defaults to `0.0`): weight of the chooser's log-probability of each
             parent value in that choice (0: the condition's words alone, ties going to the first assignment the run
             still owes, which is QUITE's order).
@@ -4169,6 +4226,7 @@ class SlotParser:
         described_state_words: bool = True,
         subject_names: bool = True,
         abbreviated_values: bool = True,
+        described_beyond: bool = True,
         description_foreign: bool = True,
         time_penalty: float = 8.0,
         condition_descriptions: bool = True,
@@ -4242,6 +4300,7 @@ class SlotParser:
         self.described_state_words = described_state_words
         self.subject_names = subject_names
         self.abbreviated_values = abbreviated_values
+        self.described_beyond = described_beyond
         self.condition_descriptions = condition_descriptions
         self.state_weight = state_weight
         self.number_state_weight = number_state_weight
@@ -4974,6 +5033,7 @@ class SlotParser:
             if premise_texts and self.time_penalty
             else {}
         )
+        beyond: list[dict[str, str]] = []  # per sentence, described_beyond
         for i, lexical in enumerate(lexicals):
             chosen = scores[i * len(names) : (i + 1) * len(names)]
             row = {n: math.log(max(p, 1e-9)) for n, p in zip(names, chosen, strict=True)}
@@ -4989,6 +5049,13 @@ class SlotParser:
             if self.description_tie_weight and len(tied) >= 2 and top < 1:  # no name said whole tells them apart
                 for n in tied:
                     row[n] += self.description_tie_weight * said[i].get(n, 0.0)
+            beyond.append(
+                described_beyond(sentences[i], kinds[i], variables, descriptions, named[i], said[i])
+                if self.described_beyond and descriptions
+                else {}
+            )
+            for partial, fuller in beyond[-1].items():  # "the blood volume is low": hypovolemia, not stroke_volume
+                row[fuller] = max(row[fuller], row[partial] + 1.0)
             rows.append(row)
         texts, candidates, owners = [], [], []
         for i, (sentence, kind) in enumerate(zip(sentences, kinds, strict=True)):
@@ -5037,6 +5104,13 @@ class SlotParser:
                     described_booleans.get(choice.variable, ()),
                 )
             )
+        for option, lifted in zip(options, beyond, strict=True):  # and its atoms above the partly said one's
+            for partial, fuller in lifted.items():
+                theirs = [v for c, v in option.items() if c.variable == partial]
+                ours = [c for c in option if c.variable == fuller]
+                gap = max(theirs, default=-math.inf) + 1.0 - max((option[c] for c in ours), default=math.inf)
+                for c in ours if gap > 0 else ():
+                    option[c] += gap
         best = [max(option, key=option.get) for option in options]
         if not self.distinct_variables:
             return best
