@@ -3015,10 +3015,8 @@ def described_beyond(
     (``described``, :func:`description_scores`) where that description, with its name and states, accounts for
     every content word (:func:`content_words`) of the sentence the partly said one's name, description and states
     do, and more: "The patient's blood volume is low" says *blood*, *volume* and *low* of ``hypovolemia`` ("a low
-    volume of circulating blood") and only *volume* and *low* of ``stroke_volume``. A word of a parent's name that
-    the variable's own name does not have is the parent's, not the child's, whose description may have it from
-    premises that say the parent after the child ("the X-ray is positive in 98% of those with either tuberculosis or
-    lung cancer" of ``xray``). For a question only :func:`asked_part` counts.
+    volume of circulating blood") and only *volume* and *low* of ``stroke_volume``. For a question only
+    :func:`asked_part` counts.
 
     Examples:
 
@@ -3032,11 +3030,6 @@ def described_beyond(
         >>> named = {"hypovolemia": 0.0, "stroke_volume": 1.0}
         >>> described_beyond("The stroke volume of the blood is low.", "evidence", variables, descriptions, named, {})
         {}
-        >>> variables = {"either": Variable("either", (), ("tb",)), "xray": Variable("xray", (), ("either",))}
-        >>> descriptions = {"either": {"either"}, "xray": {"xray", "positive", "either", "lung"}}
-        >>> named, described = {"either": 0.5, "xray": 0.0}, {"either": 0.0, "xray": 0.3}
-        >>> described_beyond("Either TB or lung disease.", "evidence", variables, descriptions, named, described)
-        {}
     """
     if max(named.values(), default=0.0) >= 1:  # a name said whole tells the sentence's variable
         return {}
@@ -3045,11 +3038,7 @@ def described_beyond(
     def accounted(name: str) -> frozenset[str]:
         variable = variables[name]
         own = {*name.split("_"), *descriptions.get(name, ()), *(w for s in variable.states for w in _words(str(s)))}
-        mine = name.split("_")  # a premise's words that name its condition, not its own name
-        parents = {w for p in variable.parents for w in p.split("_") if not any(_same_word(w, x) for x in mine)}
-        return frozenset(
-            w for w in said if any(_same_word(w, x) for x in own) and not any(_same_word(w, x) for x in parents)
-        )
+        return frozenset(w for w in said if any(_same_word(w, x) for x in own))
 
     words = {name: accounted(name) for name in variables}
     beyond = {}
