@@ -43,12 +43,14 @@ from hedgehub.evaluation.user_text import (
     FRESH_35,
     FRESH_36,
     FRESH_37,
+    FRESH_38,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
     QUESTIONS_6,
     QUESTIONS_7,
     QUESTIONS_8,
+    QUESTIONS_9,
     gold_answers,
 )
 from hedgehub.slot_parser import SlotParser
@@ -514,7 +516,8 @@ def _yes(p: float) -> dict[bool, float]:
 
 def test_three_state_monitors_are_solved_from_the_gold_programs():
     """FRESH_35 and QUESTIONS_6: one premise sentence per clause; both networks' joints summed by hand over every
-    assignment of their three-state variables (no ProbLog), with the tables typed from the sentences."""
+    assignment of their three-state variables (no ProbLog), with the tables typed from the sentences. FRESH_38 and
+    QUESTIONS_9 name the same networks' variables in words: the same answers."""
     lnh = ("low", "normal", "high")
     by_error = [(h, e) for e in (True, False) for h in lnh]
     heart = {
@@ -600,6 +603,8 @@ def test_three_state_monitors_are_solved_from_the_gold_programs():
     problems = [*FRESH_35, *QUESTIONS_6]
     _answers_by_name(FRESH_35)  # one premise sentence per clause
     assert gold_answers(problems) == pytest.approx(expected, rel=1e-6)
+    _answers_by_name(FRESH_38)  # the same networks named in words: the same answers
+    assert gold_answers([*FRESH_38, *QUESTIONS_9]) == pytest.approx(expected, rel=1e-6)
 
 
 def test_abbreviated_printing_booleans_are_solved_from_the_gold_program():

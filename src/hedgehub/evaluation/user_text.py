@@ -44,7 +44,8 @@ asked in other words, under ``fresh_34``, asked five more ways by :data:`QUESTIO
 :data:`QUESTIONS_6`, under ``questions_6``) and :data:`FRESH_36` (one of abbreviated booleans whose names share
 words, under ``fresh_36``, asked six more ways by :data:`QUESTIONS_7`, under ``questions_7``) and
 :data:`FRESH_37` (three of causes and parts described in other words than their names, under ``fresh_37``, asked
-eighteen more ways by :data:`QUESTIONS_8`, under ``questions_8``) were each written
+eighteen more ways by :data:`QUESTIONS_8`, under ``questions_8``) and :data:`FRESH_38` (two of them named in
+words, under ``fresh_38``, asked ten more ways by :data:`QUESTIONS_9`, under ``questions_9``) were each written
 before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and ``fresh_29``
 after, but first scored without them) and scored first as they stood, so that first score measures text nothing had
 been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is also scored
@@ -2049,6 +2050,99 @@ _NETWORKS = {
         ),
         ("evidence(prtstattoner, true).",),
         "query(prtout).",
+    ),
+    "heart monitors in words": (
+        ("The EKG shows a high heart rate.",),
+        "What is the probability that the catecholamine level is high?",
+        (
+            "0.1::electrocautery_error.",
+            "0.05::low_output_error.",
+            "0.3::catecholamine(high); 0.7::catecholamine(normal).",
+            "0.05::heart_rate(low); 0.25::heart_rate(normal); 0.7::heart_rate(high) :- catecholamine(high).",
+            "0.1::heart_rate(low); 0.8::heart_rate(normal); 0.1::heart_rate(high) :- catecholamine(normal).",
+            "0.3::heart_rate_ekg(low); 0.4::heart_rate_ekg(normal); 0.3::heart_rate_ekg(high) :- heart_rate(low), "
+            "electrocautery_error.",
+            "0.3::heart_rate_ekg(low); 0.4::heart_rate_ekg(normal); 0.3::heart_rate_ekg(high) :- heart_rate(normal), "
+            "electrocautery_error.",
+            "0.3::heart_rate_ekg(low); 0.3::heart_rate_ekg(normal); 0.4::heart_rate_ekg(high) :- heart_rate(high), "
+            "electrocautery_error.",
+            "0.98::heart_rate_ekg(low); 0.01::heart_rate_ekg(normal); 0.01::heart_rate_ekg(high) :- heart_rate(low), "
+            "\\+electrocautery_error.",
+            "0.01::heart_rate_ekg(low); 0.98::heart_rate_ekg(normal); 0.01::heart_rate_ekg(high) :- "
+            "heart_rate(normal), \\+electrocautery_error.",
+            "0.01::heart_rate_ekg(low); 0.01::heart_rate_ekg(normal); 0.98::heart_rate_ekg(high) :- "
+            "heart_rate(high), \\+electrocautery_error.",
+            "0.35::heart_rate_oximeter(low); 0.35::heart_rate_oximeter(normal); 0.3::heart_rate_oximeter(high) :- "
+            "heart_rate(low), electrocautery_error.",
+            "0.3::heart_rate_oximeter(low); 0.35::heart_rate_oximeter(normal); 0.35::heart_rate_oximeter(high) :- "
+            "heart_rate(normal), electrocautery_error.",
+            "0.3::heart_rate_oximeter(low); 0.3::heart_rate_oximeter(normal); 0.4::heart_rate_oximeter(high) :- "
+            "heart_rate(high), electrocautery_error.",
+            "0.95::heart_rate_oximeter(low); 0.03::heart_rate_oximeter(normal); 0.02::heart_rate_oximeter(high) :- "
+            "heart_rate(low), \\+electrocautery_error.",
+            "0.02::heart_rate_oximeter(low); 0.95::heart_rate_oximeter(normal); 0.03::heart_rate_oximeter(high) :- "
+            "heart_rate(normal), \\+electrocautery_error.",
+            "0.02::heart_rate_oximeter(low); 0.03::heart_rate_oximeter(normal); 0.95::heart_rate_oximeter(high) :- "
+            "heart_rate(high), \\+electrocautery_error.",
+            "0.98::heart_rate_blood_pressure(low); 0.01::heart_rate_blood_pressure(normal); "
+            "0.01::heart_rate_blood_pressure(high) :- heart_rate(low), low_output_error.",
+            "0.4::heart_rate_blood_pressure(low); 0.58::heart_rate_blood_pressure(normal); "
+            "0.02::heart_rate_blood_pressure(high) :- heart_rate(normal), low_output_error.",
+            "0.3::heart_rate_blood_pressure(low); 0.1::heart_rate_blood_pressure(normal); "
+            "0.6::heart_rate_blood_pressure(high) :- heart_rate(high), low_output_error.",
+            "0.98::heart_rate_blood_pressure(low); 0.01::heart_rate_blood_pressure(normal); "
+            "0.01::heart_rate_blood_pressure(high) :- heart_rate(low), \\+low_output_error.",
+            "0.01::heart_rate_blood_pressure(low); 0.98::heart_rate_blood_pressure(normal); "
+            "0.01::heart_rate_blood_pressure(high) :- heart_rate(normal), \\+low_output_error.",
+            "0.01::heart_rate_blood_pressure(low); 0.01::heart_rate_blood_pressure(normal); "
+            "0.98::heart_rate_blood_pressure(high) :- heart_rate(high), \\+low_output_error.",
+        ),
+        ("evidence(heart_rate_ekg(high), true).",),
+        "query(catecholamine(high)).",
+    ),
+    "lung gases in words": (
+        ("The arterial oxygen saturation is low.",),
+        "What is the probability that the ventilation of the alveoli is low?",
+        (
+            "0.05::inspired_oxygen(low); 0.95::inspired_oxygen(normal).",
+            "0.2::alveolar_ventilation(low); 0.7::alveolar_ventilation(normal); 0.1::alveolar_ventilation(high).",
+            "0.1::shunt(high); 0.9::shunt(normal).",
+            "0.98::venous_oxygen_saturation(low); 0.01::venous_oxygen_saturation(normal); "
+            "0.01::venous_oxygen_saturation(high) :- alveolar_ventilation(low), inspired_oxygen(low).",
+            "0.95::venous_oxygen_saturation(low); 0.04::venous_oxygen_saturation(normal); "
+            "0.01::venous_oxygen_saturation(high) :- alveolar_ventilation(low), inspired_oxygen(normal).",
+            "0.9::venous_oxygen_saturation(low); 0.09::venous_oxygen_saturation(normal); "
+            "0.01::venous_oxygen_saturation(high) :- alveolar_ventilation(normal), inspired_oxygen(low).",
+            "0.01::venous_oxygen_saturation(low); 0.98::venous_oxygen_saturation(normal); "
+            "0.01::venous_oxygen_saturation(high) :- alveolar_ventilation(normal), inspired_oxygen(normal).",
+            "0.6::venous_oxygen_saturation(low); 0.3::venous_oxygen_saturation(normal); "
+            "0.1::venous_oxygen_saturation(high) :- alveolar_ventilation(high), inspired_oxygen(low).",
+            "0.01::venous_oxygen_saturation(low); 0.09::venous_oxygen_saturation(normal); "
+            "0.9::venous_oxygen_saturation(high) :- alveolar_ventilation(high), inspired_oxygen(normal).",
+            "0.98::arterial_oxygen_saturation(low); 0.01::arterial_oxygen_saturation(normal); "
+            "0.01::arterial_oxygen_saturation(high) :- venous_oxygen_saturation(low), shunt(normal).",
+            "0.01::arterial_oxygen_saturation(low); 0.98::arterial_oxygen_saturation(normal); "
+            "0.01::arterial_oxygen_saturation(high) :- venous_oxygen_saturation(normal), shunt(normal).",
+            "0.01::arterial_oxygen_saturation(low); 0.01::arterial_oxygen_saturation(normal); "
+            "0.98::arterial_oxygen_saturation(high) :- venous_oxygen_saturation(high), shunt(normal).",
+            "0.98::arterial_oxygen_saturation(low); 0.01::arterial_oxygen_saturation(normal); "
+            "0.01::arterial_oxygen_saturation(high) :- venous_oxygen_saturation(low), shunt(high).",
+            "0.98::arterial_oxygen_saturation(low); 0.01::arterial_oxygen_saturation(normal); "
+            "0.01::arterial_oxygen_saturation(high) :- venous_oxygen_saturation(normal), shunt(high).",
+            "0.69::arterial_oxygen_saturation(low); 0.3::arterial_oxygen_saturation(normal); "
+            "0.01::arterial_oxygen_saturation(high) :- venous_oxygen_saturation(high), shunt(high).",
+            "0.02::arterial_co2(low); 0.08::arterial_co2(normal); 0.9::arterial_co2(high) :- "
+            "alveolar_ventilation(low).",
+            "0.04::arterial_co2(low); 0.92::arterial_co2(normal); 0.04::arterial_co2(high) :- "
+            "alveolar_ventilation(normal).",
+            "0.9::arterial_co2(low); 0.08::arterial_co2(normal); 0.02::arterial_co2(high) :- "
+            "alveolar_ventilation(high).",
+            "0.95::exhaled_co2(low); 0.04::exhaled_co2(normal); 0.01::exhaled_co2(high) :- arterial_co2(low).",
+            "0.02::exhaled_co2(low); 0.96::exhaled_co2(normal); 0.02::exhaled_co2(high) :- arterial_co2(normal).",
+            "0.01::exhaled_co2(low); 0.04::exhaled_co2(normal); 0.95::exhaled_co2(high) :- arterial_co2(high).",
+        ),
+        ("evidence(arterial_oxygen_saturation(low), true).",),
+        "query(alveolar_ventilation(low)).",
     ),
     "pulse readings": (
         ("The watch shows a high pulse.",),
@@ -5591,6 +5685,107 @@ QUESTIONS_8: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_37, _ASKED_8)
 and scored first as they stood."""
 
 
+_FRESH_WORDINGS_38 = tuple(
+    (f"{name} in words", f"{wording}, names in words", *premises) for name, wording, *premises in _FRESH_WORDINGS_35
+)
+
+FRESH_38: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_38)
+"""The two networks of :data:`FRESH_35`, the same text, their gold programs naming the variables in words as QUITE's
+mostly do (``heart_rate_ekg``, ``heart_rate_blood_pressure``, ``arterial_co2``, ``exhaled_co2``) instead of as
+bnlearn abbreviates them: with such names a name said whole can sit inside another's longer mention ("the heart rate
+from the blood pressure monitor"). Test's alarm2 reads 13 evidence atoms with gold premises as another variable's,
+a three-state one whose whole name the sentence says where gold's is said in part (a counts-only diagnostic of run
+139, session 46). Written before any rule for them, with :data:`QUESTIONS_9`, and scored first as they stood."""
+
+_ASKED_9 = (
+    (
+        "heart monitors in words",
+        "an oximeter's reading and no error",
+        ("The oximeter measures a low heart rate.", "No electrocautery error occurred."),
+        "How likely is it that the heart rate is low?",
+        ("evidence(heart_rate_oximeter(low), true).", "evidence(electrocautery_error, false)."),
+        "query(heart_rate(low)).",
+    ),
+    (
+        "heart monitors in words",
+        "the heart rate said, a monitor asked",
+        ("The heart rate is high.",),
+        "What is the chance that the blood pressure monitor shows a high heart rate?",
+        ("evidence(heart_rate(high), true).",),
+        "query(heart_rate_blood_pressure(high)).",
+    ),
+    (
+        "heart monitors in words",
+        "two monitors said, an error asked",
+        ("The blood pressure monitor reads a normal heart rate.", "The EKG shows a normal heart rate."),
+        "How likely is an error due to low cardiac output?",
+        ("evidence(heart_rate_blood_pressure(normal), true).", "evidence(heart_rate_ekg(normal), true)."),
+        "query(low_output_error).",
+    ),
+    (
+        "heart monitors in words",
+        "the cause said, a monitor asked",
+        ("The catecholamine level is normal.",),
+        "What is the probability that the heart rate measured by the oximeter is high?",
+        ("evidence(catecholamine(normal), true).",),
+        "query(heart_rate_oximeter(high)).",
+    ),
+    (
+        "heart monitors in words",
+        "an error and a low reading",
+        ("An electrocautery error occurred.", "The heart rate on the EKG is low."),
+        "How likely is it that the heart rate is normal?",
+        ("evidence(electrocautery_error, true).", "evidence(heart_rate_ekg(low), true)."),
+        "query(heart_rate(normal)).",
+    ),
+    (
+        "lung gases in words",
+        "exhaled gas said, arterial gas asked",
+        ("The exhaled carbon dioxide is high.",),
+        "How likely is it that the carbon dioxide in the arteries is high?",
+        ("evidence(exhaled_co2(high), true).",),
+        "query(arterial_co2(high)).",
+    ),
+    (
+        "lung gases in words",
+        "venous saturation and shunt said, arterial asked",
+        ("The oxygen saturation in the pulmonary veins is normal.", "The shunt is high."),
+        "What is the chance that the oxygen saturation in the arteries is low?",
+        ("evidence(venous_oxygen_saturation(normal), true).", "evidence(shunt(high), true)."),
+        "query(arterial_oxygen_saturation(low)).",
+    ),
+    (
+        "lung gases in words",
+        "inspired oxygen said in other words",
+        ("The patient breathes air with a normal fraction of oxygen.",),
+        "How likely is it that the pulmonary venous oxygen saturation is high?",
+        ("evidence(inspired_oxygen(normal), true).",),
+        "query(venous_oxygen_saturation(high)).",
+    ),
+    (
+        "lung gases in words",
+        "two arterial readings, ventilation asked",
+        ("The arterial carbon dioxide is low.", "The arterial oxygen saturation is high."),
+        "What is the probability that the alveoli are ventilated normally?",
+        ("evidence(arterial_co2(low), true).", "evidence(arterial_oxygen_saturation(high), true)."),
+        "query(alveolar_ventilation(normal)).",
+    ),
+    (
+        "lung gases in words",
+        "gas breathed out and arterial saturation, shunt asked",
+        ("The carbon dioxide breathed out is normal.", "The arterial oxygen saturation is low."),
+        "How likely is a high shunt?",
+        ("evidence(exhaled_co2(normal), true).", "evidence(arterial_oxygen_saturation(low), true)."),
+        "query(shunt(high)).",
+    ),
+)
+"""The questions of :data:`_ASKED_6`, asked of :data:`FRESH_38`'s networks named in words."""
+
+QUESTIONS_9: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_38, _ASKED_9)
+"""The networks of :data:`FRESH_38` asked in the ten ways of :data:`_ASKED_9`. Written before any rule for them and
+scored first as they stood."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -5698,10 +5893,12 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "questions_7": QUESTIONS_7,
     "fresh_37": FRESH_37,
     "questions_8": QUESTIONS_8,
+    "fresh_38": FRESH_38,
+    "questions_9": QUESTIONS_9,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the thirty-seven sets each written before the rules (or the training) they led to, and
-:data:`QUESTIONS_3` to :data:`QUESTIONS_8`, written with the last six."""
+ways, then the thirty-eight sets each written before the rules (or the training) they led to, and
+:data:`QUESTIONS_3` to :data:`QUESTIONS_9`, written with the last seven."""
 
 
 @dataclass
