@@ -977,3 +977,25 @@ def test_a_failure_said_of_what_its_premises_say_works_properly_keeps_its_polari
     assert evidence == ["evidence(left_ventricular_failure, false)."]
     evidence, _ = _oracle_parse(_keyword_chooser, premises, program, ["The left ventricle is failing."], asked)
     assert evidence == ["evidence(left_ventricular_failure, true)."]
+
+
+def test_a_condition_said_by_words_another_introduction_has_is_that_variable():
+    """fresh_35's heart monitors: the namer calls "an error due to electrocautery" ``v_error`` and "an error due to
+    low cardiac output" ``cardiac_output``; "If there is an error due to low cardiac output, …" says both names whole
+    (*error*), so the parent went to the one declared first. With ``borrowed_names`` *error* is counted half for
+    ``v_error`` there (the condition says nothing only its introduction had, *electrocautery*, and what only
+    ``cardiac_output``'s had), and the alarm's parent is the cardiac output."""
+    premises = [
+        "An error due to electrocautery occurs in 10% of operations.",
+        "An error due to low cardiac output occurs in 5% of operations.",
+        "If there is an error due to low cardiac output, the alarm sounds in 90% of operations.",
+        "If there is no error due to low cardiac output, the alarm sounds in 10% of operations.",
+    ]
+
+    def parse(**switches):
+        names = iter([" v_error", " cardiac_output", " alarm"])
+        parser = SlotParser(lambda p, g: [next(names)], _keyword_chooser, **switches)
+        return parser.parse_premises(premises).clauses
+
+    assert parse()[2:] == ["0.9::alarm :- cardiac_output.", "0.1::alarm :- \\+cardiac_output."]
+    assert parse(borrowed_names=False)[2:] == ["0.9::alarm :- v_error.", "0.1::alarm :- \\+v_error."]
