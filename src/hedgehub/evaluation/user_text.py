@@ -4618,67 +4618,39 @@ values are said by other words than *true* (*intact* / *corrupted*, *connected* 
 test's win95pts0 reads 8 evidence atoms and 8 queries as another variable's (``compare_runs --rows``, session 44).
 Written before any rule for it, with :data:`QUESTIONS_7`, and scored first as it stood."""
 
+_CIRCULATION = (
+    "Hypovolemia, a low volume of circulating blood, occurs in 20% of patients.",
+    "Left ventricular failure, in which the left ventricle no longer pumps properly, occurs in 5% of patients.",
+    "If a patient has hypovolemia and left ventricular failure, the end-diastolic volume of the left ventricle "
+    "is low in 95% of cases, normal in 4% and high in 1%.",
+    "If a patient has hypovolemia but no left ventricular failure, the end-diastolic volume of the left "
+    "ventricle is low in 80% of cases, normal in 15% and high in 5%.",
+    "If a patient has no hypovolemia but left ventricular failure, the end-diastolic volume of the left "
+    "ventricle is low in 5% of cases, normal in 25% and high in 70%.",
+    "If a patient has neither hypovolemia nor left ventricular failure, the end-diastolic volume of the left "
+    "ventricle is low in 5% of cases, normal in 90% and high in 5%.",
+    "If a patient has hypovolemia and left ventricular failure, the stroke volume, the blood the heart pumps "
+    "out with each beat, is low in 98% of cases, normal in 1% and high in 1%.",
+    "If a patient has hypovolemia but no left ventricular failure, the stroke volume is low in 50% of cases, "
+    "normal in 49% and high in 1%.",
+    "If a patient has no hypovolemia but left ventricular failure, the stroke volume is low in 95% of cases, "
+    "normal in 4% and high in 1%.",
+    "If a patient has neither hypovolemia nor left ventricular failure, the stroke volume is low in 5% of "
+    "cases, normal in 90% and high in 5%.",
+    "If the left ventricle fails, the patient has a history of heart disease in 90% of cases.",
+    "If the left ventricle does not fail, the patient has a history of heart disease in 1% of cases.",
+    "If the end-diastolic volume of the left ventricle is low, the central venous pressure is low in 95% of "
+    "cases, normal in 4% and high in 1%.",
+    "If the end-diastolic volume of the left ventricle is normal, the central venous pressure is low in 4% of "
+    "cases, normal in 95% and high in 1%.",
+    "If the end-diastolic volume of the left ventricle is high, the central venous pressure is low in 1% of "
+    "cases, normal in 29% and high in 70%.",
+)
+"""The premises of :data:`FRESH_37`'s circulation, one sentence per clause of either of its gold programs."""
+
 _FRESH_WORDINGS_37 = (
-    (
-        "circulation",
-        "causes described in other words than their names",
-        "Hypovolemia, a low volume of circulating blood, occurs in 20% of patients.",
-        "Left ventricular failure, in which the left ventricle no longer pumps properly, occurs in 5% of patients.",
-        "If a patient has hypovolemia and left ventricular failure, the end-diastolic volume of the left ventricle "
-        "is low in 95% of cases, normal in 4% and high in 1%.",
-        "If a patient has hypovolemia but no left ventricular failure, the end-diastolic volume of the left "
-        "ventricle is low in 80% of cases, normal in 15% and high in 5%.",
-        "If a patient has no hypovolemia but left ventricular failure, the end-diastolic volume of the left "
-        "ventricle is low in 5% of cases, normal in 25% and high in 70%.",
-        "If a patient has neither hypovolemia nor left ventricular failure, the end-diastolic volume of the left "
-        "ventricle is low in 5% of cases, normal in 90% and high in 5%.",
-        "If a patient has hypovolemia and left ventricular failure, the stroke volume, the blood the heart pumps "
-        "out with each beat, is low in 98% of cases, normal in 1% and high in 1%.",
-        "If a patient has hypovolemia but no left ventricular failure, the stroke volume is low in 50% of cases, "
-        "normal in 49% and high in 1%.",
-        "If a patient has no hypovolemia but left ventricular failure, the stroke volume is low in 95% of cases, "
-        "normal in 4% and high in 1%.",
-        "If a patient has neither hypovolemia nor left ventricular failure, the stroke volume is low in 5% of "
-        "cases, normal in 90% and high in 5%.",
-        "If the left ventricle fails, the patient has a history of heart disease in 90% of cases.",
-        "If the left ventricle does not fail, the patient has a history of heart disease in 1% of cases.",
-        "If the end-diastolic volume of the left ventricle is low, the central venous pressure is low in 95% of "
-        "cases, normal in 4% and high in 1%.",
-        "If the end-diastolic volume of the left ventricle is normal, the central venous pressure is low in 4% of "
-        "cases, normal in 95% and high in 1%.",
-        "If the end-diastolic volume of the left ventricle is high, the central venous pressure is low in 1% of "
-        "cases, normal in 29% and high in 70%.",
-    ),
-    (
-        "circulation in words",
-        "causes described in other words, names in words",
-        "Hypovolemia, a low volume of circulating blood, occurs in 20% of patients.",
-        "Left ventricular failure, in which the left ventricle no longer pumps properly, occurs in 5% of patients.",
-        "If a patient has hypovolemia and left ventricular failure, the end-diastolic volume of the left ventricle "
-        "is low in 95% of cases, normal in 4% and high in 1%.",
-        "If a patient has hypovolemia but no left ventricular failure, the end-diastolic volume of the left "
-        "ventricle is low in 80% of cases, normal in 15% and high in 5%.",
-        "If a patient has no hypovolemia but left ventricular failure, the end-diastolic volume of the left "
-        "ventricle is low in 5% of cases, normal in 25% and high in 70%.",
-        "If a patient has neither hypovolemia nor left ventricular failure, the end-diastolic volume of the left "
-        "ventricle is low in 5% of cases, normal in 90% and high in 5%.",
-        "If a patient has hypovolemia and left ventricular failure, the stroke volume, the blood the heart pumps "
-        "out with each beat, is low in 98% of cases, normal in 1% and high in 1%.",
-        "If a patient has hypovolemia but no left ventricular failure, the stroke volume is low in 50% of cases, "
-        "normal in 49% and high in 1%.",
-        "If a patient has no hypovolemia but left ventricular failure, the stroke volume is low in 95% of cases, "
-        "normal in 4% and high in 1%.",
-        "If a patient has neither hypovolemia nor left ventricular failure, the stroke volume is low in 5% of "
-        "cases, normal in 90% and high in 5%.",
-        "If the left ventricle fails, the patient has a history of heart disease in 90% of cases.",
-        "If the left ventricle does not fail, the patient has a history of heart disease in 1% of cases.",
-        "If the end-diastolic volume of the left ventricle is low, the central venous pressure is low in 95% of "
-        "cases, normal in 4% and high in 1%.",
-        "If the end-diastolic volume of the left ventricle is normal, the central venous pressure is low in 4% of "
-        "cases, normal in 95% and high in 1%.",
-        "If the end-diastolic volume of the left ventricle is high, the central venous pressure is low in 1% of "
-        "cases, normal in 29% and high in 70%.",
-    ),
+    ("circulation", "causes described in other words than their names", *_CIRCULATION),
+    ("circulation in words", "causes described in other words, names in words", *_CIRCULATION),
     (
         "printer status",
         "status reports of the parts they report on",
