@@ -399,9 +399,9 @@ def test_premise_text_describes_variables_whose_names_it_never_spells():
         AtomSlot("v1", "high"),
         AtomSlot("v2", "high"),
     ]
-    blind = SlotParser(None, _flat_chooser, description_weight=0.0, description_tie_weight=0.0).choose_atoms(
-        variables, sentences, kinds, descriptions
-    )
+    blind = SlotParser(
+        None, _flat_chooser, description_weight=0.0, description_tie_weight=0.0, described_beyond=False
+    ).choose_atoms(variables, sentences, kinds, descriptions)
     assert blind != [AtomSlot("v1", "high"), AtomSlot("v2", "high")]
     scores = description_scores("The blood pressure is high.", descriptions, "evidence")
     assert scores["v1"] > 0.5 > scores["v0"]
@@ -428,7 +428,9 @@ def test_where_the_names_tie_what_the_premises_call_the_variables_decides():
     assert lexical_scores(sentences[0], variables, "evidence") == {"ventlung": 0.5, "ventalv": 0.5}
     tied = SlotParser(None, lungs).choose_atoms(variables, sentences, kinds, descriptions)
     assert tied == [AtomSlot("ventalv", "low")]
-    blind = SlotParser(None, lungs, description_tie_weight=0.0).choose_atoms(variables, sentences, kinds, descriptions)
+    blind = SlotParser(None, lungs, description_tie_weight=0.0, described_beyond=False).choose_atoms(
+        variables, sentences, kinds, descriptions
+    )
     assert blind == [AtomSlot("ventlung", "low")]
 
 

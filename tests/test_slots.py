@@ -795,7 +795,8 @@ def test_an_alert_said_quiet_against_the_phrase_its_premises_say():
 def test_a_state_word_inside_a_booleans_description_is_the_booleans():
     """ "How likely is an error due to low cardiac output?" (questions_6, gold premises): *low* describes the boolean
     ``errlowoutput``, not a state of the heart rate or its monitors; with ``described_state_words`` the boolean is
-    asked, without it a chooser that scores every variable alike sends the question to ``hr(low)``. "The heart rate
+    asked, without it (nor ``described_beyond``, which now also reads it) a chooser that scores every variable alike
+    sends the question to ``hr(low)``. "The heart rate
     is low." keeps its state: *heart rate* is the heart rate's own description."""
     premises = [
         "An error due to low cardiac output occurs in 5% of operations.",
@@ -816,9 +817,9 @@ def test_a_state_word_inside_a_booleans_description_is_the_booleans():
         return _oracle_parse(chooser, premises, program, [], question, **switches)[1]
 
     assert parse("How likely is an error due to low cardiac output?") == "query(errlowoutput)."
-    assert parse("How likely is an error due to low cardiac output?", described_state_words=False) != (
-        "query(errlowoutput)."
-    )
+    assert parse(
+        "How likely is an error due to low cardiac output?", described_state_words=False, described_beyond=False
+    ) != ("query(errlowoutput).")
     assert parse("How likely is it that the heart rate is low?") == "query(hr(low))."
 
 
@@ -917,7 +918,7 @@ def test_a_name_said_only_abbreviated_is_left_to_the_rules():
         return _oracle_parse(chooser, premises, program, ["The printer driver is faulty."], asked, **switches)[1]
 
     assert parse() == "query(prtdata)."
-    assert parse(abbreviated_values=False) == "query(datafile)."
+    assert parse(abbreviated_values=False, described_beyond=False) == "query(datafile)."
 
 
 def test_a_cause_said_by_its_description_beats_a_name_said_in_part():
