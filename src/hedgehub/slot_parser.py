@@ -3524,12 +3524,36 @@ def not_its_own_name(name: str, sentence: str, text: Sequence[str], declared: Co
         >>> premise = "When anaphylaxis is true, tpr is low in 98% of cases."
         >>> not_its_own_name("tpr", premise, [premise], ["anaphylaxis"])
         False
+
+    Nor is a phrase of the premise's condition that its consequent does not say whole (:func:`_condition_phrase`):
+
+        >>> premise = "If the toner supply is sufficient, the status panel reports low toner in 2% of cases."
+        >>> not_its_own_name("toner_supply", premise, [premise], ["toner"])
+        True
+        >>> not_its_own_name("low_toner", premise, [premise], ["toner"])
+        False
     """
     own = consequent(sentence)
     if made_up_name(name, " ".join(text)) or respelled_name(name, own) or _misnumbered(name, own):
         return True
+    if own != sentence and _condition_phrase(name, sentence, own):
+        return True
     names = " ".join(d.replace("_", " ") for d in declared)
     return bool(names) and made_up_name(name, own) and not made_up_name(name, names)
+
+
+def _condition_phrase(name: str, sentence: str, own: str) -> bool:
+    """Whether a name of two or more words is a phrase the premise's condition says (its words in a row) and its
+    consequent (``own``) does not say whole: ``toner_supply`` for *If the toner supply is sufficient, the status
+    panel reports low toner …* is the parent's phrase."""
+    words = name.split("_")
+    if len(words) < 2 or all(said for _, said in _name_words_said(name, own)):
+        return False
+    said = _words(_condition_part(sentence))
+    return any(
+        all(_same_word(w, x) for w, x in zip(words, said[i : i + len(words)], strict=True))
+        for i in range(len(said) - len(words) + 1)
+    )
 
 
 def restates_a_variable(name: str, declared: Mapping[str, Variable]) -> bool:
