@@ -2380,9 +2380,9 @@ def borrowed_mentions(
     :func:`premise_mentions`) only by words of their names that the premise introducing another declared variable
     also has (``own_words``, name → content words), where the condition mentions that other one as well and says a
     word of its name only its introduction had, and none of the words only their own introduction had: half their
-    mention. The namer's ``v_error``, introduced as "an
-    error due to electrocautery", is not said by "there is an error due to low cardiac output", which is
-    ``cardiac_output``'s ("an error due to low cardiac output occurs in 5% of operations").
+    mention. The namer's ``v_error``, introduced as "an error due to electrocautery", is not said by "there is an
+    error due to low cardiac output", which is ``cardiac_output``'s ("an error due to low cardiac output occurs in 5%
+    of operations").
 
     Examples:
 
@@ -2411,15 +2411,14 @@ def borrowed_mentions(
         name = [w for w in variable.name.split("_") if len(w) > 1]
         if not mentions.get(variable.name) or not mine or says(mine) or not name:
             continue
-        lenders = [
-            other.name
-            for other in declared
-            if other is not variable
+        lent = any(  # another variable said as well, by a word of its name only its introduction had
+            other is not variable
             and mentions.get(other.name, 0.0) >= mentions[variable.name]
             and all(any(_same_word(w, x) for x in own_words.get(other.name, ())) for w in name if says([w]))
             and says({w for w in distinct(other.name) if any(_same_word(w, x) for x in other.name.split("_"))})
-        ]
-        if lenders and any(says([w]) for w in name):
+            for other in declared
+        )
+        if lent and any(says([w]) for w in name):
             halved[variable.name] = 0.5 * mentions[variable.name]
     return halved
 
@@ -4247,15 +4246,17 @@ class SlotParser:
             abbreviated (``prtdata``: "the print data"), the chooser's scores of its values are lifted so that the
             best scores as the sentence's best atom (:func:`_abbreviated_values`): the chooser cannot read the name
             and took "the print data" to ``datafile``, whose name it can.
-        described_beyond (`bool`, *optional*, defaults to `True`): a variable whose premises' description says
-            more of an evidence sentence's or question's words than another variable whose name it says only in part
-            (:func:`described_beyond`: "the patient's blood volume is low" of *hypovolemia*, introduced as "a low
-            volume of circulating blood", and ``stroke_volume``) is ranked above that one, and so is its best atom.
+        described_beyond (`bool`, *optional*, defaults to `True`): where an evidence sentence or question says no
+            variable's whole name, a variable whose premises' description says more of its words than another
+            variable whose name it says only in part (:func:`described_beyond`: "the patient's blood volume is low"
+            of *hypovolemia*, introduced as "a low volume of circulating blood", and ``stroke_volume``) is ranked
+            one point (log-score) above that one, and so is its best atom.
         borrowed_names (`bool`, *optional*, defaults to `True`): a declared variable that a premise's condition
             mentions only by words of its name that another variable's introducing premise also has, saying none
-            of the words only its own introduction had and some only the other's, counts half mentioned when
-            choosing a parent set (:func:`borrowed_mentions`: "there is an error due to low cardiac output" is not
-            the namer's ``v_error``, "an error due to electrocautery").
+            of the words only its own introduction had, while it says the other one too by a word of its name only
+            that one's introduction had, counts half mentioned when choosing a parent set
+            (:func:`borrowed_mentions`: "there is an error due to low cardiac output" is not the namer's
+            ``v_error``, "an error due to electrocautery").
         given_weight (`float`, *optional*, defaults to `0.0`): weight of the chooser's log-probability of each
             parent value in that choice (0: the condition's words alone, ties going to the first assignment the run
             still owes, which is QUITE's order).
