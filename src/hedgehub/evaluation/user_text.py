@@ -61,6 +61,7 @@ Usage:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -1996,40 +1997,6 @@ _NETWORKS = {
         ("evidence(cvp(high), true).",),
         "query(hypovolemia).",
     ),
-    "circulation in words": (
-        ("The central venous pressure is high.",),
-        "What is the probability that the patient has hypovolemia?",
-        (
-            "0.2::hypovolemia.",
-            "0.05::left_ventricular_failure.",
-            "0.95::end_diastolic_volume(low); 0.04::end_diastolic_volume(normal); 0.01::end_diastolic_volume(high) "
-            ":- hypovolemia, left_ventricular_failure.",
-            "0.8::end_diastolic_volume(low); 0.15::end_diastolic_volume(normal); 0.05::end_diastolic_volume(high) :- "
-            "hypovolemia, \\+left_ventricular_failure.",
-            "0.05::end_diastolic_volume(low); 0.25::end_diastolic_volume(normal); 0.7::end_diastolic_volume(high) :- "
-            "\\+hypovolemia, left_ventricular_failure.",
-            "0.05::end_diastolic_volume(low); 0.9::end_diastolic_volume(normal); 0.05::end_diastolic_volume(high) :- "
-            "\\+hypovolemia, \\+left_ventricular_failure.",
-            "0.98::stroke_volume(low); 0.01::stroke_volume(normal); 0.01::stroke_volume(high) :- hypovolemia, "
-            "left_ventricular_failure.",
-            "0.5::stroke_volume(low); 0.49::stroke_volume(normal); 0.01::stroke_volume(high) :- hypovolemia, "
-            "\\+left_ventricular_failure.",
-            "0.95::stroke_volume(low); 0.04::stroke_volume(normal); 0.01::stroke_volume(high) :- \\+hypovolemia, "
-            "left_ventricular_failure.",
-            "0.05::stroke_volume(low); 0.9::stroke_volume(normal); 0.05::stroke_volume(high) :- \\+hypovolemia, "
-            "\\+left_ventricular_failure.",
-            "0.9::history :- left_ventricular_failure.",
-            "0.01::history :- \\+left_ventricular_failure.",
-            "0.95::central_venous_pressure(low); 0.04::central_venous_pressure(normal); "
-            "0.01::central_venous_pressure(high) :- end_diastolic_volume(low).",
-            "0.04::central_venous_pressure(low); 0.95::central_venous_pressure(normal); "
-            "0.01::central_venous_pressure(high) :- end_diastolic_volume(normal).",
-            "0.01::central_venous_pressure(low); 0.29::central_venous_pressure(normal); "
-            "0.7::central_venous_pressure(high) :- end_diastolic_volume(high).",
-        ),
-        ("evidence(central_venous_pressure(high), true).",),
-        "query(hypovolemia).",
-    ),
     "printer status": (
         ("The status panel reports low toner.",),
         "What is the probability that the printout is correct?",
@@ -2050,99 +2017,6 @@ _NETWORKS = {
         ),
         ("evidence(prtstattoner, true).",),
         "query(prtout).",
-    ),
-    "heart monitors in words": (
-        ("The EKG shows a high heart rate.",),
-        "What is the probability that the catecholamine level is high?",
-        (
-            "0.1::electrocautery_error.",
-            "0.05::low_output_error.",
-            "0.3::catecholamine(high); 0.7::catecholamine(normal).",
-            "0.05::heart_rate(low); 0.25::heart_rate(normal); 0.7::heart_rate(high) :- catecholamine(high).",
-            "0.1::heart_rate(low); 0.8::heart_rate(normal); 0.1::heart_rate(high) :- catecholamine(normal).",
-            "0.3::heart_rate_ekg(low); 0.4::heart_rate_ekg(normal); 0.3::heart_rate_ekg(high) :- heart_rate(low), "
-            "electrocautery_error.",
-            "0.3::heart_rate_ekg(low); 0.4::heart_rate_ekg(normal); 0.3::heart_rate_ekg(high) :- heart_rate(normal), "
-            "electrocautery_error.",
-            "0.3::heart_rate_ekg(low); 0.3::heart_rate_ekg(normal); 0.4::heart_rate_ekg(high) :- heart_rate(high), "
-            "electrocautery_error.",
-            "0.98::heart_rate_ekg(low); 0.01::heart_rate_ekg(normal); 0.01::heart_rate_ekg(high) :- heart_rate(low), "
-            "\\+electrocautery_error.",
-            "0.01::heart_rate_ekg(low); 0.98::heart_rate_ekg(normal); 0.01::heart_rate_ekg(high) :- "
-            "heart_rate(normal), \\+electrocautery_error.",
-            "0.01::heart_rate_ekg(low); 0.01::heart_rate_ekg(normal); 0.98::heart_rate_ekg(high) :- "
-            "heart_rate(high), \\+electrocautery_error.",
-            "0.35::heart_rate_oximeter(low); 0.35::heart_rate_oximeter(normal); 0.3::heart_rate_oximeter(high) :- "
-            "heart_rate(low), electrocautery_error.",
-            "0.3::heart_rate_oximeter(low); 0.35::heart_rate_oximeter(normal); 0.35::heart_rate_oximeter(high) :- "
-            "heart_rate(normal), electrocautery_error.",
-            "0.3::heart_rate_oximeter(low); 0.3::heart_rate_oximeter(normal); 0.4::heart_rate_oximeter(high) :- "
-            "heart_rate(high), electrocautery_error.",
-            "0.95::heart_rate_oximeter(low); 0.03::heart_rate_oximeter(normal); 0.02::heart_rate_oximeter(high) :- "
-            "heart_rate(low), \\+electrocautery_error.",
-            "0.02::heart_rate_oximeter(low); 0.95::heart_rate_oximeter(normal); 0.03::heart_rate_oximeter(high) :- "
-            "heart_rate(normal), \\+electrocautery_error.",
-            "0.02::heart_rate_oximeter(low); 0.03::heart_rate_oximeter(normal); 0.95::heart_rate_oximeter(high) :- "
-            "heart_rate(high), \\+electrocautery_error.",
-            "0.98::heart_rate_blood_pressure(low); 0.01::heart_rate_blood_pressure(normal); "
-            "0.01::heart_rate_blood_pressure(high) :- heart_rate(low), low_output_error.",
-            "0.4::heart_rate_blood_pressure(low); 0.58::heart_rate_blood_pressure(normal); "
-            "0.02::heart_rate_blood_pressure(high) :- heart_rate(normal), low_output_error.",
-            "0.3::heart_rate_blood_pressure(low); 0.1::heart_rate_blood_pressure(normal); "
-            "0.6::heart_rate_blood_pressure(high) :- heart_rate(high), low_output_error.",
-            "0.98::heart_rate_blood_pressure(low); 0.01::heart_rate_blood_pressure(normal); "
-            "0.01::heart_rate_blood_pressure(high) :- heart_rate(low), \\+low_output_error.",
-            "0.01::heart_rate_blood_pressure(low); 0.98::heart_rate_blood_pressure(normal); "
-            "0.01::heart_rate_blood_pressure(high) :- heart_rate(normal), \\+low_output_error.",
-            "0.01::heart_rate_blood_pressure(low); 0.01::heart_rate_blood_pressure(normal); "
-            "0.98::heart_rate_blood_pressure(high) :- heart_rate(high), \\+low_output_error.",
-        ),
-        ("evidence(heart_rate_ekg(high), true).",),
-        "query(catecholamine(high)).",
-    ),
-    "lung gases in words": (
-        ("The arterial oxygen saturation is low.",),
-        "What is the probability that the ventilation of the alveoli is low?",
-        (
-            "0.05::inspired_oxygen(low); 0.95::inspired_oxygen(normal).",
-            "0.2::alveolar_ventilation(low); 0.7::alveolar_ventilation(normal); 0.1::alveolar_ventilation(high).",
-            "0.1::shunt(high); 0.9::shunt(normal).",
-            "0.98::venous_oxygen_saturation(low); 0.01::venous_oxygen_saturation(normal); "
-            "0.01::venous_oxygen_saturation(high) :- alveolar_ventilation(low), inspired_oxygen(low).",
-            "0.95::venous_oxygen_saturation(low); 0.04::venous_oxygen_saturation(normal); "
-            "0.01::venous_oxygen_saturation(high) :- alveolar_ventilation(low), inspired_oxygen(normal).",
-            "0.9::venous_oxygen_saturation(low); 0.09::venous_oxygen_saturation(normal); "
-            "0.01::venous_oxygen_saturation(high) :- alveolar_ventilation(normal), inspired_oxygen(low).",
-            "0.01::venous_oxygen_saturation(low); 0.98::venous_oxygen_saturation(normal); "
-            "0.01::venous_oxygen_saturation(high) :- alveolar_ventilation(normal), inspired_oxygen(normal).",
-            "0.6::venous_oxygen_saturation(low); 0.3::venous_oxygen_saturation(normal); "
-            "0.1::venous_oxygen_saturation(high) :- alveolar_ventilation(high), inspired_oxygen(low).",
-            "0.01::venous_oxygen_saturation(low); 0.09::venous_oxygen_saturation(normal); "
-            "0.9::venous_oxygen_saturation(high) :- alveolar_ventilation(high), inspired_oxygen(normal).",
-            "0.98::arterial_oxygen_saturation(low); 0.01::arterial_oxygen_saturation(normal); "
-            "0.01::arterial_oxygen_saturation(high) :- venous_oxygen_saturation(low), shunt(normal).",
-            "0.01::arterial_oxygen_saturation(low); 0.98::arterial_oxygen_saturation(normal); "
-            "0.01::arterial_oxygen_saturation(high) :- venous_oxygen_saturation(normal), shunt(normal).",
-            "0.01::arterial_oxygen_saturation(low); 0.01::arterial_oxygen_saturation(normal); "
-            "0.98::arterial_oxygen_saturation(high) :- venous_oxygen_saturation(high), shunt(normal).",
-            "0.98::arterial_oxygen_saturation(low); 0.01::arterial_oxygen_saturation(normal); "
-            "0.01::arterial_oxygen_saturation(high) :- venous_oxygen_saturation(low), shunt(high).",
-            "0.98::arterial_oxygen_saturation(low); 0.01::arterial_oxygen_saturation(normal); "
-            "0.01::arterial_oxygen_saturation(high) :- venous_oxygen_saturation(normal), shunt(high).",
-            "0.69::arterial_oxygen_saturation(low); 0.3::arterial_oxygen_saturation(normal); "
-            "0.01::arterial_oxygen_saturation(high) :- venous_oxygen_saturation(high), shunt(high).",
-            "0.02::arterial_co2(low); 0.08::arterial_co2(normal); 0.9::arterial_co2(high) :- "
-            "alveolar_ventilation(low).",
-            "0.04::arterial_co2(low); 0.92::arterial_co2(normal); 0.04::arterial_co2(high) :- "
-            "alveolar_ventilation(normal).",
-            "0.9::arterial_co2(low); 0.08::arterial_co2(normal); 0.02::arterial_co2(high) :- "
-            "alveolar_ventilation(high).",
-            "0.95::exhaled_co2(low); 0.04::exhaled_co2(normal); 0.01::exhaled_co2(high) :- arterial_co2(low).",
-            "0.02::exhaled_co2(low); 0.96::exhaled_co2(normal); 0.02::exhaled_co2(high) :- arterial_co2(normal).",
-            "0.01::exhaled_co2(low); 0.04::exhaled_co2(normal); 0.95::exhaled_co2(high) :- arterial_co2(high).",
-        ),
-        ("evidence(arterial_oxygen_saturation(low), true).",),
-        "query(alveolar_ventilation(low)).",
     ),
     "pulse readings": (
         ("The watch shows a high pulse.",),
@@ -2280,6 +2154,56 @@ _NETWORKS = {
     ),
 }
 """Each network's evidence, question, gold premise program, evidence clauses and query."""
+
+_IN_WORDS = {
+    "circulation": {
+        "lvfailure": "left_ventricular_failure",
+        "lvedvolume": "end_diastolic_volume",
+        "strokevolume": "stroke_volume",
+        "cvp": "central_venous_pressure",
+    },
+    "heart monitors": {
+        "hrekg": "heart_rate_ekg",
+        "hrsat": "heart_rate_oximeter",
+        "hrbp": "heart_rate_blood_pressure",
+        "hr": "heart_rate",
+        "errcauter": "electrocautery_error",
+        "errlowoutput": "low_output_error",
+        "catechol": "catecholamine",
+    },
+    "lung gases": {
+        "fio2": "inspired_oxygen",
+        "ventalv": "alveolar_ventilation",
+        "pvsat": "venous_oxygen_saturation",
+        "sao2": "arterial_oxygen_saturation",
+        "artco2": "arterial_co2",
+        "expco2": "exhaled_co2",
+    },
+}
+"""Networks whose gold programs are also written with the variables named in words, as QUITE's mostly are (bnlearn
+abbreviation → name in words): :data:`FRESH_37`'s ``circulation in words`` and :data:`FRESH_38`."""
+
+
+def _in_words(network: str, clauses: Sequence[str]) -> tuple[str, ...]:
+    """``clauses`` of ``network`` with its variables renamed as :data:`_IN_WORDS` names them in words."""
+    names = _IN_WORDS[network]
+    said = re.compile(r"\b(" + "|".join(sorted(names, key=len, reverse=True)) + r")\b")
+    return tuple(said.sub(lambda m: names[m[1]], clause) for clause in clauses)
+
+
+_NETWORKS.update(
+    {
+        f"{network} in words": (
+            evidences,
+            question,
+            _in_words(network, program),
+            _in_words(network, said),
+            *_in_words(network, [query]),
+        )
+        for network in _IN_WORDS
+        for evidences, question, program, said, query in [_NETWORKS[network]]
+    }
+)
 
 _WORDINGS = (
     (
@@ -5219,6 +5143,14 @@ def _asked(wordings: Sequence[tuple[str, ...]], asked: Sequence[tuple]) -> tuple
     )
 
 
+def _asked_in_words(network: str, asked: Sequence[tuple]) -> tuple[tuple, ...]:
+    """Questions of ``network`` (as :func:`_asked` takes them) asked of it named in words (:func:`_in_words`)."""
+    return tuple(
+        (f"{network} in words", how, evidences, question, _in_words(network, clauses), *_in_words(network, [query]))
+        for _, how, evidences, question, clauses, query in asked
+    )
+
+
 QUESTIONS_3: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_32, _ASKED_3)
 """The networks of :data:`FRESH_32`, each with its premises, asked in the ten ways of :data:`_ASKED_3`. Written
 before any rule for them and scored first as they stood."""
@@ -5501,7 +5433,7 @@ QUESTIONS_7: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_36, _ASKED_7)
 scored first as it stood."""
 
 
-_ASKED_8 = (
+_ASKED_8_CIRCULATION = (
     (
         "circulation",
         "the cause said by its description",
@@ -5550,54 +5482,13 @@ _ASKED_8 = (
         ("evidence(lvfailure, false).", "evidence(strokevolume(normal), true)."),
         "query(lvedvolume(low)).",
     ),
-    (
-        "circulation in words",
-        "the cause said by its description",
-        ("The patient's blood volume is low.",),
-        "How likely is a high central venous pressure?",
-        ("evidence(hypovolemia, true).",),
-        "query(central_venous_pressure(high)).",
-    ),
-    (
-        "circulation in words",
-        "a child said by its description, a cause asked",
-        ("The heart pumps out little blood with each beat.",),
-        "What is the probability that the left ventricle is failing?",
-        ("evidence(stroke_volume(low), true).",),
-        "query(left_ventricular_failure).",
-    ),
-    (
-        "circulation in words",
-        "a history and a volume said, the cause asked by its description",
-        ("The patient has a history of heart disease.", "The end-diastolic volume of the left ventricle is high."),
-        "How likely is it that the volume of circulating blood is low?",
-        ("evidence(history, true).", "evidence(end_diastolic_volume(high), true)."),
-        "query(hypovolemia).",
-    ),
-    (
-        "circulation in words",
-        "a pressure said, the cause asked by an adjective",
-        ("The central venous pressure is low.",),
-        "What is the chance that the patient is hypovolemic?",
-        ("evidence(central_venous_pressure(low), true).",),
-        "query(hypovolemia).",
-    ),
-    (
-        "circulation in words",
-        "the cause said absent by its description",
-        ("The patient's volume of circulating blood is not low.", "The stroke volume is low."),
-        "How likely is a history of heart disease?",
-        ("evidence(hypovolemia, false).", "evidence(stroke_volume(low), true)."),
-        "query(history).",
-    ),
-    (
-        "circulation in words",
-        "no failure and a volume said, another volume asked",
-        ("The left ventricle does not fail.", "The stroke volume is normal."),
-        "What is the probability that the end-diastolic volume of the left ventricle is low?",
-        ("evidence(left_ventricular_failure, false).", "evidence(stroke_volume(normal), true)."),
-        "query(end_diastolic_volume(low)).",
-    ),
+)
+"""The circulation of :data:`FRESH_37` asked six ways (its bnlearn names)."""
+
+
+_ASKED_8 = (
+    *_ASKED_8_CIRCULATION,
+    *_asked_in_words("circulation", _ASKED_8_CIRCULATION),
     (
         "printer status",
         "a status report said, the printout asked",
@@ -5670,86 +5561,8 @@ a three-state one whose whole name the sentence says where gold's is said in par
 139, session 46). Written before any rule for them, with :data:`QUESTIONS_9`, and scored first as they stood."""
 
 _ASKED_9 = (
-    (
-        "heart monitors in words",
-        "an oximeter's reading and no error",
-        ("The oximeter measures a low heart rate.", "No electrocautery error occurred."),
-        "How likely is it that the heart rate is low?",
-        ("evidence(heart_rate_oximeter(low), true).", "evidence(electrocautery_error, false)."),
-        "query(heart_rate(low)).",
-    ),
-    (
-        "heart monitors in words",
-        "the heart rate said, a monitor asked",
-        ("The heart rate is high.",),
-        "What is the chance that the blood pressure monitor shows a high heart rate?",
-        ("evidence(heart_rate(high), true).",),
-        "query(heart_rate_blood_pressure(high)).",
-    ),
-    (
-        "heart monitors in words",
-        "two monitors said, an error asked",
-        ("The blood pressure monitor reads a normal heart rate.", "The EKG shows a normal heart rate."),
-        "How likely is an error due to low cardiac output?",
-        ("evidence(heart_rate_blood_pressure(normal), true).", "evidence(heart_rate_ekg(normal), true)."),
-        "query(low_output_error).",
-    ),
-    (
-        "heart monitors in words",
-        "the cause said, a monitor asked",
-        ("The catecholamine level is normal.",),
-        "What is the probability that the heart rate measured by the oximeter is high?",
-        ("evidence(catecholamine(normal), true).",),
-        "query(heart_rate_oximeter(high)).",
-    ),
-    (
-        "heart monitors in words",
-        "an error and a low reading",
-        ("An electrocautery error occurred.", "The heart rate on the EKG is low."),
-        "How likely is it that the heart rate is normal?",
-        ("evidence(electrocautery_error, true).", "evidence(heart_rate_ekg(low), true)."),
-        "query(heart_rate(normal)).",
-    ),
-    (
-        "lung gases in words",
-        "exhaled gas said, arterial gas asked",
-        ("The exhaled carbon dioxide is high.",),
-        "How likely is it that the carbon dioxide in the arteries is high?",
-        ("evidence(exhaled_co2(high), true).",),
-        "query(arterial_co2(high)).",
-    ),
-    (
-        "lung gases in words",
-        "venous saturation and shunt said, arterial asked",
-        ("The oxygen saturation in the pulmonary veins is normal.", "The shunt is high."),
-        "What is the chance that the oxygen saturation in the arteries is low?",
-        ("evidence(venous_oxygen_saturation(normal), true).", "evidence(shunt(high), true)."),
-        "query(arterial_oxygen_saturation(low)).",
-    ),
-    (
-        "lung gases in words",
-        "inspired oxygen said in other words",
-        ("The patient breathes air with a normal fraction of oxygen.",),
-        "How likely is it that the pulmonary venous oxygen saturation is high?",
-        ("evidence(inspired_oxygen(normal), true).",),
-        "query(venous_oxygen_saturation(high)).",
-    ),
-    (
-        "lung gases in words",
-        "two arterial readings, ventilation asked",
-        ("The arterial carbon dioxide is low.", "The arterial oxygen saturation is high."),
-        "What is the probability that the alveoli are ventilated normally?",
-        ("evidence(arterial_co2(low), true).", "evidence(arterial_oxygen_saturation(high), true)."),
-        "query(alveolar_ventilation(normal)).",
-    ),
-    (
-        "lung gases in words",
-        "gas breathed out and arterial saturation, shunt asked",
-        ("The carbon dioxide breathed out is normal.", "The arterial oxygen saturation is low."),
-        "How likely is a high shunt?",
-        ("evidence(exhaled_co2(normal), true).", "evidence(arterial_oxygen_saturation(low), true)."),
-        "query(shunt(high)).",
-    ),
+    *_asked_in_words("heart monitors", [a for a in _ASKED_6 if a[0] == "heart monitors"]),
+    *_asked_in_words("lung gases", [a for a in _ASKED_6 if a[0] == "lung gases"]),
 )
 """The questions of :data:`_ASKED_6`, asked of :data:`FRESH_38`'s networks named in words."""
 
