@@ -44,6 +44,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_36,
     FRESH_37,
     FRESH_38,
+    FRESH_39,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -690,6 +691,46 @@ def test_causes_described_in_other_words_are_solved_from_the_gold_programs():
     ]
     _answers_by_name(FRESH_37)  # one premise sentence per clause
     assert gold_answers([*FRESH_37, *QUESTIONS_8]) == pytest.approx(expected, rel=1e-6)
+
+
+def test_two_readings_after_a_boolean_their_words_name_are_solved_from_the_gold_programs():
+    """FRESH_39: one premise sentence per clause; each joint summed by hand (no ProbLog), the tables typed from the
+    sentences (percentages, one row per parent state)."""
+
+    def table(states, parent_states, *rows):
+        return {
+            (v,): dict(zip(states, (n / 100 for n in row), strict=True))
+            for v, row in zip(parent_states, rows, strict=True)
+        }
+
+    lnh = ("low", "normal", "high")
+    cwh = ("cold", "warm", "hot")
+    ward = {
+        "anxious": ((), {(): _yes(0.3)}),
+        "rate": (("anxious",), table(lnh, (True, False), (5, 45, 50), (10, 80, 10))),
+        "shown": (("rate",), table(lnh, lnh, (90, 8, 2), (5, 90, 5), (2, 8, 90))),
+        "wrist": (("rate",), table(lnh, lnh, (80, 15, 5), (10, 80, 10), (5, 15, 80))),
+    }
+    boiler = {
+        "running": ((), {(): _yes(0.6)}),
+        "water": (("running",), table(cwh, (True, False), (10, 30, 60), (70, 25, 5))),
+        "shown": (("water",), table(cwh, cwh, (85, 10, 5), (10, 80, 10), (5, 10, 85))),
+        "tap": (("water",), table(cwh, cwh, (90, 8, 2), (15, 75, 10), (2, 13, 85))),
+    }
+    weather = ("clear", "rainy", "stormy")
+    trains = {
+        "weather": ((), {(): dict(zip(weather, (0.6, 0.3, 0.1), strict=True))}),
+        "evening": (
+            ("weather",),
+            table(("on_time", "late", "very_late"), weather, (85, 10, 5), (55, 30, 15), (10, 40, 50)),
+        ),
+    }
+    answers = _answers_by_name(FRESH_39)  # the booleans and the other reading are d-separated from the question
+    assert answers["ward monitor"] == pytest.approx(_by_states(ward, {"wrist": "high"}, ("anxious", True)), rel=1e-6)
+    assert answers["boiler sensor"] == pytest.approx(_by_states(boiler, {"shown": "hot"}, ("running", True)), rel=1e-6)
+    stormy = 0.1 * 0.5 / (0.6 * 0.05 + 0.3 * 0.15 + 0.1 * 0.5)
+    assert answers["train delays"] == pytest.approx(stormy, rel=1e-6)
+    assert _by_states(trains, {"evening": "very_late"}, ("weather", "stormy")) == pytest.approx(stormy, rel=1e-9)
 
 
 def test_user_text_scores_only_the_sets_asked_for(monkeypatch, tmp_path):

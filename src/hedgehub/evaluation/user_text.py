@@ -45,7 +45,8 @@ asked in other words, under ``fresh_34``, asked five more ways by :data:`QUESTIO
 words, under ``fresh_36``, asked six more ways by :data:`QUESTIONS_7`, under ``questions_7``) and
 :data:`FRESH_37` (three of causes and parts described in other words than their names, under ``fresh_37``, asked
 eighteen more ways by :data:`QUESTIONS_8`, under ``questions_8``) and :data:`FRESH_38` (two of them named in
-words, under ``fresh_38``, asked ten more ways by :data:`QUESTIONS_9`, under ``questions_9``) were each written
+words, under ``fresh_38``, asked ten more ways by :data:`QUESTIONS_9`, under ``questions_9``) and :data:`FRESH_39`
+(three with two readings of one parent after a boolean their words name, under ``fresh_39``) were each written
 before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and ``fresh_29``
 after, but first scored without them) and scored first as they stood, so that first score measures text nothing had
 been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is also scored
@@ -2190,6 +2191,71 @@ def _in_words(network: str, clauses: Sequence[str]) -> tuple[str, ...]:
     said = re.compile(r"\b(" + "|".join(sorted(names, key=len, reverse=True)) + r")\b")
     return tuple(said.sub(lambda m: names[m[1]], clause) for clause in clauses)
 
+
+_NETWORKS.update(
+    {
+        "ward monitor": (
+            ("The heart rate at the wrist is high.",),
+            "How likely is it that the patient is anxious?",
+            (
+                "0.05::fault.",
+                "0.9::alarm :- fault.",
+                "0.1::alarm :- \\+fault.",
+                "0.3::anxious.",
+                "0.05::rate(low); 0.45::rate(normal); 0.5::rate(high) :- anxious.",
+                "0.1::rate(low); 0.8::rate(normal); 0.1::rate(high) :- \\+anxious.",
+                "0.9::shown(low); 0.08::shown(normal); 0.02::shown(high) :- rate(low).",
+                "0.05::shown(low); 0.9::shown(normal); 0.05::shown(high) :- rate(normal).",
+                "0.02::shown(low); 0.08::shown(normal); 0.9::shown(high) :- rate(high).",
+                "0.8::wrist(low); 0.15::wrist(normal); 0.05::wrist(high) :- rate(low).",
+                "0.1::wrist(low); 0.8::wrist(normal); 0.1::wrist(high) :- rate(normal).",
+                "0.05::wrist(low); 0.15::wrist(normal); 0.8::wrist(high) :- rate(high).",
+            ),
+            ("evidence(wrist(high), true).",),
+            "query(anxious).",
+        ),
+        "boiler sensor": (
+            ("The temperature shown by the sensor is hot.",),
+            "What is the probability that the boiler is running?",
+            (
+                "0.1::broken.",
+                "0.8::repair :- broken.",
+                "0.05::repair :- \\+broken.",
+                "0.6::running.",
+                "0.1::water(cold); 0.3::water(warm); 0.6::water(hot) :- running.",
+                "0.7::water(cold); 0.25::water(warm); 0.05::water(hot) :- \\+running.",
+                "0.85::shown(cold); 0.1::shown(warm); 0.05::shown(hot) :- water(cold).",
+                "0.1::shown(cold); 0.8::shown(warm); 0.1::shown(hot) :- water(warm).",
+                "0.05::shown(cold); 0.1::shown(warm); 0.85::shown(hot) :- water(hot).",
+                "0.9::tap(cold); 0.08::tap(warm); 0.02::tap(hot) :- water(cold).",
+                "0.15::tap(cold); 0.75::tap(warm); 0.1::tap(hot) :- water(warm).",
+                "0.02::tap(cold); 0.13::tap(warm); 0.85::tap(hot) :- water(hot).",
+            ),
+            ("evidence(shown(hot), true).",),
+            "query(running).",
+        ),
+        "train delays": (
+            ("The evening train is very late.",),
+            "How likely is it that the weather is stormy?",
+            (
+                "0.05::outage.",
+                "0.9::crowded :- outage.",
+                "0.2::crowded :- \\+outage.",
+                "0.6::weather(clear); 0.3::weather(rainy); 0.1::weather(stormy).",
+                "0.8::morning(on_time); 0.15::morning(late); 0.05::morning(very_late) :- weather(clear).",
+                "0.5::morning(on_time); 0.35::morning(late); 0.15::morning(very_late) :- weather(rainy).",
+                "0.2::morning(on_time); 0.4::morning(late); 0.4::morning(very_late) :- weather(stormy).",
+                "0.85::evening(on_time); 0.1::evening(late); 0.05::evening(very_late) :- weather(clear).",
+                "0.55::evening(on_time); 0.3::evening(late); 0.15::evening(very_late) :- weather(rainy).",
+                "0.1::evening(on_time); 0.4::evening(late); 0.5::evening(very_late) :- weather(stormy).",
+            ),
+            ("evidence(evening(very_late), true).",),
+            "query(weather(stormy)).",
+        ),
+    }
+)
+"""Networks of :data:`FRESH_39`: two three-state readings of one three-state parent, one run after the other, after
+a boolean named by words every premise of both runs says."""
 
 _NETWORKS.update(
     {
@@ -5570,6 +5636,68 @@ QUESTIONS_9: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_38, _ASKED_9)
 """The networks of :data:`FRESH_38` asked in the ten ways of :data:`_ASKED_9`. Written before any rule for them and
 scored first as they stood."""
 
+_FRESH_WORDINGS_39 = (
+    (
+        "ward monitor",
+        "two readings of one parent after a boolean their words name",
+        "The heart rate monitor has a fault in 5% of cases.",
+        "If the heart rate monitor has a fault, the alarm sounds in 90% of cases.",
+        "If the heart rate monitor has no fault, the alarm sounds in 10% of cases.",
+        "The patient is anxious in 30% of cases.",
+        "If the patient is anxious, the heart rate is low in 5% of cases, normal in 45% and high in 50%.",
+        "If the patient is not anxious, the heart rate is low in 10% of cases, normal in 80% and high in 10%.",
+        "If the heart rate is low, the heart rate shown on the monitor is low in 90% of cases, normal in 8% and high "
+        "in 2%.",
+        "If the heart rate is normal, the heart rate shown on the monitor is low in 5% of cases, normal in 90% and "
+        "high in 5%.",
+        "If the heart rate is high, the heart rate shown on the monitor is low in 2% of cases, normal in 8% and high "
+        "in 90%.",
+        "If the heart rate is low, the heart rate at the wrist is low in 80% of cases, normal in 15% and high in 5%.",
+        "If the heart rate is normal, the heart rate at the wrist is low in 10% of cases, normal in 80% and high in "
+        "10%.",
+        "If the heart rate is high, the heart rate at the wrist is low in 5% of cases, normal in 15% and high in 80%.",
+    ),
+    (
+        "boiler sensor",
+        "two readings of one parent after a boolean their words name",
+        "The temperature sensor is broken in 10% of cases.",
+        "If the temperature sensor is broken, a repair is booked in 80% of cases.",
+        "If the temperature sensor is not broken, a repair is booked in 5% of cases.",
+        "The boiler is running in 60% of cases.",
+        "If the boiler is running, the water is cold in 10% of cases, warm in 30% and hot in 60%.",
+        "If the boiler is not running, the water is cold in 70% of cases, warm in 25% and hot in 5%.",
+        "If the water is cold, the temperature shown by the sensor is cold in 85% of cases, warm in 10% and hot in "
+        "5%.",
+        "If the water is warm, the temperature shown by the sensor is cold in 10% of cases, warm in 80% and hot in "
+        "10%.",
+        "If the water is hot, the temperature shown by the sensor is cold in 5% of cases, warm in 10% and hot in 85%.",
+        "If the water is cold, the temperature at the tap is cold in 90% of cases, warm in 8% and hot in 2%.",
+        "If the water is warm, the temperature at the tap is cold in 15% of cases, warm in 75% and hot in 10%.",
+        "If the water is hot, the temperature at the tap is cold in 2% of cases, warm in 13% and hot in 85%.",
+    ),
+    (
+        "train delays",
+        "two readings of one parent after a boolean their words name",
+        "The train signals fail on 5% of days.",
+        "If the train signals fail, the station is crowded on 90% of days.",
+        "If the train signals do not fail, the station is crowded on 20% of days.",
+        "The weather is clear on 60% of days, rainy on 30% and stormy on 10%.",
+        "If the weather is clear, the morning train is on time on 80% of days, late on 15% and very late on 5%.",
+        "If the weather is rainy, the morning train is on time on 50% of days, late on 35% and very late on 15%.",
+        "If the weather is stormy, the morning train is on time on 20% of days, late on 40% and very late on 40%.",
+        "If the weather is clear, the evening train is on time on 85% of days, late on 10% and very late on 5%.",
+        "If the weather is rainy, the evening train is on time on 55% of days, late on 30% and very late on 15%.",
+        "If the weather is stormy, the evening train is on time on 10% of days, late on 40% and very late on 50%.",
+    ),
+)
+
+FRESH_39: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_39)
+"""Three networks with two three-state readings of one three-state parent, one run of three premises after the
+other, declared after a boolean whose name every premise of both runs says in part ("the heart rate monitor has a
+fault" before "the heart rate shown on the monitor" and "the heart rate at the wrist"). Test's alarm1 reads two such
+runs as one of six with a second, two-valued parent, a boolean whose name each of the six premises says in part (a
+counts-only diagnostic of run 143, session 47). Written before any rule for them, and scored first as they stood."""
+
 
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
@@ -5680,9 +5808,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "questions_8": QUESTIONS_8,
     "fresh_38": FRESH_38,
     "questions_9": QUESTIONS_9,
+    "fresh_39": FRESH_39,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the thirty-eight sets each written before the rules (or the training) they led to, and
+ways, then the thirty-nine sets each written before the rules (or the training) they led to, and
 :data:`QUESTIONS_3` to :data:`QUESTIONS_9`, written with the last seven."""
 
 
