@@ -45,6 +45,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_37,
     FRESH_38,
     FRESH_39,
+    FRESH_40,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -758,3 +759,45 @@ def test_user_text_scores_only_the_sets_asked_for(monkeypatch, tmp_path):
     assert [name for name, _ in scored] == [user_text.PROBLEMS[0].name, FRESH_28[0].name] * 2
     with pytest.raises(ValueError, match="no set \\['fresh_99'\\]"):
         user_text.main(user_text.UserTextArguments(sets=["fresh_99"]))
+
+
+def test_two_readings_of_a_parent_named_like_a_boolean_are_solved_from_the_gold_programs():
+    """FRESH_40: one premise sentence per clause; each joint summed by hand (no ProbLog), the tables typed from the
+    sentences (percentages, one row per parent state)."""
+
+    def table(states, parent_states, *rows):
+        return {
+            parents: dict(zip(states, (n / 100 for n in row), strict=True))
+            for parents, row in zip(parent_states, rows, strict=True)
+        }
+
+    lnh = ("low", "normal", "high")
+    by_lnh = [(v,) for v in lnh]
+    both = [(True, True), (True, False), (False, True), (False, False)]
+    ventricle = {
+        "lvfailure": ((), {(): _yes(0.05)}),
+        "hypovolemia": ((), {(): _yes(0.2)}),
+        "lvedvolume": (
+            ("hypovolemia", "lvfailure"),
+            table(lnh, both, (95, 4, 1), (80, 15, 5), (5, 25, 70), (5, 90, 5)),
+        ),
+        "pcwp": (("lvedvolume",), table(lnh, by_lnh, (95, 4, 1), (4, 95, 1), (1, 4, 95))),
+    }
+    oil = {
+        "leak": ((), {(): _yes(0.1)}),
+        "serviced": ((), {(): _yes(0.7)}),
+        "level": (("leak", "serviced"), table(lnh, both, (30, 65, 5), (70, 28, 2), (5, 85, 10), (25, 70, 5))),
+        "dipstick": (("level",), table(lnh, by_lnh, (95, 4, 1), (3, 94, 3), (1, 9, 90))),
+    }
+    tank = {
+        "rain": ((), {(): _yes(0.4)}),
+        "level": (("rain",), table(lnh, [(True,), (False,)], (10, 50, 40), (50, 40, 10))),
+        "pressure": (("level",), table(lnh, by_lnh, (80, 18, 2), (10, 80, 10), (5, 25, 70))),
+    }
+    answers = _answers_by_name(FRESH_40)  # the history, the stroke volume and the other reading: d-separated
+    expected = {
+        "ventricle": _by_states(ventricle, {"pcwp": "high"}, ("lvfailure", True)),
+        "engine oil": _by_states(oil, {"dipstick": "high"}, ("leak", True)),
+        "water tank": _by_states(tank, {"pressure": "high"}, ("rain", True)),
+    }
+    assert answers == pytest.approx(expected, rel=1e-6)

@@ -46,11 +46,12 @@ words, under ``fresh_36``, asked six more ways by :data:`QUESTIONS_7`, under ``q
 :data:`FRESH_37` (three of causes and parts described in other words than their names, under ``fresh_37``, asked
 eighteen more ways by :data:`QUESTIONS_8`, under ``questions_8``) and :data:`FRESH_38` (two of them named in
 words, under ``fresh_38``, asked ten more ways by :data:`QUESTIONS_9`, under ``questions_9``) and :data:`FRESH_39`
-(three with two readings of one parent after a boolean their words name, under ``fresh_39``) were each written
-before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and ``fresh_29``
-after, but first scored without them) and scored first as they stood, so that first score measures text nothing had
-been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is also scored
-with its gold premises, so that only the evidence and the question are parsed (``scores.json`` under
+(three with two readings of one parent after a boolean their words name, under ``fresh_39``) and :data:`FRESH_40`
+(three with two readings of one parent whose name shares words with a boolean before them, under ``fresh_40``) were
+each written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and
+``fresh_29`` after, but first scored without them) and scored first as they stood, so that first score measures text
+nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is
+also scored with its gold premises, so that only the evidence and the question are parsed (``scores.json`` under
 ``gold_premises``, as QUITE's oracle mode).
 
 Usage:
@@ -2256,6 +2257,71 @@ _NETWORKS.update(
 )
 """Networks of :data:`FRESH_39`: two three-state readings of one three-state parent, one run after the other, after
 a boolean named by words every premise of both runs says."""
+
+_CIRCULATION_PROGRAM = _NETWORKS["circulation"][2]
+
+_NETWORKS.update(
+    {
+        "ventricle": (
+            ("The pulmonary capillary wedge pressure is high.",),
+            "How likely is left ventricular failure?",
+            (
+                *(_CIRCULATION_PROGRAM[1], *_CIRCULATION_PROGRAM[10:12], _CIRCULATION_PROGRAM[0]),
+                *_CIRCULATION_PROGRAM[2:10],  # the end-diastolic and stroke volumes given both causes
+                *_CIRCULATION_PROGRAM[12:15],  # the central venous pressure
+                "0.95::pcwp(low); 0.04::pcwp(normal); 0.01::pcwp(high) :- lvedvolume(low).",
+                "0.04::pcwp(low); 0.95::pcwp(normal); 0.01::pcwp(high) :- lvedvolume(normal).",
+                "0.01::pcwp(low); 0.04::pcwp(normal); 0.95::pcwp(high) :- lvedvolume(high).",
+            ),
+            ("evidence(pcwp(high), true).",),
+            "query(lvfailure).",
+        ),
+        "engine oil": (
+            ("The dipstick shows high.",),
+            "What is the probability that the engine oil leaks?",
+            (
+                "0.1::leak.",
+                "0.8::stains :- leak.",
+                "0.05::stains :- \\+leak.",
+                "0.7::serviced.",
+                "0.3::level(low); 0.65::level(normal); 0.05::level(high) :- leak, serviced.",
+                "0.7::level(low); 0.28::level(normal); 0.02::level(high) :- leak, \\+serviced.",
+                "0.05::level(low); 0.85::level(normal); 0.1::level(high) :- \\+leak, serviced.",
+                "0.25::level(low); 0.7::level(normal); 0.05::level(high) :- \\+leak, \\+serviced.",
+                "0.85::gauge(low); 0.13::gauge(normal); 0.02::gauge(high) :- level(low).",
+                "0.05::gauge(low); 0.9::gauge(normal); 0.05::gauge(high) :- level(normal).",
+                "0.02::gauge(low); 0.18::gauge(normal); 0.8::gauge(high) :- level(high).",
+                "0.95::dipstick(low); 0.04::dipstick(normal); 0.01::dipstick(high) :- level(low).",
+                "0.03::dipstick(low); 0.94::dipstick(normal); 0.03::dipstick(high) :- level(normal).",
+                "0.01::dipstick(low); 0.09::dipstick(normal); 0.9::dipstick(high) :- level(high).",
+            ),
+            ("evidence(dipstick(high), true).",),
+            "query(leak).",
+        ),
+        "water tank": (
+            ("The tap pressure is high.",),
+            "How likely is it that it rains?",
+            (
+                "0.05::contaminated.",
+                "0.6::clogs :- contaminated.",
+                "0.1::clogs :- \\+contaminated.",
+                "0.4::rain.",
+                "0.1::level(low); 0.5::level(normal); 0.4::level(high) :- rain.",
+                "0.5::level(low); 0.4::level(normal); 0.1::level(high) :- \\+rain.",
+                "0.9::switch(low); 0.08::switch(normal); 0.02::switch(high) :- level(low).",
+                "0.05::switch(low); 0.9::switch(normal); 0.05::switch(high) :- level(normal).",
+                "0.02::switch(low); 0.08::switch(normal); 0.9::switch(high) :- level(high).",
+                "0.8::pressure(low); 0.18::pressure(normal); 0.02::pressure(high) :- level(low).",
+                "0.1::pressure(low); 0.8::pressure(normal); 0.1::pressure(high) :- level(normal).",
+                "0.05::pressure(low); 0.25::pressure(normal); 0.7::pressure(high) :- level(high).",
+            ),
+            ("evidence(pressure(high), true).",),
+            "query(rain).",
+        ),
+    }
+)
+"""Networks of :data:`FRESH_40`: two three-state readings of one three-state parent, one run after the other, after
+a boolean whose name shares words with that parent's name, which the readings' conditions say."""
 
 _NETWORKS.update(
     {
@@ -5699,6 +5765,96 @@ runs as one of six with a second, two-valued parent, a boolean whose name each o
 counts-only diagnostic of run 143, session 47). Written before any rule for them, and scored first as they stood."""
 
 
+_FRESH_WORDINGS_40 = (
+    (
+        "ventricle",
+        "two readings of one parent whose name shares words with a boolean before them",
+        "Left ventricular failure occurs in 5% of patients.",
+        "If there is left ventricular failure, the patient has a history of heart disease in 90% of cases.",
+        "If there is no left ventricular failure, the patient has a history of heart disease in 1% of cases.",
+        "Hypovolemia occurs in 20% of patients.",
+        "If a patient has hypovolemia and left ventricular failure, the left ventricular end-diastolic "
+        "volume is low in 95% of cases, normal in 4% and high in 1%.",
+        "If a patient has hypovolemia but no left ventricular failure, the left ventricular end-diastolic "
+        "volume is low in 80% of cases, normal in 15% and high in 5%.",
+        "If a patient has no hypovolemia but left ventricular failure, the left ventricular end-diastolic "
+        "volume is low in 5% of cases, normal in 25% and high in 70%.",
+        "If a patient has neither hypovolemia nor left ventricular failure, the left ventricular "
+        "end-diastolic volume is low in 5% of cases, normal in 90% and high in 5%.",
+        "If a patient has hypovolemia and left ventricular failure, the stroke volume is low in 98% of "
+        "cases, normal in 1% and high in 1%.",
+        "If a patient has hypovolemia but no left ventricular failure, the stroke volume is low in 50% of "
+        "cases, normal in 49% and high in 1%.",
+        "If a patient has no hypovolemia but left ventricular failure, the stroke volume is low in 95% of "
+        "cases, normal in 4% and high in 1%.",
+        "If a patient has neither hypovolemia nor left ventricular failure, the stroke volume is low in 5% "
+        "of cases, normal in 90% and high in 5%.",
+        "If the left ventricular end-diastolic volume is low, the central venous pressure is low in 95% of "
+        "cases, normal in 4% and high in 1%.",
+        "If the left ventricular end-diastolic volume is normal, the central venous pressure is low in 4% of "
+        "cases, normal in 95% and high in 1%.",
+        "If the left ventricular end-diastolic volume is high, the central venous pressure is low in 1% of "
+        "cases, normal in 29% and high in 70%.",
+        "If the left ventricular end-diastolic volume is low, the pulmonary capillary wedge pressure is low "
+        "in 95% of cases, normal in 4% and high in 1%.",
+        "If the left ventricular end-diastolic volume is normal, the pulmonary capillary wedge pressure is "
+        "low in 4% of cases, normal in 95% and high in 1%.",
+        "If the left ventricular end-diastolic volume is high, the pulmonary capillary wedge pressure is low "
+        "in 1% of cases, normal in 4% and high in 95%.",
+    ),
+    (
+        "engine oil",
+        "two readings of one parent whose name shares words with a boolean before them",
+        "The engine oil leaks in 10% of cars.",
+        "If the engine oil leaks, there are stains under the car in 80% of cases.",
+        "If the engine oil does not leak, there are stains under the car in 5% of cases.",
+        "The car is serviced regularly in 70% of cases.",
+        "If the engine oil leaks and the car is serviced regularly, the engine oil level is low in 30% of "
+        "cases, normal in 65% and high in 5%.",
+        "If the engine oil leaks and the car is not serviced regularly, the engine oil level is low in 70% "
+        "of cases, normal in 28% and high in 2%.",
+        "If the engine oil does not leak and the car is serviced regularly, the engine oil level is low in "
+        "5% of cases, normal in 85% and high in 10%.",
+        "If the engine oil does not leak and the car is not serviced regularly, the engine oil level is low "
+        "in 25% of cases, normal in 70% and high in 5%.",
+        "If the engine oil level is low, the oil pressure gauge reads low in 85% of cases, normal in 13% and "
+        "high in 2%.",
+        "If the engine oil level is normal, the oil pressure gauge reads low in 5% of cases, normal in 90% "
+        "and high in 5%.",
+        "If the engine oil level is high, the oil pressure gauge reads low in 2% of cases, normal in 18% and "
+        "high in 80%.",
+        "If the engine oil level is low, the dipstick shows low in 95% of cases, normal in 4% and high in 1%.",
+        "If the engine oil level is normal, the dipstick shows low in 3% of cases, normal in 94% and high in 3%.",
+        "If the engine oil level is high, the dipstick shows low in 1% of cases, normal in 9% and high in 90%.",
+    ),
+    (
+        "water tank",
+        "two readings of one parent whose name shares words with a boolean before them",
+        "The tank water is contaminated in 5% of weeks.",
+        "If the tank water is contaminated, the filter clogs in 60% of weeks.",
+        "If the tank water is not contaminated, the filter clogs in 10% of weeks.",
+        "It rains in 40% of weeks.",
+        "If it rains, the tank water level is low in 10% of weeks, normal in 50% and high in 40%.",
+        "If it does not rain, the tank water level is low in 50% of weeks, normal in 40% and high in 10%.",
+        "If the tank water level is low, the float switch is low in 90% of weeks, normal in 8% and high in 2%.",
+        "If the tank water level is normal, the float switch is low in 5% of weeks, normal in 90% and high in 5%.",
+        "If the tank water level is high, the float switch is low in 2% of weeks, normal in 8% and high in 90%.",
+        "If the tank water level is low, the tap pressure is low in 80% of weeks, normal in 18% and high in 2%.",
+        "If the tank water level is normal, the tap pressure is low in 10% of weeks, normal in 80% and high in 10%.",
+        "If the tank water level is high, the tap pressure is low in 5% of weeks, normal in 25% and high in 70%.",
+    ),
+)
+
+FRESH_40: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_40)
+"""Three networks with two three-state readings of one three-state parent, one run after the other, declared after a
+boolean whose name shares words with that parent's name ("left ventricular failure" before "if the left ventricular
+end-diastolic volume is low, the central venous pressure …" and "… the pulmonary capillary wedge pressure …"), in
+the shape of bnlearn's ALARM (public structure; numbers and words mine). Test's alarm1 reads two such runs as one of
+six with a second, two-valued parent: a boolean whose name every premise of the six says in part, its words said
+inside the three-state parent's name (a counts-only diagnostic of run 143, session 47; :data:`FRESH_39` did not
+reproduce that cause). Written before any rule for them, and scored first as they stood."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -5809,9 +5965,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_38": FRESH_38,
     "questions_9": QUESTIONS_9,
     "fresh_39": FRESH_39,
+    "fresh_40": FRESH_40,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the thirty-nine sets each written before the rules (or the training) they led to, and
+ways, then the forty sets each written before the rules (or the training) they led to, and
 :data:`QUESTIONS_3` to :data:`QUESTIONS_9`, written with the last seven."""
 
 
