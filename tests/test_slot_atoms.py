@@ -328,6 +328,26 @@ def test_a_squashed_name_said_whole_halves_the_name_inside_it():
         assert lexical_scores(sentence, variables, "evidence") == {"grunting": 1.0, "gruntingsymptomsreported": 0.5}
 
 
+def test_words_said_inside_another_names_run_half_a_name_said_in_part():
+    """ALARM's left ventricular failure beside its end-diastolic volume (fresh_40's ``ventricle``): "the left
+    ventricular end-diastolic volume" says *left ventricular* inside the volume's name, so the failure, said there
+    only in part, counts half; said whole, or by words outside the volume's run, it keeps its score."""
+    names = ("left_ventricular_failure", "left_ventricular_end_diastolic_volume", "stroke_volume")
+    variables = {n: Variable(n, ("low", "normal", "high") if "volume" in n else ()) for n in names}
+    volume = "If the left ventricular end-diastolic volume is low, the central venous pressure is low in 95% of cases."
+    for kind in ("premise", "evidence"):
+        scores = lexical_scores(volume, variables, kind)
+        assert scores["left_ventricular_end_diastolic_volume"] == 1.0
+        assert scores["left_ventricular_failure"] == pytest.approx(1 / 3)  # 2 of 3 words, halved
+        assert scores["stroke_volume"] == pytest.approx(0.375)  # 0.75 halved: *volume* is the end-diastolic volume's
+    failure = (
+        "If there is left ventricular failure, the left ventricular end-diastolic volume is high in 70% of cases."
+    )
+    assert lexical_scores(failure, variables, "premise")["left_ventricular_failure"] == 1.0
+    apart = "If the left ventricle fails, the pressure rises in 90% of cases."  # no other name's run around it
+    assert lexical_scores(apart, variables, "premise")["left_ventricular_failure"] == pytest.approx(2 / 3)
+
+
 def test_squashed_names_are_matched_like_their_words_apart():
     """A name that joins words (insurance's ``carmileage``, ``carvalue``) is said, at 0.75 like a compound said the
     other way round, when the sentence says each of its words anywhere; a name that only some sentence words spell

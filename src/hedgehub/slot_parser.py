@@ -1418,8 +1418,39 @@ def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) 
         else:
             if 0 < score <= 0.5 and _within_other(name, spans_of, matches):
                 score *= 0.5
+            elif 0 < score < 1 and _inside_other_run(name, sentence, variables, matches, kind):
+                score *= 0.5
         scores[name] = score
     return scores
+
+
+def _inside_other_run(
+    name: str, sentence: str, variables: Mapping[str, Variable], matches: Mapping[str, tuple], kind: str
+) -> bool:
+    """Whether every word the sentence says of ``name``, said in part, lies inside one run of words (one missing word
+    allowed) that says another variable matched better, and that run says more than those words: *left ventricular*
+    in "the left ventricular end-diastolic volume is low" is the volume's, not a mention of
+    ``left_ventricular_failure``. Hyphenated words count apart."""
+    if kind == "question":
+        sentence = asked_part(sentence)
+    words = _words(sentence.replace("-", " "))
+    own = _unit_places(_name_units(variables[name]), words)
+    if not own:
+        return False
+    for other, (score, _, _) in matches.items():
+        if other == name or score <= matches[name][0]:
+            continue
+        places = sorted(_unit_places(_name_units(variables[other]), words))
+        runs: list[list[int]] = []
+        for place in places:
+            if runs and place - runs[-1][-1] <= 2:
+                runs[-1].append(place)
+            else:
+                runs.append([place])
+        for run in runs:
+            if run[0] <= min(own) and max(own) <= run[-1] and not set(run) <= own:
+                return True
+    return False
 
 
 def _within_other(
