@@ -419,6 +419,38 @@ def test_a_reading_whose_last_run_leaves_a_row_unsaid_is_read_again():
     assert unsaid_rows(parse(other_readings=0)) == 1  # no reading again allowed
 
 
+def test_a_reading_again_that_says_every_row_whole_is_preferred(monkeypatch):
+    """Of the readings again that say every row (``complete_runs``), one that gives a many-state root two states,
+    each the one number its sentence says (0.2 and 0.2: ``short_rows``), comes after one that reads the root as the
+    boolean it is, whatever their parent-set scores; with ``whole_rows=False`` the score alone decides."""
+    from hedgehub.slot_parser import Choice, premises_from_program, short_rows
+
+    short = premises_from_program(
+        [
+            "0.2::failure(low); 0.2::failure(volume).",
+            "0.9::history :- failure(low).",
+            "0.01::history :- failure(volume).",
+        ]
+    )
+    whole = premises_from_program(["0.2::failure.", "0.9::history :- failure.", "0.01::history :- \\+failure."])
+    short.choices = [Choice(0, 1, -1.0, 1, [])]  # the short reading's parent sets score more
+    whole.choices = [Choice(0, 1, -2.0, 1, [])]
+    assert (short_rows(short), short_rows(whole)) == (1, 0) and reading_score(short) > reading_score(whole)
+    first = premises_from_program(
+        ["0.2::failure(low); 0.5::failure(normal); 0.3::failure(high).", "0.9::history :- failure(low)."]
+    )
+    first.choices = [Choice(0, 1, 0.0, 1, [("low", "volume"), ()])]
+    assert unsaid_rows(first) == 2
+    readings = {("low", "volume"): short, (): whole}
+
+    def parse(**settings):
+        parser = SlotParser(None, _keyword_chooser, **settings)
+        monkeypatch.setattr(parser, "_read_premises", lambda sentences, later, other: (readings[other[2]], {}))
+        return parser._complete_reading(["three premises"] * 3, first)
+
+    assert parse() is whole and parse(whole_rows=False) is short
+
+
 def test_a_parent_introduced_later_is_found_on_a_second_reading():
     """QUITE's sachs networks list children before their parents. The first premise begins with a condition and no
     variable is declared yet, so the text is read twice: the second time the rain (introduced last) is the flood's

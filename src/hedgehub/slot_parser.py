@@ -4118,6 +4118,21 @@ def unsaid_rows(parsed: ParsedPremises) -> int:
     return max(rows - run, 0)
 
 
+def short_rows(parsed: ParsedPremises, least: float = 0.9) -> int:
+    """How many premises give a variable of named states numbers that sum below ``least``. QUITE's text states
+    each row whole (no gold premise of QUITE's train and validation, bn-reasoning's or the user text's sums below
+    0.9), so such a row is a misreading: a root read with two states, each given the one number its sentence says.
+
+    Examples:
+
+        >>> whole = premises_from_program(["0.2::v(low); 0.8::v(high)."])
+        >>> short = premises_from_program(["0.2::v(low); 0.2::v(high)."])
+        >>> short_rows(whole), short_rows(short), short_rows(premises_from_program(["0.2::rain."]))
+        (0, 1, 0)
+    """
+    return sum(not parsed.variables[p.child].boolean and sum(p.probabilities) < least for p in parsed.premises)
+
+
 def reading_score(parsed: ParsedPremises) -> float:
     """A reading's parent-set scores (:meth:`SlotParser._ranked_parents`, each a mean over its run's premises)
     summed over its premises: what two readings that cut one text into runs differently are compared by."""
@@ -4160,6 +4175,9 @@ class SlotParser:
             sets of each introduction are tried.
         other_readings (`int`, *optional*, defaults to `16`): with ``complete_runs``, at most this many readings
             with one choice made otherwise, the last introductions' first (each costs about a reading).
+        whole_rows (`bool`, *optional*, defaults to `True`): with ``complete_runs``, of the readings that say every
+            row, those that give no row of a many-state variable numbers summing below 0.9 (:func:`short_rows`)
+            come before those that do; :func:`reading_score` orders each kind.
         lexical_weight (`float`, *optional*, defaults to `2.0`): weight of :func:`lexical_scores` (as
             ``log(0.1 + match)``) beside the chooser's log-probability when choosing the variable of an evidence
             sentence or question.
@@ -4379,6 +4397,7 @@ class SlotParser:
         described_candidates: bool = False,
         normal_false: bool = True,
         complete_runs: bool = True,
+        whole_rows: bool = True,
         other_parent_sets: int = 2,
         other_readings: int = 16,
     ):
@@ -4435,6 +4454,7 @@ class SlotParser:
         self.fit_threshold = fit_threshold
         self.last_run_short_by = last_run_short_by
         self.complete_runs = complete_runs
+        self.whole_rows = whole_rows
         self.other_parent_sets = other_parent_sets
         self.other_readings = other_readings
 
@@ -4547,7 +4567,7 @@ class SlotParser:
         unsaid = unsaid_rows(parsed)
         if not (self.strict_runs and self.complete_runs and unsaid):
             return parsed
-        best, best_score, how = None, -math.inf, None
+        best, best_score, how = None, (-math.inf, -math.inf), None
         others = [
             other
             for choice in reversed(parsed.choices)  # the nearest (cheapest) first
@@ -4564,7 +4584,7 @@ class SlotParser:
                 continue
             if again is None or unsaid_rows(again[0]):
                 continue
-            score = reading_score(again[0])
+            score = (-bool(self.whole_rows and short_rows(again[0])), reading_score(again[0]))
             if score > best_score:
                 best, best_score, how = again[0], score, other
         if best is None:
