@@ -46,6 +46,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_38,
     FRESH_39,
     FRESH_40,
+    FRESH_41,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -53,6 +54,7 @@ from hedgehub.evaluation.user_text import (
     QUESTIONS_7,
     QUESTIONS_8,
     QUESTIONS_9,
+    QUESTIONS_10,
     gold_answers,
 )
 from hedgehub.slot_parser import SlotParser
@@ -801,3 +803,25 @@ def test_two_readings_of_a_parent_named_like_a_boolean_are_solved_from_the_gold_
         "water tank": _by_states(tank, {"pressure": "high"}, ("rain", True)),
     }
     assert answers == pytest.approx(expected, rel=1e-6)
+
+
+def test_booleans_whose_premises_name_both_states_are_solved_from_the_gold_programs():
+    """FRESH_41 and QUESTIONS_10: one premise sentence per clause; the joint of the four booleans summed by hand (no
+    ProbLog), the tables typed from the sentences."""
+    both = [(True, True), (True, False), (False, True), (False, False)]
+    path = {
+        "appok": ((), {(): _yes(0.95)}),
+        "spooler": ((), {(): _yes(0.9)}),
+        "dataok": (("appok", "spooler"), dict(zip(both, map(_yes, (0.99, 0.2, 0.1, 0.01)), strict=True))),
+        "prtout": (("dataok",), {(True,): _yes(0.95), (False,): _yes(0.1)}),
+    }
+    expected = [
+        _by_states(path, {"prtout": False}, ("dataok", True)),
+        _by_states(path, {"appok": True}, ("prtout", True)),
+        _by_states(path, {"prtout": True}, ("appok", True)),
+        _by_states(path, {"dataok": False}, ("spooler", True)),
+        _by_states(path, {"spooler": True, "prtout": False}, ("dataok", False)),
+        _by_states(path, {"prtout": True}, ("spooler", True)),
+    ]
+    _answers_by_name(FRESH_41)  # one premise sentence per clause
+    assert gold_answers([*FRESH_41, *QUESTIONS_10]) == pytest.approx(expected, rel=1e-6)

@@ -47,12 +47,13 @@ words, under ``fresh_36``, asked six more ways by :data:`QUESTIONS_7`, under ``q
 eighteen more ways by :data:`QUESTIONS_8`, under ``questions_8``) and :data:`FRESH_38` (two of them named in
 words, under ``fresh_38``, asked ten more ways by :data:`QUESTIONS_9`, under ``questions_9``) and :data:`FRESH_39`
 (three with two readings of one parent after a boolean their words name, under ``fresh_39``) and :data:`FRESH_40`
-(three with two readings of one parent whose name shares words with a boolean before them, under ``fresh_40``) were
-each written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and
-``fresh_29`` after, but first scored without them) and scored first as they stood, so that first score measures text
-nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is
-also scored with its gold premises, so that only the evidence and the question are parsed (``scores.json`` under
-``gold_premises``, as QUITE's oracle mode).
+(three with two readings of one parent whose name shares words with a boolean before them, under ``fresh_40``) and
+:data:`FRESH_41` (one of booleans whose premises name both states, under ``fresh_41``, asked five more ways by
+:data:`QUESTIONS_10`, under ``questions_10``) were each written before the rules or training they led to
+(``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and ``fresh_29`` after, but first scored without them) and
+scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
+as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the
+evidence and the question are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
 
 Usage:
 
@@ -2322,6 +2323,25 @@ _NETWORKS.update(
 )
 """Networks of :data:`FRESH_40`: two three-state readings of one three-state parent, one run after the other, after
 a boolean whose name shares words with that parent's name, which the readings' conditions say."""
+
+_NETWORKS["print path"] = (
+    ("The printout comes out wrong.",),
+    "How likely is it that the print data is fine?",
+    (
+        "0.95::appok.",
+        "0.9::spooler.",
+        "0.99::dataok :- appok, spooler.",
+        "0.2::dataok :- appok, \\+spooler.",
+        "0.1::dataok :- \\+appok, spooler.",
+        "0.01::dataok :- \\+appok, \\+spooler.",
+        "0.95::prtout :- dataok.",
+        "0.1::prtout :- \\+dataok.",
+    ),
+    ("evidence(prtout, false).",),
+    "query(dataok).",
+)
+"""The network of :data:`FRESH_41`: booleans in the shape of bnlearn's WIN95PTS whose premises name both of their
+states, each in its own words."""
 
 _NETWORKS.update(
     {
@@ -5854,6 +5874,79 @@ six with a second, two-valued parent: a boolean whose name every premise of the 
 inside the three-state parent's name (a counts-only diagnostic of run 143, session 47; :data:`FRESH_39` did not
 reproduce that cause). Written before any rule for them, and scored first as they stood."""
 
+_FRESH_WORDINGS_41 = (
+    (
+        "print path",
+        "booleans whose premises name both states",
+        "The application works correctly in 95% of cases and fails in 5%.",
+        "The print spooler is running in 90% of cases and stopped in 10%.",
+        "If the application works correctly and the spooler is running, the print data is intact in 99% of cases "
+        "and corrupt in 1%.",
+        "If the application works correctly but the spooler is stopped, the print data is intact in 20% of cases "
+        "and corrupt in 80%.",
+        "If the application fails but the spooler is running, the print data is intact in 10% of cases and corrupt "
+        "in 90%.",
+        "If the application fails and the spooler is stopped, the print data is intact in 1% of cases and corrupt "
+        "in 99%.",
+        "If the print data is intact, the printout is correct in 95% of cases and wrong in 5%.",
+        "If the print data is corrupt, the printout is correct in 10% of cases and wrong in 90%.",
+    ),
+)
+
+FRESH_41: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_41)
+"""One network of booleans in the shape of bnlearn's WIN95PTS whose premises name both states of each ("intact in
+99% of cases and corrupt in 1%"), asked in words that say neither ("fine", "comes out wrong"). Test's win95pts0
+reads 7 of its questions as the right variable with the other value, its two states read as named states that the
+question does not say (a counts-only diagnostic of run 145, session 47). Written before any rule for them, with
+:data:`QUESTIONS_10`, and scored first as they stood."""
+
+_ASKED_10 = (
+    (
+        "print path",
+        "the printout asked in other words",
+        ("The application works correctly.",),
+        "What is the probability that the printout comes out right?",
+        ("evidence(appok, true).",),
+        "query(prtout).",
+    ),
+    (
+        "print path",
+        "the application asked in other words",
+        ("The printout is correct.",),
+        "How likely is it that the application runs properly?",
+        ("evidence(prtout, true).",),
+        "query(appok).",
+    ),
+    (
+        "print path",
+        "the spooler asked by its state's opposite",
+        ("The print data is corrupt.",),
+        "What is the chance that the spooler is not stopped?",
+        ("evidence(dataok, false).",),
+        "query(spooler).",
+    ),
+    (
+        "print path",
+        "the data asked as damaged",
+        ("The spooler is running.", "The printout is wrong."),
+        "How likely is it that the print data is damaged?",
+        ("evidence(spooler, true).", "evidence(prtout, false)."),
+        "query(\\+dataok).",
+    ),
+    (
+        "print path",
+        "the spooler asked as working",
+        ("The printout comes out fine.",),
+        "What is the probability that the print spooler works?",
+        ("evidence(prtout, true).",),
+        "query(spooler).",
+    ),
+)
+
+QUESTIONS_10: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_41, _ASKED_10)
+"""The network of :data:`FRESH_41` asked in the five ways of :data:`_ASKED_10`. Written before any rule for them
+and scored first as they stood."""
+
 
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
@@ -5966,10 +6059,12 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "questions_9": QUESTIONS_9,
     "fresh_39": FRESH_39,
     "fresh_40": FRESH_40,
+    "fresh_41": FRESH_41,
+    "questions_10": QUESTIONS_10,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the forty sets each written before the rules (or the training) they led to, and
-:data:`QUESTIONS_3` to :data:`QUESTIONS_9`, written with the last seven."""
+ways, then the forty-one sets each written before the rules (or the training) they led to, and
+:data:`QUESTIONS_3` to :data:`QUESTIONS_10`, written with the last eight."""
 
 
 @dataclass
