@@ -1012,6 +1012,32 @@ def test_a_failure_said_of_what_its_premises_say_works_properly_keeps_its_polari
     assert evidence == ["evidence(left_ventricular_failure, true)."]
 
 
+def test_a_word_whose_antonym_names_the_false_side_says_a_boolean_true():
+    """fresh_41's printout, whose premises name both values ("correct in 95% of cases and wrong in 5%"): "comes out
+    right" is said against *wrong*, the side its premises say it false by, not against its introduction, so it asks
+    the printout true (``antonym_sides``); before, *right* against the introduction's *wrong* read it false. Named
+    states read as two (``printout(correct|wrong)``), *right* negates ``wrong``."""
+    from hedgehub.evaluation.user_text import FRESH_41
+
+    problem = FRESH_41[0]
+    premises, program = list(problem.premises), list(problem.program)
+    asked = "What is the probability that the printout comes out right?"
+
+    def query(**switches):
+        return _oracle_parse(_keyword_chooser, premises, program, [], asked, **switches)[1]
+
+    assert query() == "query(prtout)."
+    assert query(antonym_sides=False) == "query(\\+prtout)."
+    printout = Variable("printout", ("correct", "wrong"))  # the same states read as two named ones
+
+    def priors(**switches):
+        parser = SlotParser(None, _keyword_chooser, **switches)
+        return [parser._atom_prior(printout, AtomSlot("printout", s), asked, "question") for s in printout.states]
+
+    correct, wrong = priors()
+    assert correct > wrong and len(set(priors(antonym_sides=False))) == 1
+
+
 def test_a_condition_said_by_words_another_introduction_has_is_that_variable():
     """fresh_35's heart monitors: the namer calls "an error due to electrocautery" ``v_error`` and "an error due to
     low cardiac output" ``cardiac_output``; "If there is an error due to low cardiac output, …" says both names whole

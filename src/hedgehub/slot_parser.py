@@ -630,6 +630,20 @@ def _antonym_stems() -> dict[str, frozenset[str]]:
     return {w: frozenset(o) for w, o in table.items()}
 
 
+def _antonym_state(text: str, state: str) -> bool:
+    """Whether ``text`` says a WordNet antonym of a word of ``state`` (:func:`_antonym_said`) and no word of it: "the
+    printout comes out right" against the state ``wrong``.
+
+    Examples:
+
+        >>> _antonym_state("The printout comes out right.", "wrong"), _antonym_state("Right, not wrong.", "wrong")
+        (True, False)
+    """
+    words = [w.lower() for w in _words(text)]
+    own = [w for w in state.lower().split("_") if w]
+    return bool(own) and _antonym_said(words, own)
+
+
 def _antonym_said(said: Sequence[str], words: Collection[str]) -> bool:
     """Whether ``said`` (lower-case words) says a WordNet antonym of one of ``words`` and not that word itself, and
     ``words`` do not say it either ("sober" against *drunk*, "benign" against *malignant*, "fell" against *rises*).
@@ -4178,6 +4192,12 @@ class SlotParser:
         whole_rows (`bool`, *optional*, defaults to `True`): with ``complete_runs``, of the readings that say every
             row, those that give no row of a many-state variable numbers summing below 0.9 (:func:`short_rows`)
             come before those that do; :func:`reading_score` orders each kind.
+        antonym_sides (`bool`, *optional*, defaults to `True`): a boolean's description and introduction read against
+            a sentence (:func:`_opposite_said`, ``opposite_rows``) leave out the words its premises say it false by
+            (:func:`row_sides`: "correct in 95% of cases and wrong in 5%" is not said against by "right"), and a
+            state of a two-state variable whose
+            WordNet antonym a sentence says, and not the state (:func:`_antonym_state`: "right" against ``wrong``),
+            is read as negated.
         lexical_weight (`float`, *optional*, defaults to `2.0`): weight of :func:`lexical_scores` (as
             ``log(0.1 + match)``) beside the chooser's log-probability when choosing the variable of an evidence
             sentence or question.
@@ -4398,6 +4418,7 @@ class SlotParser:
         normal_false: bool = True,
         complete_runs: bool = True,
         whole_rows: bool = True,
+        antonym_sides: bool = True,
         other_parent_sets: int = 2,
         other_readings: int = 16,
     ):
@@ -4455,6 +4476,7 @@ class SlotParser:
         self.last_run_short_by = last_run_short_by
         self.complete_runs = complete_runs
         self.whole_rows = whole_rows
+        self.antonym_sides = antonym_sides
         self.other_parent_sets = other_parent_sets
         self.other_readings = other_readings
 
@@ -5213,6 +5235,7 @@ class SlotParser:
                 kinds[i],
                 (descriptions or {}).get(c.variable, ()),
                 introductions[c.variable],
+                (sides or {}).get(c.variable, ((), ()))[1] if self.antonym_sides else (),
             )
             for i, c in owners
             if variables[c.variable].boolean
@@ -5314,7 +5337,8 @@ class SlotParser:
             plain = " ".join(_unnegated(said))  # "absent" is said false by negated() alone
             own = {w for w in (*described, *variable.name.split("_")) if not _NEGATION.fullmatch(w)}
             if opposite is None:  # "the test is negative"
-                opposite = _opposite_said(variable, sentence, kind, described, introduction)
+                false_words = side[1] if self.antonym_sides and side is not None else ()
+                opposite = _opposite_said(variable, sentence, kind, described, introduction, false_words)
             if not opposite and self.normal_false and _NORMAL.search(plain):  # "the temperature is normal": no fever
                 opposite = not any(_same_word(w, x) for w in own for x in ("normal", "abnormal"))
             if not opposite and introduction and self.opposite_rows:  # "negative" of a scan that "detects" tumours
@@ -5322,7 +5346,10 @@ class SlotParser:
                 # ill introduced as "stays healthy" (its numbers were read for the name's side)
                 name = variable.name.split("_")
                 unnamed = [w for w in plain.split() if not any(_same_word(w, n) for n in name)]
-                opposite = _said_against_words(unnamed, _unnegated(introduction))
+                introduced = _unnegated(introduction)
+                if self.antonym_sides and side is not None:  # "correct in 95% … and wrong in 5%": not "right"'s
+                    introduced = [w for w in introduced if not any(_same_word(w, x) for x in side[1])]
+                opposite = _said_against_words(unnamed, introduced)
             opposite = opposite or (side is not None and said_side(said, side))  # "the email is legitimate"
             said_not = negated(said, prefix=True) != opposite
             if self.negation_weight and said_not != (choice.value == "false"):
@@ -5332,7 +5359,9 @@ class SlotParser:
         if weight:
             others = [n for n in names if n != variable.name] + list(described_others)
             prior += weight * math.log(0.1 + state_match(sentence, variable, choice.value, kind, others))
-        if negates_state(said, choice.value):
+        if negates_state(said, choice.value) or (
+            self.antonym_sides and len(variable.states) == 2 and _antonym_state(said, choice.value)
+        ):
             prior -= self.negation_weight if choice.positive else 0.0  # "how likely is it that it is not sunny?"
         elif not choice.positive:
             prior -= self.negated_state_penalty
@@ -5498,14 +5527,25 @@ def _described_names(
 
 
 def _opposite_said(
-    variable: Variable, sentence: str, kind: str, described: Collection[str] = (), introduction: str | None = None
+    variable: Variable,
+    sentence: str,
+    kind: str,
+    described: Collection[str] = (),
+    introduction: str | None = None,
+    false_words: Collection[str] = (),
 ) -> bool:
     """Whether an evidence sentence or question (its :func:`asked_part`) says a boolean by the opposite of a word its
     name or ``described`` (what the premise text calls it) says, or of a phrase of :data:`_OPPOSITES` the consequent
     of the premise that introduced it (``introduction``) says (:func:`said_opposite`, not counting *not*: "the
-    starter motor is broken" of a starter the premises say works; "the alert stays quiet" of one that "goes off")."""
+    starter motor is broken" of a starter the premises say works; "the alert stays quiet" of one that "goes off").
+    ``false_words``, the words its premises say it false by (:func:`row_sides`), are left out of ``described``: the
+    opposite of *wrong* says the printout true."""
     said = asked_part(sentence) if kind == "question" else sentence
-    own = {w for w in (*described, *variable.name.split("_")) if not _NEGATION.fullmatch(w)}
+    own = {
+        w
+        for w in (*described, *variable.name.split("_"))
+        if not _NEGATION.fullmatch(w) and not any(_same_word(w, x) for x in false_words)
+    }
     plain = " ".join(_unnegated(said))
     # the introduction's phrases only where its words alone do not say it: an introduction may say both values ("the
     # bus is late with a probability of 60% and on time with a probability of 40%")
