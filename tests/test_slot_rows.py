@@ -55,6 +55,7 @@ from hedgehub.evaluation.user_text import (
     QUESTIONS_8,
     QUESTIONS_9,
     QUESTIONS_10,
+    QUESTIONS_11,
     gold_answers,
 )
 from hedgehub.slot_parser import SlotParser
@@ -806,8 +807,8 @@ def test_two_readings_of_a_parent_named_like_a_boolean_are_solved_from_the_gold_
 
 
 def test_booleans_whose_premises_name_both_states_are_solved_from_the_gold_programs():
-    """FRESH_41 and QUESTIONS_10: one premise sentence per clause; the joint of the four booleans summed by hand (no
-    ProbLog), the tables typed from the sentences."""
+    """FRESH_41, QUESTIONS_10 and QUESTIONS_11: one premise sentence per clause; the joint of the four booleans
+    summed by hand (no ProbLog), the tables typed from the sentences."""
     both = [(True, True), (True, False), (False, True), (False, False)]
     path = {
         "appok": ((), {(): _yes(0.95)}),
@@ -823,5 +824,11 @@ def test_booleans_whose_premises_name_both_states_are_solved_from_the_gold_progr
         _by_states(path, {"spooler": True, "prtout": False}, ("dataok", False)),
         _by_states(path, {"prtout": True}, ("spooler", True)),
     ]
+    expected += [
+        _by_states(path, {"dataok": True}, ("appok", True)),
+        _by_states(path, {"spooler": True}, ("prtout", True)),
+        _by_states(path, {"appok": True, "prtout": False}, ("spooler", True)),
+        _by_states(path, {"spooler": False}, ("dataok", False)),
+    ]
     _answers_by_name(FRESH_41)  # one premise sentence per clause
-    assert gold_answers([*FRESH_41, *QUESTIONS_10]) == pytest.approx(expected, rel=1e-6)
+    assert gold_answers([*FRESH_41, *QUESTIONS_10, *QUESTIONS_11]) == pytest.approx(expected, rel=1e-6)

@@ -49,11 +49,12 @@ words, under ``fresh_38``, asked ten more ways by :data:`QUESTIONS_9`, under ``q
 (three with two readings of one parent after a boolean their words name, under ``fresh_39``) and :data:`FRESH_40`
 (three with two readings of one parent whose name shares words with a boolean before them, under ``fresh_40``) and
 :data:`FRESH_41` (one of booleans whose premises name both states, under ``fresh_41``, asked five more ways by
-:data:`QUESTIONS_10`, under ``questions_10``) were each written before the rules or training they led to
-(``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and ``fresh_29`` after, but first scored without them) and
-scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct
-as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the
-evidence and the question are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
+:data:`QUESTIONS_10`, under ``questions_10``, and four by :data:`QUESTIONS_11`, under ``questions_11``) were each
+written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and
+``fresh_29`` after, but first scored without them) and scored first as they stood, so that first score measures text
+nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is
+also scored with its gold premises, so that only the evidence and the question are parsed (``scores.json`` under
+``gold_premises``, as QUITE's oracle mode).
 
 Usage:
 
@@ -5947,6 +5948,48 @@ QUESTIONS_10: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_41, _ASKED_10)
 """The network of :data:`FRESH_41` asked in the five ways of :data:`_ASKED_10`. Written before any rule for them
 and scored first as they stood."""
 
+_ASKED_11 = (
+    (
+        "print path",
+        "the data said by the printout's state",
+        ("The print data is correct.",),
+        "How likely is it that the application works correctly?",
+        ("evidence(dataok, true).",),
+        "query(appok).",
+    ),
+    (
+        "print path",
+        "the printout asked by the data's state",
+        ("The spooler is running.",),
+        "What is the probability that the printout is intact?",
+        ("evidence(spooler, true).",),
+        "query(prtout).",
+    ),
+    (
+        "print path",
+        "the application said by the spooler's state",
+        ("The application is running.", "The printout is wrong."),
+        "How likely is it that the spooler is running?",
+        ("evidence(appok, true).", "evidence(prtout, false)."),
+        "query(spooler).",
+    ),
+    (
+        "print path",
+        "the spooler said by the application's state",
+        ("The spooler fails.",),
+        "What is the chance that the print data is corrupt?",
+        ("evidence(spooler, false).",),
+        "query(\\+dataok).",
+    ),
+)
+
+QUESTIONS_11: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_41, _ASKED_11)
+"""The network of :data:`FRESH_41` asked in four ways that say a variable's whole name with a state word its
+premises give another variable (*correct* of the print data, a state of the printout). Test's win95pts0 reads 13
+evidence atoms and questions as a parent whose name the sentence says in part, not the two-state child whose name it
+says whole, and the rules' state prior decides it (a counts-only diagnostic of run 146, session 47). Written before
+any rule for them and scored first as they stood."""
+
 
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
@@ -6061,10 +6104,11 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_40": FRESH_40,
     "fresh_41": FRESH_41,
     "questions_10": QUESTIONS_10,
+    "questions_11": QUESTIONS_11,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
 ways, then the forty-one sets each written before the rules (or the training) they led to, and
-:data:`QUESTIONS_3` to :data:`QUESTIONS_10`, written with the last eight."""
+:data:`QUESTIONS_3` to :data:`QUESTIONS_11`, written with the last eight."""
 
 
 @dataclass
