@@ -348,6 +348,22 @@ def test_words_said_inside_another_names_run_half_a_name_said_in_part():
     assert lexical_scores(apart, variables, "premise")["left_ventricular_failure"] == pytest.approx(2 / 3)
 
 
+def test_a_whole_name_keeps_its_sentence_against_another_variables_state_word():
+    """questions_11's shape: "The print data is correct." says the print data's whole name and *correct*, a state of
+    the printout, not of the print data (``intact`` / ``corrupt``). With ``whole_name_states`` the print data's
+    unsaid states weigh its values against each other only, so the sentence keeps the variable it names (the
+    chooser knows nothing here); without, the printout's said state wins it. Each question goes the same way."""
+    variables = {
+        "print_data": Variable("print_data", ("intact", "corrupt")),
+        "printout": Variable("printout", ("correct", "wrong")),
+    }
+    sentences, kinds = ["The print data is correct.", "Is the printout intact?"], ["evidence", "question"]
+    atoms = SlotParser(None, _flat_chooser).choose_atoms(variables, sentences, kinds)
+    assert [a.variable for a in atoms] == ["print_data", "printout"]
+    before = SlotParser(None, _flat_chooser, whole_name_states=False).choose_atoms(variables, sentences, kinds)
+    assert [a.variable for a in before] == ["printout", "print_data"]
+
+
 def test_squashed_names_are_matched_like_their_words_apart():
     """A name that joins words (insurance's ``carmileage``, ``carvalue``) is said, at 0.75 like a compound said the
     other way round, when the sentence says each of its words anywhere; a name that only some sentence words spell

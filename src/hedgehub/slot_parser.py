@@ -4198,6 +4198,10 @@ class SlotParser:
             state of a two-state variable whose
             WordNet antonym a sentence says, and not the state (:func:`_antonym_state`: "right" against ``wrong``),
             is read as negated.
+        whole_name_states (`bool`, *optional*, defaults to `True`): where an evidence sentence or question says a
+            variable's whole name, its state words weigh its values against each other only: no state word said does
+            not send the sentence to another variable whose state word it says ("the print data is correct" is not
+            the printout's *correct*).
         lexical_weight (`float`, *optional*, defaults to `2.0`): weight of :func:`lexical_scores` (as
             ``log(0.1 + match)``) beside the chooser's log-probability when choosing the variable of an evidence
             sentence or question.
@@ -4419,6 +4423,7 @@ class SlotParser:
         complete_runs: bool = True,
         whole_rows: bool = True,
         antonym_sides: bool = True,
+        whole_name_states: bool = True,
         other_parent_sets: int = 2,
         other_readings: int = 16,
     ):
@@ -4477,6 +4482,7 @@ class SlotParser:
         self.complete_runs = complete_runs
         self.whole_rows = whole_rows
         self.antonym_sides = antonym_sides
+        self.whole_name_states = whole_name_states
         self.other_parent_sets = other_parent_sets
         self.other_readings = other_readings
 
@@ -5264,6 +5270,7 @@ class SlotParser:
                     introductions[choice.variable],
                     opposed.get((i, choice.variable)),
                     described_booleans.get(choice.variable, ()),
+                    self.whole_name_states and named[i].get(choice.variable, 0.0) >= 1,
                 )
             )
         for option, lifted in zip(options, beyond, strict=True):  # and its atoms above the partly said one's
@@ -5323,6 +5330,7 @@ class SlotParser:
         introduction: str | None = None,
         opposite: bool | None = None,
         described_others: Sequence[str] = (),
+        named_whole: bool = False,
     ) -> float:
         """The rules' log-score of one atom: state words (:func:`state_match`, not counting the words of the other
         variables' ``names``) and polarity (:func:`negated`; a boolean said by the opposite of a word its name or
@@ -5330,7 +5338,10 @@ class SlotParser:
         consequent of the premise that introduced it, ``introduction``: :func:`said_opposite`; or by the words the
         premises say it false by, ``side``: :func:`said_side`). ``opposite``: :func:`_opposite_said` of a boolean,
         where the caller has it. ``described_others``: the booleans' descriptions as names
-        (:func:`_described_names`), whose words are not a state's either."""
+        (:func:`_described_names`), whose words are not a state's either. ``named_whole``: the sentence says the
+        variable's whole name, so its state words count against its other states only, not against other variables
+        (``whole_name_states``: "the print data is correct" is the print data, whose states are *intact* and
+        *corrupt*, not the printout, whose state *correct* is)."""
         prior = 0.0
         said = asked_part(sentence) if kind == "question" else sentence
         if variable.boolean:
@@ -5359,6 +5370,15 @@ class SlotParser:
         if weight:
             others = [n for n in names if n != variable.name] + list(described_others)
             prior += weight * math.log(0.1 + state_match(sentence, variable, choice.value, kind, others))
+            if named_whole:  # none of its states said: no cost beside the other variables (a state said keeps its own)
+                prior -= min(
+                    0.0,
+                    max(
+                        (self.number_state_weight if any(c.isdigit() for c in s) else self.state_weight)
+                        * math.log(0.1 + state_match(sentence, variable, s, kind, others))
+                        for s in variable.states
+                    ),
+                )
         if negates_state(said, choice.value) or (
             self.antonym_sides and len(variable.states) == 2 and _antonym_state(said, choice.value)
         ):
