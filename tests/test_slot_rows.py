@@ -511,6 +511,19 @@ def _by_states(tables: dict, evidence: dict, query: tuple[str, str | bool]) -> f
     return joint_both / joint_evidence
 
 
+def _table(states, parent_states, *rows: tuple[int, ...]) -> dict[tuple, dict[str, float]]:
+    """A child's table for :func:`_by_states`: one row of percentages per tuple of its parents' states."""
+    return {
+        parents: dict(zip(states, (n / 100 for n in row), strict=True))
+        for parents, row in zip(parent_states, rows, strict=True)
+    }
+
+
+def _each(states) -> list[tuple]:
+    """One parent's states as the parent tuples :func:`_table` takes."""
+    return [(state,) for state in states]
+
+
 def _lnh(*rows: tuple[int, int, int]) -> list[dict[str, float]]:
     return [dict(zip(("low", "normal", "high"), (n / 100 for n in row), strict=True)) for row in rows]
 
@@ -700,33 +713,26 @@ def test_causes_described_in_other_words_are_solved_from_the_gold_programs():
 def test_two_readings_after_a_boolean_their_words_name_are_solved_from_the_gold_programs():
     """FRESH_39: one premise sentence per clause; each joint summed by hand (no ProbLog), the tables typed from the
     sentences (percentages, one row per parent state)."""
-
-    def table(states, parent_states, *rows):
-        return {
-            (v,): dict(zip(states, (n / 100 for n in row), strict=True))
-            for v, row in zip(parent_states, rows, strict=True)
-        }
-
     lnh = ("low", "normal", "high")
     cwh = ("cold", "warm", "hot")
     ward = {
         "anxious": ((), {(): _yes(0.3)}),
-        "rate": (("anxious",), table(lnh, (True, False), (5, 45, 50), (10, 80, 10))),
-        "shown": (("rate",), table(lnh, lnh, (90, 8, 2), (5, 90, 5), (2, 8, 90))),
-        "wrist": (("rate",), table(lnh, lnh, (80, 15, 5), (10, 80, 10), (5, 15, 80))),
+        "rate": (("anxious",), _table(lnh, [(True,), (False,)], (5, 45, 50), (10, 80, 10))),
+        "shown": (("rate",), _table(lnh, _each(lnh), (90, 8, 2), (5, 90, 5), (2, 8, 90))),
+        "wrist": (("rate",), _table(lnh, _each(lnh), (80, 15, 5), (10, 80, 10), (5, 15, 80))),
     }
     boiler = {
         "running": ((), {(): _yes(0.6)}),
-        "water": (("running",), table(cwh, (True, False), (10, 30, 60), (70, 25, 5))),
-        "shown": (("water",), table(cwh, cwh, (85, 10, 5), (10, 80, 10), (5, 10, 85))),
-        "tap": (("water",), table(cwh, cwh, (90, 8, 2), (15, 75, 10), (2, 13, 85))),
+        "water": (("running",), _table(cwh, [(True,), (False,)], (10, 30, 60), (70, 25, 5))),
+        "shown": (("water",), _table(cwh, _each(cwh), (85, 10, 5), (10, 80, 10), (5, 10, 85))),
+        "tap": (("water",), _table(cwh, _each(cwh), (90, 8, 2), (15, 75, 10), (2, 13, 85))),
     }
     weather = ("clear", "rainy", "stormy")
     trains = {
         "weather": ((), {(): dict(zip(weather, (0.6, 0.3, 0.1), strict=True))}),
         "evening": (
             ("weather",),
-            table(("on_time", "late", "very_late"), weather, (85, 10, 5), (55, 30, 15), (10, 40, 50)),
+            _table(("on_time", "late", "very_late"), _each(weather), (85, 10, 5), (55, 30, 15), (10, 40, 50)),
         ),
     }
     answers = _answers_by_name(FRESH_39)  # the booleans and the other reading are d-separated from the question
@@ -767,35 +773,28 @@ def test_user_text_scores_only_the_sets_asked_for(monkeypatch, tmp_path):
 def test_two_readings_of_a_parent_named_like_a_boolean_are_solved_from_the_gold_programs():
     """FRESH_40: one premise sentence per clause; each joint summed by hand (no ProbLog), the tables typed from the
     sentences (percentages, one row per parent state)."""
-
-    def table(states, parent_states, *rows):
-        return {
-            parents: dict(zip(states, (n / 100 for n in row), strict=True))
-            for parents, row in zip(parent_states, rows, strict=True)
-        }
-
     lnh = ("low", "normal", "high")
-    by_lnh = [(v,) for v in lnh]
+    by_lnh = _each(lnh)
     both = [(True, True), (True, False), (False, True), (False, False)]
     ventricle = {
         "lvfailure": ((), {(): _yes(0.05)}),
         "hypovolemia": ((), {(): _yes(0.2)}),
         "lvedvolume": (
             ("hypovolemia", "lvfailure"),
-            table(lnh, both, (95, 4, 1), (80, 15, 5), (5, 25, 70), (5, 90, 5)),
+            _table(lnh, both, (95, 4, 1), (80, 15, 5), (5, 25, 70), (5, 90, 5)),
         ),
-        "pcwp": (("lvedvolume",), table(lnh, by_lnh, (95, 4, 1), (4, 95, 1), (1, 4, 95))),
+        "pcwp": (("lvedvolume",), _table(lnh, by_lnh, (95, 4, 1), (4, 95, 1), (1, 4, 95))),
     }
     oil = {
         "leak": ((), {(): _yes(0.1)}),
         "serviced": ((), {(): _yes(0.7)}),
-        "level": (("leak", "serviced"), table(lnh, both, (30, 65, 5), (70, 28, 2), (5, 85, 10), (25, 70, 5))),
-        "dipstick": (("level",), table(lnh, by_lnh, (95, 4, 1), (3, 94, 3), (1, 9, 90))),
+        "level": (("leak", "serviced"), _table(lnh, both, (30, 65, 5), (70, 28, 2), (5, 85, 10), (25, 70, 5))),
+        "dipstick": (("level",), _table(lnh, by_lnh, (95, 4, 1), (3, 94, 3), (1, 9, 90))),
     }
     tank = {
         "rain": ((), {(): _yes(0.4)}),
-        "level": (("rain",), table(lnh, [(True,), (False,)], (10, 50, 40), (50, 40, 10))),
-        "pressure": (("level",), table(lnh, by_lnh, (80, 18, 2), (10, 80, 10), (5, 25, 70))),
+        "level": (("rain",), _table(lnh, [(True,), (False,)], (10, 50, 40), (50, 40, 10))),
+        "pressure": (("level",), _table(lnh, by_lnh, (80, 18, 2), (10, 80, 10), (5, 25, 70))),
     }
     answers = _answers_by_name(FRESH_40)  # the history, the stroke volume and the other reading: d-separated
     expected = {
