@@ -4195,9 +4195,8 @@ class SlotParser:
         antonym_sides (`bool`, *optional*, defaults to `True`): a boolean's description and introduction read against
             a sentence (:func:`_opposite_said`, ``opposite_rows``) leave out the words its premises say it false by
             (:func:`row_sides`: "correct in 95% of cases and wrong in 5%" is not said against by "right"), and a
-            state of a two-state variable whose
-            WordNet antonym a sentence says, and not the state (:func:`_antonym_state`: "right" against ``wrong``),
-            is read as negated.
+            state of a two-state variable whose WordNet antonym a sentence says, and not the state
+            (:func:`_antonym_state`: "right" against ``wrong``), is read as negated.
         whole_name_states (`bool`, *optional*, defaults to `True`): where an evidence sentence or question says a
             variable's whole name, its state words weigh its values against each other only: no state word said does
             not send the sentence to another variable whose state word it says ("the print data is correct" is not
@@ -5366,19 +5365,15 @@ class SlotParser:
             if self.negation_weight and said_not != (choice.value == "false"):
                 prior -= self.negation_weight
             return prior
-        weight = self.number_state_weight if any(c.isdigit() for c in choice.value) else self.state_weight
-        if weight:
-            others = [n for n in names if n != variable.name] + list(described_others)
-            prior += weight * math.log(0.1 + state_match(sentence, variable, choice.value, kind, others))
-            if named_whole:  # none of its states said: no cost beside the other variables (a state said keeps its own)
-                prior -= min(
-                    0.0,
-                    max(
-                        (self.number_state_weight if any(c.isdigit() for c in s) else self.state_weight)
-                        * math.log(0.1 + state_match(sentence, variable, s, kind, others))
-                        for s in variable.states
-                    ),
-                )
+        others = [n for n in names if n != variable.name] + list(described_others)
+
+        def state_prior(state: str) -> float:
+            weight = self.number_state_weight if any(c.isdigit() for c in state) else self.state_weight
+            return weight * math.log(0.1 + state_match(sentence, variable, state, kind, others)) if weight else 0.0
+
+        prior += state_prior(choice.value)
+        if named_whole:  # none of its states said: no cost beside the other variables (a state said keeps its own)
+            prior -= min(0.0, max(state_prior(s) for s in variable.states))
         if negates_state(said, choice.value) or (
             self.antonym_sides and len(variable.states) == 2 and _antonym_state(said, choice.value)
         ):
