@@ -4198,9 +4198,9 @@ class SlotParser:
             state of a two-state variable whose WordNet antonym a sentence says, and not the state
             (:func:`_antonym_state`: "right" against ``wrong``), is read as negated.
         whole_name_states (`bool`, *optional*, defaults to `True`): where an evidence sentence or question says a
-            variable's whole name, its state words weigh its values against each other only: no state word said does
-            not send the sentence to another variable whose state word it says ("the print data is correct" is not
-            the printout's *correct*).
+            variable's whole name and no other's at 0.75 or more by other words (:func:`_alone_whole`), its state
+            words weigh its values against each other only: no state word said does not send the sentence to another
+            variable whose state word it says ("the print data is correct" is not the printout's *correct*).
         lexical_weight (`float`, *optional*, defaults to `2.0`): weight of :func:`lexical_scores` (as
             ``log(0.1 + match)``) beside the chooser's log-probability when choosing the variable of an evidence
             sentence or question.
@@ -5269,7 +5269,7 @@ class SlotParser:
                     introductions[choice.variable],
                     opposed.get((i, choice.variable)),
                     described_booleans.get(choice.variable, ()),
-                    self.whole_name_states and named[i].get(choice.variable, 0.0) >= 1,
+                    self.whole_name_states and _alone_whole(named[i], choice.variable, sentences[i], variables),
                 )
             )
         for option, lifted in zip(options, beyond, strict=True):  # and its atoms above the partly said one's
@@ -5539,6 +5539,22 @@ def _described_names(
         kept = [sorted(w for w in words if w not in own) for words in booleans.values()]
         named[name] = ["_".join(words) for words in kept if len(words) >= 2]
     return named
+
+
+def _alone_whole(named: Mapping[str, float], name: str, sentence: str, variables: Mapping[str, Variable]) -> bool:
+    """Whether a sentence says ``name`` whole (``named``: :func:`lexical_scores`) and no other variable's name at 0.75
+    or more by a word outside ``name``'s: "the ventilator tube is not kinked" says ``ventilatortube`` whole but
+    ``kinkedtube`` too, by *kinked*, so which of them it is about stays with their states; "is the printout intact?"
+    says ``print_data`` at 0.75 only by *printout*, ``printout``'s own word."""
+    if named.get(name, 0.0) < 1:
+        return False
+    words = _words(sentence.replace("-", " "))
+    own = _unit_places(_name_units(variables[name]), words)
+    return not any(
+        score >= 0.75 and _unit_places(_name_units(variables[other]), words) - own
+        for other, score in named.items()
+        if other != name
+    )
 
 
 def _opposite_said(
