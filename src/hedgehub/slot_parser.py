@@ -58,7 +58,7 @@ import os
 import random
 import re
 from collections import Counter
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, NamedTuple, TypeVar
 
@@ -1401,6 +1401,10 @@ def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) 
             s for s in (_unit_span(u, words, kind != "premise") for u in _name_units(variables[name])) if s is not None
         ]
     )
+    apart = _words((asked_part(sentence) if kind == "question" else sentence).replace("-", " "))
+    places_of = functools.cache(  # each name's unit places, hyphenated words apart, once per sentence
+        lambda name: _unit_places(_name_units(variables[name]), apart)
+    )
     scores = {}
     for name, (score, whole, span) in matches.items():
         units = units_of[name]
@@ -1432,29 +1436,24 @@ def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) 
         else:
             if 0 < score <= 0.5 and _within_other(name, spans_of, matches):
                 score *= 0.5
-            elif 0 < score < 1 and _inside_other_run(name, sentence, variables, matches, kind):
+            elif 0 < score < 1 and _inside_other_run(name, places_of, matches):
                 score *= 0.5
         scores[name] = score
     return scores
 
 
-def _inside_other_run(
-    name: str, sentence: str, variables: Mapping[str, Variable], matches: Mapping[str, tuple], kind: str
-) -> bool:
-    """Whether every word the sentence says of ``name``, said in part, lies inside one run of words (one missing word
-    allowed) that says another variable matched better, and that run says more than those words: *left ventricular*
-    in "the left ventricular end-diastolic volume is low" is the volume's, not a mention of
-    ``left_ventricular_failure``. Hyphenated words count apart."""
-    if kind == "question":
-        sentence = asked_part(sentence)
-    words = _words(sentence.replace("-", " "))
-    own = _unit_places(_name_units(variables[name]), words)
+def _inside_other_run(name: str, places_of: Callable[[str], set[int]], matches: Mapping[str, tuple]) -> bool:
+    """Whether every word the sentence says of ``name`` (``places_of``: where each name's units are said, hyphenated
+    words apart), said in part, lies inside one run of words (one missing word allowed) that says another variable
+    matched better, and that run says more than those words: *left ventricular* in "the left ventricular
+    end-diastolic volume is low" is the volume's, not a mention of ``left_ventricular_failure``."""
+    own = places_of(name)
     if not own:
         return False
     for other, (score, _, _) in matches.items():
         if other == name or score <= matches[name][0]:
             continue
-        places = sorted(_unit_places(_name_units(variables[other]), words))
+        places = sorted(places_of(other))
         runs: list[list[int]] = []
         for place in places:
             if runs and place - runs[-1][-1] <= 2:
@@ -5233,17 +5232,18 @@ class SlotParser:
         value_scores = self.chooser(texts, candidates)
         introductions = {n: next(iter((premise_texts or {}).get(n, ())), None) for n in names}
         described_booleans = _described_names(variables, descriptions) if self.described_state_words else {}
+        asked = list(dict.fromkeys((i, c.variable) for i, c in owners))  # each sentence's shortlisted variables, once
         opposed = {  # once per sentence and boolean: both its atoms ask
-            (i, c.variable): _opposite_said(
-                variables[c.variable],
+            (i, name): _opposite_said(
+                variables[name],
                 sentences[i],
                 kinds[i],
-                (descriptions or {}).get(c.variable, ()),
-                introductions[c.variable],
-                (sides or {}).get(c.variable, ((), ()))[1] if self.antonym_sides else (),
+                (descriptions or {}).get(name, ()),
+                introductions[name],
+                (sides or {}).get(name, ((), ()))[1] if self.antonym_sides else (),
             )
-            for i, c in owners
-            if variables[c.variable].boolean
+            for i, name in asked
+            if variables[name].boolean
         }
         if self.boolean_polarity_by_rules:  # a boolean said by an opposite word: its values score as its better one
             better: dict[tuple[int, str], float] = {}
@@ -5253,6 +5253,21 @@ class SlotParser:
             value_scores = [better.get((i, c.variable), v) for (i, c), v in zip(owners, value_scores, strict=True)]
         if self.abbreviated_values:  # a name the rules find said only abbreviated: the chooser cannot read it
             value_scores = _abbreviated_values(owners, value_scores, named, sentences, kinds)
+        floors = {  # once per sentence and variable it says alone and whole: its best state's prior, if below 0
+            (i, name): min(
+                0.0,
+                max(
+                    self._state_prior(
+                        variables[name], s, sentences[i], kinds[i], names, described_booleans.get(name, ())
+                    )
+                    for s in variables[name].states
+                ),
+            )
+            for i, name in asked
+            if self.whole_name_states
+            and not variables[name].boolean
+            and _alone_whole(named[i], name, sentences[i], variables)
+        }
         options: list[dict[AtomSlot, float]] = [{} for _ in sentences]
         for (i, choice), score in zip(owners, value_scores, strict=True):
             options[i][choice] = (
@@ -5269,7 +5284,7 @@ class SlotParser:
                     introductions[choice.variable],
                     opposed.get((i, choice.variable)),
                     described_booleans.get(choice.variable, ()),
-                    self.whole_name_states and _alone_whole(named[i], choice.variable, sentences[i], variables),
+                    floors.get((i, choice.variable), 0.0),
                 )
             )
         for option, lifted in zip(options, beyond, strict=True):  # and its atoms above the partly said one's
@@ -5317,6 +5332,24 @@ class SlotParser:
             rows.append(best)
         return rows
 
+    def _state_prior(
+        self,
+        variable: Variable,
+        state: str,
+        sentence: str,
+        kind: str,
+        names: Sequence[str] = (),
+        described_others: Collection[str] = (),
+    ) -> float:
+        """The state words' part of :meth:`_atom_prior`: ``state_weight`` (``number_state_weight`` for a state with a
+        digit) times ``log(0.1 + state_match)``, not counting the other variables' ``names`` nor the booleans'
+        descriptions (``described_others``)."""
+        weight = self.number_state_weight if any(c.isdigit() for c in state) else self.state_weight
+        if not weight:
+            return 0.0
+        others = [n for n in names if n != variable.name] + list(described_others)
+        return weight * math.log(0.1 + state_match(sentence, variable, state, kind, others))
+
     def _atom_prior(
         self,
         variable: Variable,
@@ -5329,7 +5362,7 @@ class SlotParser:
         introduction: str | None = None,
         opposite: bool | None = None,
         described_others: Sequence[str] = (),
-        named_whole: bool = False,
+        state_floor: float = 0.0,
     ) -> float:
         """The rules' log-score of one atom: state words (:func:`state_match`, not counting the words of the other
         variables' ``names``) and polarity (:func:`negated`; a boolean said by the opposite of a word its name or
@@ -5337,10 +5370,10 @@ class SlotParser:
         consequent of the premise that introduced it, ``introduction``: :func:`said_opposite`; or by the words the
         premises say it false by, ``side``: :func:`said_side`). ``opposite``: :func:`_opposite_said` of a boolean,
         where the caller has it. ``described_others``: the booleans' descriptions as names
-        (:func:`_described_names`), whose words are not a state's either. ``named_whole``: the sentence says the
-        variable's whole name, so its state words count against its other states only, not against other variables
-        (``whole_name_states``: "the print data is correct" is the print data, whose states are *intact* and
-        *corrupt*, not the printout, whose state *correct* is)."""
+        (:func:`_described_names`), whose words are not a state's either. ``state_floor``: where the sentence says the
+        variable's whole name alone, its best state's prior when below 0, taken off, so its state words count against
+        its other states only, not against other variables (``whole_name_states``: "the print data is correct" is
+        the print data, whose states are *intact* and *corrupt*, not the printout, whose state *correct* is)."""
         prior = 0.0
         said = asked_part(sentence) if kind == "question" else sentence
         if variable.boolean:
@@ -5358,22 +5391,14 @@ class SlotParser:
                 unnamed = [w for w in plain.split() if not any(_same_word(w, n) for n in name)]
                 introduced = _unnegated(introduction)
                 if self.antonym_sides and side is not None:  # "correct in 95% … and wrong in 5%": not "right"'s
-                    introduced = [w for w in introduced if not any(_same_word(w, x) for x in side[1])]
+                    introduced = _leaving_out(introduced, side[1])
                 opposite = _said_against_words(unnamed, introduced)
             opposite = opposite or (side is not None and said_side(said, side))  # "the email is legitimate"
             said_not = negated(said, prefix=True) != opposite
             if self.negation_weight and said_not != (choice.value == "false"):
                 prior -= self.negation_weight
             return prior
-        others = [n for n in names if n != variable.name] + list(described_others)
-
-        def state_prior(state: str) -> float:
-            weight = self.number_state_weight if any(c.isdigit() for c in state) else self.state_weight
-            return weight * math.log(0.1 + state_match(sentence, variable, state, kind, others)) if weight else 0.0
-
-        prior += state_prior(choice.value)
-        if named_whole:  # none of its states said: no cost beside the other variables (a state said keeps its own)
-            prior -= min(0.0, max(state_prior(s) for s in variable.states))
+        prior += self._state_prior(variable, choice.value, sentence, kind, names, described_others) - state_floor
         if negates_state(said, choice.value) or (
             self.antonym_sides and len(variable.states) == 2 and _antonym_state(said, choice.value)
         ):
@@ -5541,6 +5566,11 @@ def _described_names(
     return named
 
 
+def _leaving_out(words: Iterable[str], left_out: Collection[str]) -> list[str]:
+    """``words`` less any that is one of ``left_out`` in some form (:func:`_same_word`)."""
+    return [w for w in words if not any(_same_word(w, x) for x in left_out)]
+
+
 def _alone_whole(named: Mapping[str, float], name: str, sentence: str, variables: Mapping[str, Variable]) -> bool:
     """Whether a sentence says ``name`` whole (``named``: :func:`lexical_scores`) and no other variable's name at 0.75
     or more by a word outside ``name``'s: "the ventilator tube is not kinked" says ``ventilatortube`` whole but
@@ -5572,11 +5602,7 @@ def _opposite_said(
     ``false_words``, the words its premises say it false by (:func:`row_sides`), are left out of ``described``: the
     opposite of *wrong* says the printout true."""
     said = asked_part(sentence) if kind == "question" else sentence
-    own = {
-        w
-        for w in (*described, *variable.name.split("_"))
-        if not _NEGATION.fullmatch(w) and not any(_same_word(w, x) for x in false_words)
-    }
+    own = {w for w in _leaving_out((*described, *variable.name.split("_")), false_words) if not _NEGATION.fullmatch(w)}
     plain = " ".join(_unnegated(said))
     # the introduction's phrases only where its words alone do not say it: an introduction may say both values ("the
     # bus is late with a probability of 60% and on time with a probability of 40%")
