@@ -46,6 +46,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_38,
     FRESH_39,
     FRESH_40,
+    FRESH_42,
     FRESH_41,
     PROBLEMS,
     QUESTIONS,
@@ -56,6 +57,7 @@ from hedgehub.evaluation.user_text import (
     QUESTIONS_9,
     QUESTIONS_10,
     QUESTIONS_11,
+    QUESTIONS_12,
     gold_answers,
 )
 from hedgehub.slot_parser import SlotParser
@@ -831,3 +833,40 @@ def test_booleans_whose_premises_name_both_states_are_solved_from_the_gold_progr
     ]
     _answers_by_name(FRESH_41)  # one premise sentence per clause
     assert gold_answers([*FRESH_41, *QUESTIONS_10, *QUESTIONS_11]) == pytest.approx(expected, rel=1e-6)
+
+
+def test_readings_called_by_their_parents_names_are_solved_from_the_gold_programs():
+    """FRESH_42 and QUESTIONS_12: one premise sentence per clause; each joint summed by hand (no ProbLog), the tables
+    typed from the sentences (percentages, one row per parent state)."""
+    cmh = ("cold", "mild", "hot")
+    lnh = ("low", "normal", "high")
+    by_fault = [(f, t) for f in (True, False) for t in cmh]
+    thermometer = {
+        "sensor_fault": ((), {(): _yes(0.05)}),
+        "temperature": ((), {(): dict(zip(cmh, (0.3, 0.5, 0.2), strict=True))}),
+        "thermometric_display": (
+            ("sensor_fault", "temperature"),
+            _table(cmh, by_fault, (40, 30, 30), (30, 40, 30), (30, 30, 40), (90, 8, 2), (5, 90, 5), (2, 8, 90)),
+        ),
+    }
+    pressure = {
+        "arterial_stiffness": ((), {(): _yes(0.2)}),
+        "blood_pressure": (("arterial_stiffness",), _table(lnh, [(True,), (False,)], (5, 45, 50), (10, 80, 10))),
+        "manometric_value": (("blood_pressure",), _table(lnh, _each(lnh), (90, 8, 2), (5, 90, 5), (2, 13, 85))),
+    }
+    river = {
+        "heavy_rain": ((), {(): _yes(0.1)}),
+        "water_level": (("heavy_rain",), _table(lnh, [(True,), (False,)], (5, 35, 60), (30, 60, 10))),
+        "gauging_record": (("water_level",), _table(lnh, _each(lnh), (85, 10, 5), (10, 80, 10), (5, 10, 85))),
+    }
+    expected = [
+        _by_states(thermometer, {"thermometric_display": "hot"}, ("sensor_fault", True)),
+        _by_states(pressure, {"manometric_value": "high"}, ("arterial_stiffness", True)),
+        _by_states(river, {"gauging_record": "low"}, ("heavy_rain", True)),
+        _by_states(thermometer, {"temperature": "hot"}, ("thermometric_display", "hot")),
+        _by_states(thermometer, {"thermometric_display": "cold"}, ("temperature", "cold")),
+        _by_states(pressure, {"blood_pressure": "normal", "manometric_value": "high"}, ("arterial_stiffness", True)),
+        _by_states(river, {"heavy_rain": True}, ("gauging_record", "high")),
+    ]
+    _answers_by_name(FRESH_42)  # one premise sentence per clause
+    assert gold_answers([*FRESH_42, *QUESTIONS_12]) == pytest.approx(expected, rel=1e-6)

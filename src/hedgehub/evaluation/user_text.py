@@ -49,7 +49,9 @@ words, under ``fresh_38``, asked ten more ways by :data:`QUESTIONS_9`, under ``q
 (three with two readings of one parent after a boolean their words name, under ``fresh_39``) and :data:`FRESH_40`
 (three with two readings of one parent whose name shares words with a boolean before them, under ``fresh_40``) and
 :data:`FRESH_41` (one of booleans whose premises name both states, under ``fresh_41``, asked five more ways by
-:data:`QUESTIONS_10`, under ``questions_10``, and four by :data:`QUESTIONS_11`, under ``questions_11``) were each
+:data:`QUESTIONS_10`, under ``questions_10``, and four by :data:`QUESTIONS_11`, under ``questions_11``) and
+:data:`FRESH_42` (three whose reading of a parent is called the parent's whole name and more, under ``fresh_42``,
+asked four more ways by :data:`QUESTIONS_12`, under ``questions_12``) were each
 written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and
 ``fresh_29`` after, but first scored without them) and scored first as they stood, so that first score measures text
 nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is
@@ -2343,6 +2345,72 @@ _NETWORKS["print path"] = (
 )
 """The network of :data:`FRESH_41`: booleans in the shape of bnlearn's WIN95PTS whose premises name both of their
 states, each in its own words."""
+
+_NETWORKS.update(
+    {
+        "thermometer": (
+            ("The temperature shown on the thermometer is hot.",),
+            "How likely is it that the sensor is faulty?",
+            (
+                "0.05::sensor_fault.",
+                "0.3::temperature(cold); 0.5::temperature(mild); 0.2::temperature(hot).",
+                "0.4::thermometric_display(cold); 0.3::thermometric_display(mild); 0.3::thermometric_display(hot) "
+                ":- sensor_fault, temperature(cold).",
+                "0.3::thermometric_display(cold); 0.4::thermometric_display(mild); 0.3::thermometric_display(hot) "
+                ":- sensor_fault, temperature(mild).",
+                "0.3::thermometric_display(cold); 0.3::thermometric_display(mild); 0.4::thermometric_display(hot) "
+                ":- sensor_fault, temperature(hot).",
+                "0.9::thermometric_display(cold); 0.08::thermometric_display(mild); 0.02::thermometric_display(hot) "
+                ":- \\+sensor_fault, temperature(cold).",
+                "0.05::thermometric_display(cold); 0.9::thermometric_display(mild); 0.05::thermometric_display(hot) "
+                ":- \\+sensor_fault, temperature(mild).",
+                "0.02::thermometric_display(cold); 0.08::thermometric_display(mild); 0.9::thermometric_display(hot) "
+                ":- \\+sensor_fault, temperature(hot).",
+            ),
+            ("evidence(thermometric_display(hot), true).",),
+            "query(sensor_fault).",
+        ),
+        "blood pressure": (
+            ("The blood pressure read on the manometer is high.",),
+            "How likely is arterial stiffness?",
+            (
+                "0.2::arterial_stiffness.",
+                "0.05::blood_pressure(low); 0.45::blood_pressure(normal); 0.5::blood_pressure(high) "
+                ":- arterial_stiffness.",
+                "0.1::blood_pressure(low); 0.8::blood_pressure(normal); 0.1::blood_pressure(high) "
+                ":- \\+arterial_stiffness.",
+                "0.9::manometric_value(low); 0.08::manometric_value(normal); 0.02::manometric_value(high) "
+                ":- blood_pressure(low).",
+                "0.05::manometric_value(low); 0.9::manometric_value(normal); 0.05::manometric_value(high) "
+                ":- blood_pressure(normal).",
+                "0.02::manometric_value(low); 0.13::manometric_value(normal); 0.85::manometric_value(high) "
+                ":- blood_pressure(high).",
+            ),
+            ("evidence(manometric_value(high), true).",),
+            "query(arterial_stiffness).",
+        ),
+        "river": (
+            ("The water level logged at the gauge station is low.",),
+            "What is the probability of heavy rain?",
+            (
+                "0.1::heavy_rain.",
+                "0.05::water_level(low); 0.35::water_level(normal); 0.6::water_level(high) :- heavy_rain.",
+                "0.3::water_level(low); 0.6::water_level(normal); 0.1::water_level(high) :- \\+heavy_rain.",
+                "0.85::gauging_record(low); 0.1::gauging_record(normal); 0.05::gauging_record(high) "
+                ":- water_level(low).",
+                "0.1::gauging_record(low); 0.8::gauging_record(normal); 0.1::gauging_record(high) "
+                ":- water_level(normal).",
+                "0.05::gauging_record(low); 0.1::gauging_record(normal); 0.85::gauging_record(high) "
+                ":- water_level(high).",
+            ),
+            ("evidence(gauging_record(low), true).",),
+            "query(heavy_rain).",
+        ),
+    }
+)
+"""Networks of :data:`FRESH_42`: a three-state reading of a three-state parent whose gold name says none of the
+words its premises call it by, which say the parent's whole name ("the temperature shown on the thermometer" is
+``thermometric_display``, not ``temperature``)."""
 
 _NETWORKS.update(
     {
@@ -5990,6 +6058,100 @@ evidence atoms and questions as a parent whose name the sentence says in part, n
 says whole, and the rules' state prior decides it (a counts-only diagnostic of run 146, session 47). Written before
 any rule for them and scored first as they stood."""
 
+_FRESH_WORDINGS_42 = (
+    (
+        "thermometer",
+        "a reading named by none of its words, said by its parent's whole name and more",
+        "The sensor is faulty in 5% of readings.",
+        "The temperature is cold on 30% of days, mild on 50% and hot on 20%.",
+        "If the sensor is faulty and the temperature is cold, the temperature shown on the thermometer is cold in "
+        "40% of cases, mild in 30% and hot in 30%.",
+        "If the sensor is faulty and the temperature is mild, the temperature shown on the thermometer is cold in "
+        "30% of cases, mild in 40% and hot in 30%.",
+        "If the sensor is faulty and the temperature is hot, the temperature shown on the thermometer is cold in "
+        "30% of cases, mild in 30% and hot in 40%.",
+        "If the sensor is not faulty and the temperature is cold, the temperature shown on the thermometer is cold "
+        "in 90% of cases, mild in 8% and hot in 2%.",
+        "If the sensor is not faulty and the temperature is mild, the temperature shown on the thermometer is cold "
+        "in 5% of cases, mild in 90% and hot in 5%.",
+        "If the sensor is not faulty and the temperature is hot, the temperature shown on the thermometer is cold "
+        "in 2% of cases, mild in 8% and hot in 90%.",
+    ),
+    (
+        "blood pressure",
+        "a reading named by none of its words, said by its parent's whole name and more",
+        "Arterial stiffness is present in 20% of patients.",
+        "If there is arterial stiffness, the blood pressure is low in 5% of patients, normal in 45% and high in "
+        "50%.",
+        "If there is no arterial stiffness, the blood pressure is low in 10% of patients, normal in 80% and high "
+        "in 10%.",
+        "If the blood pressure is low, the blood pressure read on the manometer is low in 90% of cases, normal in "
+        "8% and high in 2%.",
+        "If the blood pressure is normal, the blood pressure read on the manometer is low in 5% of cases, normal "
+        "in 90% and high in 5%.",
+        "If the blood pressure is high, the blood pressure read on the manometer is low in 2% of cases, normal in "
+        "13% and high in 85%.",
+    ),
+    (
+        "river",
+        "a reading named by none of its words, said by its parent's whole name and more",
+        "Heavy rain falls on 10% of days.",
+        "After heavy rain, the water level is low on 5% of days, normal on 35% and high on 60%.",
+        "Without heavy rain, the water level is low on 30% of days, normal on 60% and high on 10%.",
+        "If the water level is low, the water level logged at the gauge station is low in 85% of cases, normal in "
+        "10% and high in 5%.",
+        "If the water level is normal, the water level logged at the gauge station is low in 10% of cases, normal "
+        "in 80% and high in 10%.",
+        "If the water level is high, the water level logged at the gauge station is low in 5% of cases, normal in "
+        "10% and high in 85%.",
+    ),
+)
+
+FRESH_42: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_42)
+"""Three networks whose reading of a parent is named in the gold program by words its premises do not say, and
+called by them the parent's whole name and more: with gold premises, an evidence sentence that says the reading
+says the parent's whole name too. Test's alarm2 reads 14 evidence atoms and questions as such a parent (a
+counts-only diagnostic of run 148, session 48). Written before any rule for them and scored first as they stood."""
+
+_ASKED_12 = (
+    (
+        "thermometer",
+        "the parent said, the reading asked",
+        ("The temperature is hot.",),
+        "How likely is it that the temperature shown on the thermometer is hot?",
+        ("evidence(temperature(hot), true).",),
+        "query(thermometric_display(hot)).",
+    ),
+    (
+        "thermometer",
+        "the reading said, the parent asked",
+        ("The temperature shown on the thermometer is cold.",),
+        "What is the probability that the temperature is cold?",
+        ("evidence(thermometric_display(cold), true).",),
+        "query(temperature(cold)).",
+    ),
+    (
+        "blood pressure",
+        "both said, the cause asked",
+        ("The blood pressure is normal.", "The blood pressure read on the manometer is high."),
+        "How likely is arterial stiffness?",
+        ("evidence(blood_pressure(normal), true).", "evidence(manometric_value(high), true)."),
+        "query(arterial_stiffness).",
+    ),
+    (
+        "river",
+        "the cause said, the reading asked",
+        ("Heavy rain fell.",),
+        "How likely is the water level logged at the gauge station to be high?",
+        ("evidence(heavy_rain, true).",),
+        "query(gauging_record(high)).",
+    ),
+)
+
+QUESTIONS_12: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_42, _ASKED_12)
+"""The networks of :data:`FRESH_42` asked in four more ways: the parent said alone, the reading asked, and both said.
+Written before any rule for them and scored first as they stood."""
+
 
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
@@ -6105,6 +6267,8 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_41": FRESH_41,
     "questions_10": QUESTIONS_10,
     "questions_11": QUESTIONS_11,
+    "fresh_42": FRESH_42,
+    "questions_12": QUESTIONS_12,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
 ways, then the forty-one sets each written before the rules (or the training) they led to, and
