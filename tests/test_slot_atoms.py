@@ -751,3 +751,28 @@ def test_a_reading_said_normal_is_a_false_boolean():
     pressure = ["The blood pressure is normal.", "What is the chance of the flu?"]
     said = SlotParser(None, lambda t, c: [1.0 if "pressure" in x or "flu" in x else 0.01 for x in c])
     assert said.choose_atoms(fever, pressure, kinds)[0] == AtomSlot("normal_pressure", "true")
+
+
+def test_a_reading_called_by_its_parents_whole_name_and_more_is_the_reading():
+    """fresh_42's thermometer with gold premises: the gold program calls the thermometer's reading
+    ``thermometric_display``, a word the text never says; the premises call it "the temperature shown on the
+    thermometer", the whole name of its parent ``temperature`` and more. An evidence sentence saying all of that is
+    the reading (``described_readings``); one saying only the parent's words is the parent, and a child of no
+    such parent is not lifted."""
+    from hedgehub.evaluation.user_text import FRESH_42
+
+    problem = next(p for p in FRESH_42 if p.name == "thermometer")
+    parsed = premises_from_program(list(problem.program))
+    descriptions = variable_descriptions(list(problem.premises), parsed.premises)
+    reading = "The temperature shown on the thermometer is hot."
+    sentences, kinds = [reading, "The temperature is cold."], ["evidence", "evidence"]
+
+    def atoms(**settings) -> list[AtomSlot]:
+        parser = SlotParser(None, _flat_chooser, distinct_variables=False, **settings)
+        return parser.choose_atoms(parsed.variables, sentences, kinds, descriptions)
+
+    assert atoms() == [AtomSlot("thermometric_display", "hot"), AtomSlot("temperature", "cold")]
+    assert atoms(described_readings=False)[0] == AtomSlot("temperature", "hot")
+    orphan = {**parsed.variables, "thermometric_display": Variable("thermometric_display", ("cold", "mild", "hot"))}
+    parser = SlotParser(None, _flat_chooser, distinct_variables=False)
+    assert parser.choose_atoms(orphan, [reading], ["evidence"], descriptions)[0].variable == "temperature"

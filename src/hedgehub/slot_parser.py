@@ -3106,6 +3106,7 @@ def described_beyond(
     descriptions: Mapping[str, Collection[str]],
     named: Mapping[str, float],
     described: Mapping[str, float],
+    readings: bool = False,
 ) -> dict[str, str]:
     """Where a sentence says no variable's whole name (``named``, :func:`lexical_scores`, all below 1), each variable
     whose name it says in part, mapped to the variable it says best by the premises' description of it
@@ -3113,7 +3114,12 @@ def described_beyond(
     every content word (:func:`content_words`) of the sentence the partly said one's name, description and states
     do, and more: "The patient's blood volume is low" says *blood*, *volume* and *low* of ``hypovolemia`` ("a low
     volume of circulating blood") and only *volume* and *low* of ``stroke_volume``. For a question only
-    :func:`asked_part` counts.
+    :func:`asked_part` counts. With ``readings``, a variable whose whole name the sentence says is mapped so too, but
+    only to a child of it whose description accounts for the more by words of its own (no other variable's name,
+    description or states have them): a reading of it that the premises call by its name and more ("the
+    temperature shown on the thermometer" is ``thermometric_display``, a child of ``temperature``; "either
+    tuberculosis or lung cancer" is ``either``, not the X-ray whose premises say those words; "driven a million
+    miles" is the mileage, not the car's value said "a million dollars", a number).
 
     Examples:
 
@@ -3127,25 +3133,49 @@ def described_beyond(
         >>> named = {"hypovolemia": 0.0, "stroke_volume": 1.0}
         >>> described_beyond("The stroke volume of the blood is low.", "evidence", variables, descriptions, named, {})
         {}
+        >>> states = ("cold", "mild", "hot")
+        >>> variables = {"temperature": Variable("temperature", states),
+        ...              "display": Variable("display", states, parents=("temperature",))}
+        >>> descriptions = {"temperature": {"temperature", "cold", "mild"},
+        ...                 "display": {"temperature", "shown", "thermometer", "cold", "mild"}}
+        >>> named, described = {"temperature": 1.0, "display": 0.0}, {"temperature": 0.2, "display": 0.6}
+        >>> sentence = "The temperature shown on the thermometer is hot."
+        >>> described_beyond(sentence, "evidence", variables, descriptions, named, described)
+        {}
+        >>> described_beyond(sentence, "evidence", variables, descriptions, named, described, readings=True)
+        {'temperature': 'display'}
+        >>> described_beyond("The temperature is hot.", "evidence", variables, descriptions, named, described, True)
+        {}
     """
-    if max(named.values(), default=0.0) >= 1:  # a name said whole tells the sentence's variable
+    if max(named.values(), default=0.0) >= 1 and not readings:  # a name said whole tells the sentence's variable
         return {}
-    said = content_words(asked_part(sentence) if kind == "question" else sentence)
+    part = asked_part(sentence) if kind == "question" else sentence
+    said = content_words(part)
+    owns = {
+        name: {*name.split("_"), *descriptions.get(name, ()), *(w for s in v.states for w in _words(str(s)))}
+        for name, v in variables.items()
+    }
+    words = {name: frozenset(w for w in said if any(_same_word(w, x) for x in own)) for name, own in owns.items()}
 
-    def accounted(name: str) -> frozenset[str]:
-        variable = variables[name]
-        own = {*name.split("_"), *descriptions.get(name, ()), *(w for s in variable.states for w in _words(str(s)))}
-        return frozenset(w for w in said if any(_same_word(w, x) for x in own))
+    def its_own(name: str, more: Collection[str]) -> bool:  # words, not numbers, no other variable's owns
+        worded = content_words(spell_numbers(part))  # "a million miles": a number, not the car's value's word
+        return all(
+            w.isalpha() and w in worded and not any(_same_word(w, x) for m in owns if m != name for x in owns[m])
+            for w in more
+        )
 
-    words = {name: accounted(name) for name in variables}
     beyond = {}
+    whole = max(named.values(), default=0.0) >= 1
     for partial in variables:
-        if not 0 < named.get(partial, 0.0) < 1 or not words[partial]:
+        if not 0 < named.get(partial, 0.0) < (2 if whole else 1) or not words[partial]:
             continue
         fuller = [
             n
             for n in variables
-            if n != partial and words[n] > words[partial] and described.get(n, 0.0) > described.get(partial, 0.0)
+            if n != partial
+            and words[n] > words[partial]
+            and described.get(n, 0.0) > described.get(partial, 0.0)
+            and (not whole or (partial in variables[n].parents and its_own(n, words[n] - words[partial])))
         ]
         if fuller:
             beyond[partial] = max(fuller, key=lambda n: described.get(n, 0.0))
@@ -4322,6 +4352,10 @@ class SlotParser:
             variable whose name it says only in part (:func:`described_beyond`: "the patient's blood volume is low"
             of *hypovolemia*, introduced as "a low volume of circulating blood", and ``stroke_volume``) is ranked
             one point (log-score) above that one, and so is its best atom.
+        described_readings (`bool`, *optional*, defaults to `True`): with ``described_beyond``, a sentence that says
+            a variable's whole name can still mean a child of it that the premises call by that name and more
+            (:func:`described_beyond` with ``readings``: with gold premises, "the temperature shown on the
+            thermometer is hot" is ``thermometric_display``, not ``temperature``).
         borrowed_names (`bool`, *optional*, defaults to `True`): a declared variable that a premise's condition
             mentions only by words of its name that another variable's introducing premise also has, saying none
             of the words only its own introduction had, while it says the other one too by a word of its name only
@@ -4382,6 +4416,7 @@ class SlotParser:
         subject_names: bool = True,
         abbreviated_values: bool = True,
         described_beyond: bool = True,
+        described_readings: bool = True,
         borrowed_names: bool = True,
         description_foreign: bool = True,
         time_penalty: float = 8.0,
@@ -4460,6 +4495,7 @@ class SlotParser:
         self.subject_names = subject_names
         self.abbreviated_values = abbreviated_values
         self.described_beyond = described_beyond
+        self.described_readings = described_readings
         self.borrowed_names = borrowed_names
         self.condition_descriptions = condition_descriptions
         self.state_weight = state_weight
@@ -5215,7 +5251,9 @@ class SlotParser:
                 for n in tied:
                     row[n] += self.description_tie_weight * said[i].get(n, 0.0)
             beyond.append(
-                described_beyond(sentences[i], kinds[i], variables, descriptions, named[i], said[i])
+                described_beyond(
+                    sentences[i], kinds[i], variables, descriptions, named[i], said[i], self.described_readings
+                )
                 if self.described_beyond and descriptions
                 else {}
             )
