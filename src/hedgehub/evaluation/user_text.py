@@ -6081,8 +6081,7 @@ _FRESH_WORDINGS_42 = (
         "blood pressure",
         "a reading named by none of its words, said by its parent's whole name and more",
         "Arterial stiffness is present in 20% of patients.",
-        "If there is arterial stiffness, the blood pressure is low in 5% of patients, normal in 45% and high in "
-        "50%.",
+        "If there is arterial stiffness, the blood pressure is low in 5% of patients, normal in 45% and high in 50%.",
         "If there is no arterial stiffness, the blood pressure is low in 10% of patients, normal in 80% and high "
         "in 10%.",
         "If the blood pressure is low, the blood pressure read on the manometer is low in 90% of cases, normal in "
