@@ -3119,7 +3119,8 @@ def described_beyond(
     description or states have them): a reading of it that the premises call by its name and more ("the
     temperature shown on the thermometer" is ``thermometric_display``, a child of ``temperature``; "either
     tuberculosis or lung cancer" is ``either``, not the X-ray whose premises say those words; "driven a million
-    miles" is the mileage, not the car's value said "a million dollars", a number).
+    miles" is the mileage, not the car's value said "a million dollars", a number), said in one run with the name
+    (two words apart at most).
 
     Examples:
 
@@ -3146,6 +3147,9 @@ def described_beyond(
         {'temperature': 'display'}
         >>> described_beyond("The temperature is hot.", "evidence", variables, descriptions, named, described, True)
         {}
+        >>> far = "It was shown on the news that today the temperature is hot."  # *shown* not in the name's run
+        >>> described_beyond(far, "evidence", variables, descriptions, named, described, readings=True)
+        {}
     """
     if max(named.values(), default=0.0) >= 1 and not readings:  # a name said whole tells the sentence's variable
         return {}
@@ -3157,12 +3161,20 @@ def described_beyond(
     }
     words = {name: frozenset(w for w in said if any(_same_word(w, x) for x in own)) for name, own in owns.items()}
 
-    def its_own(name: str, more: Collection[str]) -> bool:  # words, not numbers, no other variable's owns
+    def its_own(name: str, more: Collection[str], whole: str) -> bool:  # words, not numbers, no other's owns
         worded = content_words(spell_numbers(part))  # "a million miles": a number, not the car's value's word
-        return all(
+        if not all(
             w.isalpha() and w in worded and not any(_same_word(w, x) for m in owns if m != name for x in owns[m])
             for w in more
+        ):
+            return False
+        said_words = _words(part)  # and they stand in one run with the whole name, two words apart at most
+        places = sorted(
+            i
+            for i, w in enumerate(said_words)
+            if _singular(w) in more or any(_same_word(w, x) for x in whole.split("_"))
         )
+        return all(b - a <= 3 for a, b in itertools.pairwise(places))
 
     beyond = {}
     whole = max(named.values(), default=0.0) >= 1
@@ -3175,7 +3187,7 @@ def described_beyond(
             if n != partial
             and words[n] > words[partial]
             and described.get(n, 0.0) > described.get(partial, 0.0)
-            and (not whole or (partial in variables[n].parents and its_own(n, words[n] - words[partial])))
+            and (not whole or (partial in variables[n].parents and its_own(n, words[n] - words[partial], partial)))
         ]
         if fuller:
             beyond[partial] = max(fuller, key=lambda n: described.get(n, 0.0))
