@@ -58,6 +58,7 @@ from hedgehub.evaluation.user_text import (
     QUESTIONS_10,
     QUESTIONS_11,
     QUESTIONS_12,
+    QUESTIONS_13,
     gold_answers,
 )
 from hedgehub.slot_parser import SlotParser
@@ -836,8 +837,8 @@ def test_booleans_whose_premises_name_both_states_are_solved_from_the_gold_progr
 
 
 def test_readings_called_by_their_parents_names_are_solved_from_the_gold_programs():
-    """FRESH_42 and QUESTIONS_12: one premise sentence per clause; each joint summed by hand (no ProbLog), the tables
-    typed from the sentences (percentages, one row per parent state)."""
+    """FRESH_42, QUESTIONS_12 and QUESTIONS_13: one premise sentence per clause; each joint summed by hand (no
+    ProbLog), the tables typed from the sentences (percentages, one row per parent state)."""
     cmh = ("cold", "mild", "hot")
     lnh = ("low", "normal", "high")
     by_fault = [(f, t) for f in (True, False) for t in cmh]
@@ -867,6 +868,10 @@ def test_readings_called_by_their_parents_names_are_solved_from_the_gold_program
         _by_states(thermometer, {"thermometric_display": "cold"}, ("temperature", "cold")),
         _by_states(pressure, {"blood_pressure": "normal", "manometric_value": "high"}, ("arterial_stiffness", True)),
         _by_states(river, {"heavy_rain": True}, ("gauging_record", "high")),
+        _by_states(thermometer, {"thermometric_display": "hot"}, ("sensor_fault", True)),
+        _by_states(river, {"gauging_record": "low"}, ("heavy_rain", True)),
+        _by_states(river, {"heavy_rain": True}, ("water_level", "high")),
+        _by_states(pressure, {"arterial_stiffness": True}, ("blood_pressure", "low")),
     ]
     _answers_by_name(FRESH_42)  # one premise sentence per clause
-    assert gold_answers([*FRESH_42, *QUESTIONS_12]) == pytest.approx(expected, rel=1e-6)
+    assert gold_answers([*FRESH_42, *QUESTIONS_12, *QUESTIONS_13]) == pytest.approx(expected, rel=1e-6)

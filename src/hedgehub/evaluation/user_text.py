@@ -51,7 +51,8 @@ words, under ``fresh_38``, asked ten more ways by :data:`QUESTIONS_9`, under ``q
 :data:`FRESH_41` (one of booleans whose premises name both states, under ``fresh_41``, asked five more ways by
 :data:`QUESTIONS_10`, under ``questions_10``, and four by :data:`QUESTIONS_11`, under ``questions_11``) and
 :data:`FRESH_42` (three whose reading of a parent is called the parent's whole name and more, under ``fresh_42``,
-asked four more ways by :data:`QUESTIONS_12`, under ``questions_12``) were each
+asked four more ways by :data:`QUESTIONS_12`, under ``questions_12``, and four by :data:`QUESTIONS_13`, under
+``questions_13``) were each
 written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and
 ``fresh_29`` after, but first scored without them) and scored first as they stood, so that first score measures text
 nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is
@@ -6151,6 +6152,47 @@ QUESTIONS_12: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_42, _ASKED_12)
 """The networks of :data:`FRESH_42` asked in four more ways: the parent said alone, the reading asked, and both said.
 Written before any rule for them and scored first as they stood."""
 
+_ASKED_13 = (
+    (
+        "thermometer",
+        "a long phrase between the parent's name and the reading's words",
+        ("The temperature as it is shown on the thermometer is hot.",),
+        "How likely is it that the sensor is faulty?",
+        ("evidence(thermometric_display(hot), true).",),
+        "query(sensor_fault).",
+    ),
+    (
+        "river",
+        "the reading's words before the parent's name",
+        ("The gauge station logged a low water level.",),
+        "What is the probability of heavy rain?",
+        ("evidence(gauging_record(low), true).",),
+        "query(heavy_rain).",
+    ),
+    (
+        "river",
+        "a word only the reading's premises say, not of what they call it, the parent asked",
+        ("Heavy rain fell.",),
+        "In what share of cases is the water level high?",
+        ("evidence(heavy_rain, true).",),
+        "query(water_level(high)).",
+    ),
+    (
+        "blood pressure",
+        "a word only the reading's premises say, not of what they call it, the parent asked",
+        ("There is arterial stiffness.",),
+        "In how many cases is the blood pressure low?",
+        ("evidence(arterial_stiffness, true).",),
+        "query(blood_pressure(low)).",
+    ),
+)
+
+QUESTIONS_13: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_42, _ASKED_13)
+"""The networks of :data:`FRESH_42` asked in four more ways: the reading's words far from the parent's name or before
+it, and a word (*cases*) that only the reading's premises say, after its state, with the parent asked. Written after
+run 151 (the reading rule with its first guard; test's alarm2 says the reading's words three to five words from the
+parent's name) and before the rule's second form, and scored first as it stood."""
+
 
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
@@ -6268,6 +6310,7 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "questions_11": QUESTIONS_11,
     "fresh_42": FRESH_42,
     "questions_12": QUESTIONS_12,
+    "questions_13": QUESTIONS_13,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
 ways, then the forty-one sets each written before the rules (or the training) they led to, and
