@@ -16,6 +16,7 @@ from hedgehub.slot_parser import (
     description_scores,
     lexical_scores,
     negated,
+    premise_consequents,
     premises_from_program,
     spell_numbers,
     state_match,
@@ -757,22 +758,25 @@ def test_a_reading_called_by_its_parents_whole_name_and_more_is_the_reading():
     """fresh_42's thermometer with gold premises: the gold program calls the thermometer's reading
     ``thermometric_display``, a word the text never says; the premises call it "the temperature shown on the
     thermometer", the whole name of its parent ``temperature`` and more. An evidence sentence saying all of that is
-    the reading (``described_readings``); one saying only the parent's words is the parent, and a child of no
-    such parent is not lifted."""
+    the reading (``described_readings``, which reads what the premises call it from their consequents); one saying
+    only the parent's words is the parent; a child of no such parent, or a call without the consequents, is not
+    lifted."""
     from hedgehub.evaluation.user_text import FRESH_42
 
     problem = next(p for p in FRESH_42 if p.name == "thermometer")
     parsed = premises_from_program(list(problem.program))
     descriptions = variable_descriptions(list(problem.premises), parsed.premises)
+    consequents = premise_consequents(list(problem.premises), parsed.premises)
     reading = "The temperature shown on the thermometer is hot."
     sentences, kinds = [reading, "The temperature is cold."], ["evidence", "evidence"]
 
     def atoms(**settings) -> list[AtomSlot]:
         parser = SlotParser(None, _flat_chooser, distinct_variables=False, **settings)
-        return parser.choose_atoms(parsed.variables, sentences, kinds, descriptions)
+        return parser.choose_atoms(parsed.variables, sentences, kinds, descriptions, consequents)
 
     assert atoms() == [AtomSlot("thermometric_display", "hot"), AtomSlot("temperature", "cold")]
     assert atoms(described_readings=False)[0] == AtomSlot("temperature", "hot")
     orphan = {**parsed.variables, "thermometric_display": Variable("thermometric_display", ("cold", "mild", "hot"))}
     parser = SlotParser(None, _flat_chooser, distinct_variables=False)
-    assert parser.choose_atoms(orphan, [reading], ["evidence"], descriptions)[0].variable == "temperature"
+    assert parser.choose_atoms(orphan, [reading], ["evidence"], descriptions, consequents)[0].variable == "temperature"
+    assert parser.choose_atoms(parsed.variables, [reading], ["evidence"], descriptions)[0].variable == "temperature"

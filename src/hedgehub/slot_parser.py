@@ -3099,6 +3099,29 @@ def description_scores(
     return scores
 
 
+def reading_words(consequents: Sequence[str], variable: Variable) -> frozenset[str]:
+    """What the premises call a variable: the content words (:func:`content_words`) its consequents
+    (:func:`premise_consequents`) say before its first state word or number, in at least half of them.
+
+    Examples:
+
+        >>> display = Variable("display", ("cold", "mild", "hot"))
+        >>> sorted(reading_words(["the temperature shown on the thermometer is cold in 40% of cases, mild in 30%"] * 2,
+        ...                      display))
+        ['shown', 'temperature', 'thermometer']
+    """
+    states = [w for s in variable.states for w in _words(str(s))]
+    said = []
+    for text in consequents:
+        words = _words(text)
+        cut = next((i for i, w in enumerate(words) if w[0].isdigit() or any(_same_word(w, x) for x in states)), None)
+        said.append(content_words(" ".join(words[:cut])))
+    return frozenset(w for w, c in _document_counts(said).items() if 2 * c >= len(said))
+
+
+_READING_BREAK = re.compile(r"[;:]|\b(?:and|but|given|if|when|whenever|while|whereas|because|although|though|since)\b")
+
+
 def described_beyond(
     sentence: str,
     kind: str,
@@ -3106,7 +3129,7 @@ def described_beyond(
     descriptions: Mapping[str, Collection[str]],
     named: Mapping[str, float],
     described: Mapping[str, float],
-    readings: bool = False,
+    readings: Mapping[str, Sequence[str]] | None = None,
 ) -> dict[str, str]:
     """Where a sentence says no variable's whole name (``named``, :func:`lexical_scores`, all below 1), each variable
     whose name it says in part, mapped to the variable it says best by the premises' description of it
@@ -3114,13 +3137,16 @@ def described_beyond(
     every content word (:func:`content_words`) of the sentence the partly said one's name, description and states
     do, and more: "The patient's blood volume is low" says *blood*, *volume* and *low* of ``hypovolemia`` ("a low
     volume of circulating blood") and only *volume* and *low* of ``stroke_volume``. For a question only
-    :func:`asked_part` counts. With ``readings``, a variable whose whole name the sentence says is mapped so too, but
-    only to a child of it whose description accounts for the more by words of its own (no other variable's name,
-    description or states have them): a reading of it that the premises call by its name and more ("the
-    temperature shown on the thermometer" is ``thermometric_display``, a child of ``temperature``; "either
-    tuberculosis or lung cancer" is ``either``, not the X-ray whose premises say those words; "driven a million
-    miles" is the mileage, not the car's value said "a million dollars", a number), said in one run with the name
-    (two words apart at most).
+    :func:`asked_part` counts.
+
+    With ``readings`` (each variable's premise consequents, :func:`premise_consequents`), a variable whose whole name
+    the sentence says is mapped so too, but only to a child of it, and only where every more word is what the
+    premises call that child (:func:`reading_words`), no other variable's name, description or states have it, it
+    is no number, and it stands in the whole name's clause: a reading of the parent called by its name and more ("the
+    temperature shown on the thermometer" is ``thermometric_display``, a child of ``temperature``). Not "either
+    tuberculosis or lung cancer" of the X-ray whose premises say those words (other variables' names), not "a
+    million miles" of the car's value said "a million dollars" (a number), not "in how many cases is the
+    temperature hot" of a reading whose premises alone say *cases*, after its state.
 
     Examples:
 
@@ -3137,21 +3163,24 @@ def described_beyond(
         >>> states = ("cold", "mild", "hot")
         >>> variables = {"temperature": Variable("temperature", states),
         ...              "display": Variable("display", states, parents=("temperature",))}
-        >>> descriptions = {"temperature": {"temperature", "cold", "mild"},
-        ...                 "display": {"temperature", "shown", "thermometer", "cold", "mild"}}
+        >>> readings = {"temperature": ["the temperature is cold on 30% of days"] * 2,
+        ...             "display": ["the temperature shown on the thermometer is cold in 40% of cases"] * 2}
+        >>> descriptions = {n: content_words(t[0]) for n, t in readings.items()}
         >>> named, described = {"temperature": 1.0, "display": 0.0}, {"temperature": 0.2, "display": 0.6}
         >>> sentence = "The temperature shown on the thermometer is hot."
         >>> described_beyond(sentence, "evidence", variables, descriptions, named, described)
         {}
-        >>> described_beyond(sentence, "evidence", variables, descriptions, named, described, readings=True)
+        >>> described_beyond(sentence, "evidence", variables, descriptions, named, described, readings)
         {'temperature': 'display'}
-        >>> described_beyond("The temperature is hot.", "evidence", variables, descriptions, named, described, True)
+        >>> for other in ("The temperature is hot.", "In how many cases is the temperature hot?",
+        ...               "The thermometer was shown, and the temperature is hot."):
+        ...     print(described_beyond(other, "evidence", variables, descriptions, named, described, readings))
         {}
-        >>> far = "It was shown on the news that today the temperature is hot."  # *shown* not in the name's run
-        >>> described_beyond(far, "evidence", variables, descriptions, named, described, readings=True)
+        {}
         {}
     """
-    if max(named.values(), default=0.0) >= 1 and not readings:  # a name said whole tells the sentence's variable
+    whole = max(named.values(), default=0.0) >= 1
+    if whole and readings is None:  # a name said whole tells the sentence's variable
         return {}
     part = asked_part(sentence) if kind == "question" else sentence
     said = content_words(part)
@@ -3161,23 +3190,22 @@ def described_beyond(
     }
     words = {name: frozenset(w for w in said if any(_same_word(w, x) for x in own)) for name, own in owns.items()}
 
-    def its_own(name: str, more: Collection[str], whole: str) -> bool:  # words, not numbers, no other's owns
+    def reads(child: str, parent: str) -> bool:  # the more words: what the premises call the child, its own
+        more = words[child] - words[parent]
+        called = reading_words((readings or {}).get(child, ()), variables[child])
         worded = content_words(spell_numbers(part))  # "a million miles": a number, not the car's value's word
-        if not all(
-            w.isalpha() and w in worded and not any(_same_word(w, x) for m in owns if m != name for x in owns[m])
+        name = {w for w in words[parent] if any(_same_word(w, x) for x in parent.split("_"))}
+        clause = next((c for c in _READING_BREAK.split(part.lower()) if name and name <= content_words(c)), "")
+        return all(
+            w.isalpha()
+            and w in worded
+            and w in content_words(clause)
+            and any(_same_word(w, x) for x in called)
+            and not any(_same_word(w, x) for m in owns if m != child for x in owns[m])
             for w in more
-        ):
-            return False
-        said_words = _words(part)  # and they stand in one run with the whole name, two words apart at most
-        places = sorted(
-            i
-            for i, w in enumerate(said_words)
-            if _singular(w) in more or any(_same_word(w, x) for x in whole.split("_"))
         )
-        return all(b - a <= 3 for a, b in itertools.pairwise(places))
 
     beyond = {}
-    whole = max(named.values(), default=0.0) >= 1
     for partial in variables:
         if not 0 < named.get(partial, 0.0) < (2 if whole else 1) or not words[partial]:
             continue
@@ -3187,7 +3215,7 @@ def described_beyond(
             if n != partial
             and words[n] > words[partial]
             and described.get(n, 0.0) > described.get(partial, 0.0)
-            and (not whole or (partial in variables[n].parents and its_own(n, words[n] - words[partial], partial)))
+            and (not whole or (partial in variables[n].parents and reads(n, partial)))
         ]
         if fuller:
             beyond[partial] = max(fuller, key=lambda n: described.get(n, 0.0))
@@ -5264,7 +5292,13 @@ class SlotParser:
                     row[n] += self.description_tie_weight * said[i].get(n, 0.0)
             beyond.append(
                 described_beyond(
-                    sentences[i], kinds[i], variables, descriptions, named[i], said[i], self.described_readings
+                    sentences[i],
+                    kinds[i],
+                    variables,
+                    descriptions,
+                    named[i],
+                    said[i],
+                    premise_texts or {} if self.described_readings else None,
                 )
                 if self.described_beyond and descriptions
                 else {}
