@@ -48,6 +48,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_40,
     FRESH_41,
     FRESH_42,
+    FRESH_43,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -59,6 +60,7 @@ from hedgehub.evaluation.user_text import (
     QUESTIONS_11,
     QUESTIONS_12,
     QUESTIONS_13,
+    QUESTIONS_14,
     gold_answers,
 )
 from hedgehub.slot_parser import SlotParser
@@ -875,3 +877,34 @@ def test_readings_called_by_their_parents_names_are_solved_from_the_gold_program
     ]
     _answers_by_name(FRESH_42)  # one premise sentence per clause
     assert gold_answers([*FRESH_42, *QUESTIONS_12, *QUESTIONS_13]) == pytest.approx(expected, rel=1e-6)
+
+
+def test_a_root_said_by_its_own_words_is_solved_from_the_gold_program():
+    """FRESH_43 and QUESTIONS_14: one premise sentence per clause; the joint of the four booleans summed by hand (no
+    ProbLog), the tables typed from the sentences."""
+    both = [(True, True), (True, False), (False, True), (False, False)]
+    job = {
+        "appok": ((), {(): _yes(0.95)}),
+        "application_font_settings": ((), {(): _yes(0.9)}),
+        "dataok": (
+            ("appok", "application_font_settings"),
+            dict(zip(both, map(_yes, (0.99, 0.6, 0.2, 0.05)), strict=True)),
+        ),
+        "prtout": (("dataok",), {(True,): _yes(0.95), (False,): _yes(0.1)}),
+    }
+    expected = [
+        _by_states(job, {"appok": True}, ("prtout", True)),
+        _by_states(job, {"appok": True}, ("dataok", True)),
+        _by_states(job, {"appok": False, "prtout": True}, ("application_font_settings", True)),
+    ]
+    _answers_by_name(FRESH_43)  # one premise sentence per clause
+    assert gold_answers([*FRESH_43, *QUESTIONS_14]) == pytest.approx(expected, rel=1e-6)
+
+
+def test_a_user_text_network_name_is_taken_once():
+    """A set that names its network as an earlier set did would ask that set's problems its own evidence and
+    question: adding it is an error."""
+    from hedgehub.evaluation import user_text
+
+    with pytest.raises(ValueError, match="print job"):
+        user_text._new_networks({"print job": user_text._NETWORKS["print application"]})

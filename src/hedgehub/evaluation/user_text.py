@@ -52,7 +52,8 @@ words, under ``fresh_38``, asked ten more ways by :data:`QUESTIONS_9`, under ``q
 :data:`QUESTIONS_10`, under ``questions_10``, and four by :data:`QUESTIONS_11`, under ``questions_11``) and
 :data:`FRESH_42` (three whose reading of a parent is called the parent's whole name and more, under ``fresh_42``,
 asked four more ways by :data:`QUESTIONS_12`, under ``questions_12``, and four by :data:`QUESTIONS_13`, under
-``questions_13``) were each
+``questions_13``) and :data:`FRESH_43` (one whose root is said by words a child's premises say in part, under
+``fresh_43``, asked two more ways by :data:`QUESTIONS_14`, under ``questions_14``) were each
 written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and
 ``fresh_29`` after, but first scored without them) and scored first as they stood, so that first score measures text
 nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is
@@ -2328,6 +2329,16 @@ _NETWORKS.update(
 """Networks of :data:`FRESH_40`: two three-state readings of one three-state parent, one run after the other, after
 a boolean whose name shares words with that parent's name, which the readings' conditions say."""
 
+
+def _new_networks(networks: dict[str, tuple]) -> None:
+    """Add ``networks`` to :data:`_NETWORKS`; a name already taken is an error (the set would otherwise ask another
+    set's network in its own words, silently)."""
+    taken = sorted(set(networks) & set(_NETWORKS))
+    if taken:
+        raise ValueError(f"user-text networks already named {taken}")
+    _NETWORKS.update(networks)
+
+
 _NETWORKS["print path"] = (
     ("The printout comes out wrong.",),
     "How likely is it that the print data is fine?",
@@ -2347,7 +2358,7 @@ _NETWORKS["print path"] = (
 """The network of :data:`FRESH_41`: booleans in the shape of bnlearn's WIN95PTS whose premises name both of their
 states, each in its own words."""
 
-_NETWORKS.update(
+_new_networks(
     {
         "thermometer": (
             ("The temperature shown on the thermometer is hot.",),
@@ -2409,6 +2420,29 @@ _NETWORKS.update(
         ),
     }
 )
+_new_networks(
+    {
+        "print application": (
+            ("The application works correctly.",),
+            "How likely is the printout to be fine?",
+            (
+                "0.95::appok.",
+                "0.9::application_font_settings.",
+                "0.99::dataok :- appok, application_font_settings.",
+                "0.6::dataok :- appok, \\+application_font_settings.",
+                "0.2::dataok :- \\+appok, application_font_settings.",
+                "0.05::dataok :- \\+appok, \\+application_font_settings.",
+                "0.95::prtout :- dataok.",
+                "0.1::prtout :- \\+dataok.",
+            ),
+            ("evidence(appok, true).",),
+            "query(prtout).",
+        ),
+    }
+)
+"""The network of :data:`FRESH_43`: a WIN95PTS-shaped root named ``appok``, said by words its own premises say and
+only some of which a child's premises and another root's name say."""
+
 """Networks of :data:`FRESH_42`: a three-state reading of a three-state parent whose gold name says none of the
 words its premises call it by, which say the parent's whole name ("the temperature shown on the thermometer" is
 ``thermometric_display``, not ``temperature``)."""
@@ -6193,6 +6227,55 @@ it, and a word (*cases*) that only the reading's premises say, after its state, 
 run 151 (the reading rule with its first guard; test's alarm2 says the reading's words three to five words from the
 parent's name) and before the rule's second form, and scored first as it stood."""
 
+_FRESH_WORDINGS_43 = (
+    (
+        "print application",
+        "a root said by its own words, some of which a child and another root say",
+        "The application works correctly in 95% of cases.",
+        "The application's font settings are right in 90% of cases.",
+        "If the application works correctly and its font settings are right, the print data sent by the "
+        "application is correct in 99% of cases.",
+        "If the application works correctly but its font settings are wrong, the print data sent by the "
+        "application is correct in 60% of cases.",
+        "If the application does not work correctly but its font settings are right, the print data sent by the "
+        "application is correct in 20% of cases.",
+        "If the application does not work correctly and its font settings are wrong, the print data sent by the "
+        "application is correct in 5% of cases.",
+        "If the print data is correct, the printout is fine in 95% of cases.",
+        "If the print data is not correct, the printout is fine in 10% of cases.",
+    ),
+)
+
+FRESH_43: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_43)
+"""One WIN95PTS-shaped network whose root ``appok`` an evidence sentence says by the words of its own premises
+(*application*, *works*, *correctly*), some of which the print data's premises (*application*, *correct*) and
+another root's name (``application_font_settings``) also say. Test's win95pts0 reads 7 evidence atoms and a question
+of a root its name does not say as a child whose premises say fewer of the sentence's words (a counts-only
+diagnostic of run 152, session 48). Written before any rule for it and scored first as it stood."""
+
+_ASKED_14 = (
+    (
+        "print application",
+        "the root said by its own words, the child asked",
+        ("The application is working correctly.",),
+        "What is the probability that the print data is correct?",
+        ("evidence(appok, true).",),
+        "query(dataok).",
+    ),
+    (
+        "print application",
+        "the root said false by its own words, the other root asked",
+        ("The application does not work correctly.", "The printout is fine."),
+        "How likely is it that the font settings are right?",
+        ("evidence(appok, false).", "evidence(prtout, true)."),
+        "query(application_font_settings).",
+    ),
+)
+
+QUESTIONS_14: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_43, _ASKED_14)
+"""The network of :data:`FRESH_43` asked in two more ways. Written before any rule for it and scored first as it
+stood."""
+
 
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
@@ -6311,6 +6394,8 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_42": FRESH_42,
     "questions_12": QUESTIONS_12,
     "questions_13": QUESTIONS_13,
+    "fresh_43": FRESH_43,
+    "questions_14": QUESTIONS_14,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
 ways, then the forty-one sets each written before the rules (or the training) they led to, and
