@@ -3136,7 +3136,8 @@ def described_beyond(
     (``described``, :func:`description_scores`) where that description, with its name and states, accounts for
     every content word (:func:`content_words`) of the sentence the partly said one's name, description and states
     do, and more: "The patient's blood volume is low" says *blood*, *volume* and *low* of ``hypovolemia`` ("a low
-    volume of circulating blood") and only *volume* and *low* of ``stroke_volume``. For a question only
+    volume of circulating blood") and only *volume* and *low* of ``stroke_volume``. Of several such variables, one
+    whose words another's account for and more is not taken, whatever its description's score. For a question only
     :func:`asked_part` counts.
 
     With ``readings`` (each variable's premise consequents, :func:`premise_consequents`), a variable whose whole name
@@ -3156,6 +3157,11 @@ def described_beyond(
         >>> named = {"hypovolemia": 0.0, "stroke_volume": 0.75}
         >>> described = {"hypovolemia": 0.5, "stroke_volume": 0.1}
         >>> described_beyond("The blood volume is low.", "evidence", variables, descriptions, named, described)
+        {'stroke_volume': 'hypovolemia'}
+        >>> shock = {**variables, "shock": Variable("shock")}  # its premises say fewer of the sentence's words
+        >>> fewer, scores = {**descriptions, "shock": {"low", "volume", "blood"}}, {**described, "shock": 0.6}
+        >>> sentence = "The circulating blood volume is low."
+        >>> described_beyond(sentence, "evidence", shock, fewer, named, scores)
         {'stroke_volume': 'hypovolemia'}
         >>> named = {"hypovolemia": 0.0, "stroke_volume": 1.0}
         >>> described_beyond("The stroke volume of the blood is low.", "evidence", variables, descriptions, named, {})
@@ -3217,8 +3223,9 @@ def described_beyond(
             and described.get(n, 0.0) > described.get(partial, 0.0)
             and (not whole or (partial in variables[n].parents and reads(n, partial)))
         ]
-        if fuller:
-            beyond[partial] = max(fuller, key=lambda n: described.get(n, 0.0))
+        fullest = [n for n in fuller if not any(words[m] > words[n] for m in fuller)]  # none says more of it
+        if fullest:
+            beyond[partial] = max(fullest, key=lambda n: described.get(n, 0.0))
     return beyond
 
 
