@@ -53,7 +53,8 @@ words, under ``fresh_38``, asked ten more ways by :data:`QUESTIONS_9`, under ``q
 :data:`FRESH_42` (three whose reading of a parent is called the parent's whole name and more, under ``fresh_42``,
 asked four more ways by :data:`QUESTIONS_12`, under ``questions_12``, and four by :data:`QUESTIONS_13`, under
 ``questions_13``) and :data:`FRESH_43` (one whose root is said by words a child's premises say in part, under
-``fresh_43``, asked two more ways by :data:`QUESTIONS_14`, under ``questions_14``) were each
+``fresh_43``, asked two more ways by :data:`QUESTIONS_14`, under ``questions_14``) and :data:`QUESTIONS_15`
+(:data:`FRESH_41`'s network asked with one of two named states negated, under ``questions_15``) were each
 written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and
 ``fresh_29`` after, but first scored without them) and scored first as they stood, so that first score measures text
 nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is
@@ -6276,6 +6277,47 @@ QUESTIONS_14: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_43, _ASKED_14)
 """The network of :data:`FRESH_43` asked in two more ways. Written before any rule for it and scored first as it
 stood."""
 
+_ASKED_15 = (
+    (
+        "print path",
+        "one state of two said negated",
+        ("The print data is not intact.",),
+        "How likely is it that the print spooler is running?",
+        ("evidence(dataok, false).",),
+        "query(spooler).",
+    ),
+    (
+        "print path",
+        "the other state of two said negated",
+        ("The print data is not corrupt.",),
+        "What is the probability that the printout is correct?",
+        ("evidence(dataok, true).",),
+        "query(prtout).",
+    ),
+    (
+        "print path",
+        "a state of two said negated, a cause asked",
+        ("The printout is not correct.",),
+        "How likely is it that the application works correctly?",
+        ("evidence(prtout, false).",),
+        "query(appok).",
+    ),
+    (
+        "print path",
+        "a state of two said negated after the verb",
+        ("The printout does not come out correct.", "The spooler is running."),
+        "What is the chance that the print data is intact?",
+        ("evidence(prtout, false).", "evidence(spooler, true)."),
+        "query(dataok).",
+    ),
+)
+
+QUESTIONS_15: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_41, _ASKED_15)
+"""The network of :data:`FRESH_41` asked in four ways that negate one of a variable's two named states ("the print
+data is not intact": corrupt). Test's win95pts0 reads 2 evidence atoms of a two-state variable as the state the
+sentence negates (a counts-only diagnostic of run 153, session 48). Written before any rule for them and scored first
+as they stood."""
+
 
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
@@ -6396,6 +6438,7 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "questions_13": QUESTIONS_13,
     "fresh_43": FRESH_43,
     "questions_14": QUESTIONS_14,
+    "questions_15": QUESTIONS_15,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
 ways, then the forty-one sets each written before the rules (or the training) they led to, and
