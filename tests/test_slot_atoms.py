@@ -780,3 +780,29 @@ def test_a_reading_called_by_its_parents_whole_name_and_more_is_the_reading():
     parser = SlotParser(None, _flat_chooser, distinct_variables=False)
     assert parser.choose_atoms(orphan, [reading], ["evidence"], descriptions, consequents)[0].variable == "temperature"
     assert parser.choose_atoms(parsed.variables, [reading], ["evidence"], descriptions)[0].variable == "temperature"
+
+
+def test_one_of_two_states_negated_says_the_other():
+    """questions_15's shape: of a variable of two named states, "the printout is not correct" says ``wrong``
+    (``two_state_negation``); without the rule, a chooser that reads the said word takes the negated state. A
+    sentence that negates neither keeps its said state."""
+    variables = {
+        "print_data": Variable("print_data", ("intact", "corrupt")),
+        "printout": Variable("printout", ("correct", "wrong")),
+    }
+
+    def literal_chooser(texts, candidates):  # a value fits when its word is in the sentence, negated or not
+        fits = [
+            c.count(": ") == 2 and c.rsplit(": ", 1)[1] in t.lower() for t, c in zip(texts, candidates, strict=True)
+        ]
+        return [0.9 if fit else 0.1 for fit in fits]
+
+    def atom(sentence: str, **settings) -> AtomSlot:
+        parser = SlotParser(None, literal_chooser, **settings)
+        return parser.choose_atoms(variables, [sentence], ["evidence"])[0]
+
+    assert atom("The printout is not correct.") == AtomSlot("printout", "wrong")
+    assert atom("The printout is not correct.", two_state_negation=False) == AtomSlot("printout", "correct")
+    assert atom("The print data is not intact.") == AtomSlot("print_data", "corrupt")
+    assert atom("The print data is not corrupt.") == AtomSlot("print_data", "intact")
+    assert atom("The printout is correct.") == AtomSlot("printout", "correct")

@@ -61,6 +61,7 @@ from hedgehub.evaluation.user_text import (
     QUESTIONS_12,
     QUESTIONS_13,
     QUESTIONS_14,
+    QUESTIONS_15,
     gold_answers,
 )
 from hedgehub.slot_parser import SlotParser
@@ -811,8 +812,8 @@ def test_two_readings_of_a_parent_named_like_a_boolean_are_solved_from_the_gold_
 
 
 def test_booleans_whose_premises_name_both_states_are_solved_from_the_gold_programs():
-    """FRESH_41, QUESTIONS_10 and QUESTIONS_11: one premise sentence per clause; the joint of the four booleans
-    summed by hand (no ProbLog), the tables typed from the sentences."""
+    """FRESH_41, QUESTIONS_10, QUESTIONS_11 and QUESTIONS_15: one premise sentence per clause; the joint of the four
+    booleans summed by hand (no ProbLog), the tables typed from the sentences."""
     both = [(True, True), (True, False), (False, True), (False, False)]
     path = {
         "appok": ((), {(): _yes(0.95)}),
@@ -834,8 +835,15 @@ def test_booleans_whose_premises_name_both_states_are_solved_from_the_gold_progr
         _by_states(path, {"appok": True, "prtout": False}, ("spooler", True)),
         _by_states(path, {"spooler": False}, ("dataok", False)),
     ]
+    expected += [
+        _by_states(path, {"dataok": False}, ("spooler", True)),
+        _by_states(path, {"dataok": True}, ("prtout", True)),
+        _by_states(path, {"prtout": False}, ("appok", True)),
+        _by_states(path, {"prtout": False, "spooler": True}, ("dataok", True)),
+    ]
     _answers_by_name(FRESH_41)  # one premise sentence per clause
-    assert gold_answers([*FRESH_41, *QUESTIONS_10, *QUESTIONS_11]) == pytest.approx(expected, rel=1e-6)
+    problems = [*FRESH_41, *QUESTIONS_10, *QUESTIONS_11, *QUESTIONS_15]
+    assert gold_answers(problems) == pytest.approx(expected, rel=1e-6)
 
 
 def test_readings_called_by_their_parents_names_are_solved_from_the_gold_programs():

@@ -1767,7 +1767,7 @@ def _clause_range(pieces: Sequence[_Piece], index: int) -> range:
     return range(first, last + 1)
 
 
-_STATE_NEGATION = {"not", "nt", "never"}
+_STATE_NEGATION = {"not", "never"}
 
 
 def negates_state(sentence: str, state: str, gap: int = 2) -> bool:
@@ -1781,11 +1781,13 @@ def negates_state(sentence: str, state: str, gap: int = 2) -> bool:
         True
         >>> negates_state("The weather is sunny, not cloudy.", "sunny")
         False
+        >>> negates_state("The level isn't high.", "high"), negates_state("We know that nt spd is ok.", "ok")
+        (True, False)
     """
     said = _state_words(state)
     if not said or re.search(r"\b(?:no|not|none|non|absent|without)\b", str(state).replace("_", " ").lower()):
         return False
-    words = re.findall(r"[a-z0-9]+(?:\.[0-9]+)?", re.sub(r"n't\b", " nt", sentence.lower()))
+    words = re.findall(r"[a-z0-9]+(?:\.[0-9]+)?", re.sub(r"n['’]t\b", " not", sentence.lower()))  # not ``nt_spd``
     first = said[0]
     for i, word in enumerate(words):
         if word in _STATE_NEGATION:
@@ -4403,6 +4405,10 @@ class SlotParser:
             a variable's whole name can still mean a child of it that the premises call by that name and more
             (:func:`described_beyond` with ``readings``: with gold premises, "the temperature shown on the
             thermometer is hot" is ``thermometric_display``, not ``temperature``).
+        two_state_negation (`bool`, *optional*, defaults to `True`): of a variable of two states, a sentence that
+            negates one state's words (:func:`negates_state`) and not the other's says the other state: its atom
+            scores the negated state's words as its own and pays no negation ("the print data is not intact" is
+            ``corrupt``).
         borrowed_names (`bool`, *optional*, defaults to `True`): a declared variable that a premise's condition
             mentions only by words of its name that another variable's introducing premise also has, saying none
             of the words only its own introduction had, while it says the other one too by a word of its name only
@@ -4464,6 +4470,7 @@ class SlotParser:
         abbreviated_values: bool = True,
         described_beyond: bool = True,
         described_readings: bool = True,
+        two_state_negation: bool = True,
         borrowed_names: bool = True,
         description_foreign: bool = True,
         time_penalty: float = 8.0,
@@ -4543,6 +4550,7 @@ class SlotParser:
         self.abbreviated_values = abbreviated_values
         self.described_beyond = described_beyond
         self.described_readings = described_readings
+        self.two_state_negation = two_state_negation
         self.borrowed_names = borrowed_names
         self.condition_descriptions = condition_descriptions
         self.state_weight = state_weight
@@ -5489,7 +5497,14 @@ class SlotParser:
             if self.negation_weight and said_not != (choice.value == "false"):
                 prior -= self.negation_weight
             return prior
-        prior += self._state_prior(variable, choice.value, sentence, kind, names, described_others) - state_floor
+        state = choice.value
+        if self.two_state_negation and len(variable.states) == 2 and choice.positive:  # "not intact": corrupt
+            other = next(s for s in variable.states if s != choice.value)
+            if negates_state(said, other) and not negates_state(said, choice.value):
+                state = other  # its words are said, and mean this state
+        prior += self._state_prior(variable, state, sentence, kind, names, described_others) - state_floor
+        if state != choice.value:
+            return prior
         if negates_state(said, choice.value) or (
             self.antonym_sides and len(variable.states) == 2 and _antonym_state(said, choice.value)
         ):
