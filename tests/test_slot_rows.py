@@ -867,8 +867,8 @@ def test_readings_called_by_their_parents_names_are_solved_from_the_gold_program
     }
     river = {
         "heavy_rain": ((), {(): _yes(0.1)}),
-        "water_level": (("heavy_rain",), _table(lnh, [(True,), (False,)], (5, 35, 60), (30, 60, 10))),
-        "gauging_record": (("water_level",), _table(lnh, _each(lnh), (85, 10, 5), (10, 80, 10), (5, 10, 85))),
+        "river_level": (("heavy_rain",), _table(lnh, [(True,), (False,)], (5, 35, 60), (30, 60, 10))),
+        "gauging_record": (("river_level",), _table(lnh, _each(lnh), (85, 10, 5), (10, 80, 10), (5, 10, 85))),
     }
     expected = [
         _by_states(thermometer, {"thermometric_display": "hot"}, ("sensor_fault", True)),
@@ -880,7 +880,7 @@ def test_readings_called_by_their_parents_names_are_solved_from_the_gold_program
         _by_states(river, {"heavy_rain": True}, ("gauging_record", "high")),
         _by_states(thermometer, {"thermometric_display": "hot"}, ("sensor_fault", True)),
         _by_states(river, {"gauging_record": "low"}, ("heavy_rain", True)),
-        _by_states(river, {"heavy_rain": True}, ("water_level", "high")),
+        _by_states(river, {"heavy_rain": True}, ("river_level", "high")),
         _by_states(pressure, {"arterial_stiffness": True}, ("blood_pressure", "low")),
     ]
     _answers_by_name(FRESH_42)  # one premise sentence per clause

@@ -3143,10 +3143,11 @@ def described_beyond(
     :func:`asked_part` counts.
 
     With ``readings`` (each variable's premise consequents, :func:`premise_consequents`), a variable whose whole name
-    the sentence says is mapped so too, but only to a child of it, and only where every more word is what the
-    premises call that child (:func:`reading_words`), no other variable's name, description or states have it, it
-    is no number, and it stands in the whole name's clause: a reading of the parent called by its name and more ("the
-    temperature shown on the thermometer" is ``thermometric_display``, a child of ``temperature``). Not "either
+    the sentence says is mapped so too (and, where some name is said whole, one said in part, on the same terms), but
+    only to a child of it, and only where every more word is what the premises call that child
+    (:func:`reading_words`), no other variable's name, description or states have it, it is no number, and it
+    stands in the whole name's clause: a reading of the parent called by its name and more ("the temperature shown
+    on the thermometer" is ``thermometric_display``, a child of ``temperature``). Not "either
     tuberculosis or lung cancer" of the X-ray whose premises say those words (other variables' names), not "a
     million miles" of the car's value said "a million dollars" (a number), not "in how many cases is the
     temperature hot" of a reading whose premises alone say *cases*, after its state.
@@ -3197,11 +3198,11 @@ def described_beyond(
         for name, v in variables.items()
     }
     words = {name: frozenset(w for w in said if any(_same_word(w, x) for x in own)) for name, own in owns.items()}
+    worded = content_words(spell_numbers(part))  # "a million miles": a number, not the car's value's word
 
     def reads(child: str, parent: str) -> bool:  # the more words: what the premises call the child, its own
         more = words[child] - words[parent]
         called = reading_words((readings or {}).get(child, ()), variables[child])
-        worded = content_words(spell_numbers(part))  # "a million miles": a number, not the car's value's word
         name = {w for w in words[parent] if any(_same_word(w, x) for x in parent.split("_"))}
         clause = next((c for c in _READING_BREAK.split(part.lower()) if name and name <= content_words(c)), "")
         return all(
@@ -5313,7 +5314,7 @@ class SlotParser:
                     descriptions,
                     named[i],
                     said[i],
-                    premise_texts or {} if self.described_readings else None,
+                    (premise_texts or {}) if self.described_readings else None,
                 )
                 if self.described_beyond and descriptions
                 else {}

@@ -2403,18 +2403,18 @@ _new_networks(
             "query(arterial_stiffness).",
         ),
         "river": (
-            ("The water level logged at the gauge station is low.",),
+            ("The river level logged at the gauge station is low.",),
             "What is the probability of heavy rain?",
             (
                 "0.1::heavy_rain.",
-                "0.05::water_level(low); 0.35::water_level(normal); 0.6::water_level(high) :- heavy_rain.",
-                "0.3::water_level(low); 0.6::water_level(normal); 0.1::water_level(high) :- \\+heavy_rain.",
+                "0.05::river_level(low); 0.35::river_level(normal); 0.6::river_level(high) :- heavy_rain.",
+                "0.3::river_level(low); 0.6::river_level(normal); 0.1::river_level(high) :- \\+heavy_rain.",
                 "0.85::gauging_record(low); 0.1::gauging_record(normal); 0.05::gauging_record(high) "
-                ":- water_level(low).",
+                ":- river_level(low).",
                 "0.1::gauging_record(low); 0.8::gauging_record(normal); 0.1::gauging_record(high) "
-                ":- water_level(normal).",
+                ":- river_level(normal).",
                 "0.05::gauging_record(low); 0.1::gauging_record(normal); 0.85::gauging_record(high) "
-                ":- water_level(high).",
+                ":- river_level(high).",
             ),
             ("evidence(gauging_record(low), true).",),
             "query(heavy_rain).",
@@ -6131,13 +6131,13 @@ _FRESH_WORDINGS_42 = (
         "river",
         "a reading named by none of its words, said by its parent's whole name and more",
         "Heavy rain falls on 10% of days.",
-        "After heavy rain, the water level is low on 5% of days, normal on 35% and high on 60%.",
-        "Without heavy rain, the water level is low on 30% of days, normal on 60% and high on 10%.",
-        "If the water level is low, the water level logged at the gauge station is low in 85% of cases, normal in "
+        "After heavy rain, the river level is low on 5% of days, normal on 35% and high on 60%.",
+        "Without heavy rain, the river level is low on 30% of days, normal on 60% and high on 10%.",
+        "If the river level is low, the river level logged at the gauge station is low in 85% of cases, normal in "
         "10% and high in 5%.",
-        "If the water level is normal, the water level logged at the gauge station is low in 10% of cases, normal "
+        "If the river level is normal, the river level logged at the gauge station is low in 10% of cases, normal "
         "in 80% and high in 10%.",
-        "If the water level is high, the water level logged at the gauge station is low in 5% of cases, normal in "
+        "If the river level is high, the river level logged at the gauge station is low in 5% of cases, normal in "
         "10% and high in 85%.",
     ),
 )
@@ -6177,7 +6177,7 @@ _ASKED_12 = (
         "river",
         "the cause said, the reading asked",
         ("Heavy rain fell.",),
-        "How likely is the water level logged at the gauge station to be high?",
+        "How likely is the river level logged at the gauge station to be high?",
         ("evidence(heavy_rain, true).",),
         "query(gauging_record(high)).",
     ),
@@ -6199,7 +6199,7 @@ _ASKED_13 = (
     (
         "river",
         "the reading's words before the parent's name",
-        ("The gauge station logged a low water level.",),
+        ("The gauge station logged a low river level.",),
         "What is the probability of heavy rain?",
         ("evidence(gauging_record(low), true).",),
         "query(heavy_rain).",
@@ -6208,9 +6208,9 @@ _ASKED_13 = (
         "river",
         "a word only the reading's premises say, not of what they call it, the parent asked",
         ("Heavy rain fell.",),
-        "In what share of cases is the water level high?",
+        "In what share of cases is the river level high?",
         ("evidence(heavy_rain, true).",),
-        "query(water_level(high)).",
+        "query(river_level(high)).",
     ),
     (
         "blood pressure",
