@@ -639,7 +639,7 @@ def _antonym_state(text: str, state: str) -> bool:
         >>> _antonym_state("The printout comes out right.", "wrong"), _antonym_state("Right, not wrong.", "wrong")
         (True, False)
     """
-    words = [w.lower() for w in _words(text)]
+    words = _words(text)
     own = [w for w in state.lower().split("_") if w]
     return bool(own) and _antonym_said(words, own)
 
@@ -2711,6 +2711,11 @@ def _document_counts(texts: Sequence[Collection[_T]]) -> dict[_T, int]:
     return df
 
 
+def _in_half(texts: Sequence[Collection[_T]]) -> set[_T]:
+    """The words (or other items) said in at least half of ``texts``."""
+    return {w for w, c in _document_counts(texts).items() if 2 * c >= len(texts)}
+
+
 def rarity(texts: Sequence[set[str]]) -> dict[str, float]:
     """Each word's weight in a text of ``n`` sentences: ``log((n + 1) / df)``."""
     return {w: math.log((len(texts) + 1) / c) for w, c in _document_counts(texts).items()}
@@ -2735,9 +2740,7 @@ def variable_descriptions(sentences: Sequence[str], premises: Sequence[PremiseSl
     said = {
         name: [content_words(t) for t in texts] for name, texts in premise_consequents(sentences, premises).items()
     }
-    return {
-        name: {w for w, c in _document_counts(texts).items() if 2 * c >= len(texts)} for name, texts in said.items()
-    }
+    return {name: _in_half(texts) for name, texts in said.items()}
 
 
 def premise_consequents(sentences: Sequence[str], premises: Sequence[PremiseSlots]) -> dict[str, list[str]]:
@@ -3118,7 +3121,7 @@ def reading_words(consequents: Sequence[str], variable: Variable) -> frozenset[s
         words = _words(text)
         cut = next((i for i, w in enumerate(words) if w[0].isdigit() or any(_same_word(w, x) for x in states)), None)
         said.append(content_words(" ".join(words[:cut])))
-    return frozenset(w for w, c in _document_counts(said).items() if 2 * c >= len(said))
+    return frozenset(_in_half(said))
 
 
 _READING_BREAK = re.compile(r"[;:]|\b(?:and|but|given|if|when|whenever|while|whereas|because|although|though|since)\b")
@@ -3199,16 +3202,17 @@ def described_beyond(
     }
     words = {name: frozenset(w for w in said if any(_same_word(w, x) for x in own)) for name, own in owns.items()}
     worded = content_words(spell_numbers(part))  # "a million miles": a number, not the car's value's word
+    clauses = [content_words(c) for c in _READING_BREAK.split(part.lower())]
 
     def reads(child: str, parent: str) -> bool:  # the more words: what the premises call the child, its own
         more = words[child] - words[parent]
         called = reading_words((readings or {}).get(child, ()), variables[child])
         name = {w for w in words[parent] if any(_same_word(w, x) for x in parent.split("_"))}
-        clause = next((c for c in _READING_BREAK.split(part.lower()) if name and name <= content_words(c)), "")
+        clause = next((c for c in clauses if name and name <= c), set())  # the whole name's
         return all(
             w.isalpha()
             and w in worded
-            and w in content_words(clause)
+            and w in clause
             and any(_same_word(w, x) for x in called)
             and not any(_same_word(w, x) for m in owns if m != child for x in owns[m])
             for w in more
@@ -3243,8 +3247,7 @@ def clock_times(text: str) -> set[tuple[int, int]]:
 def described_times(texts: Sequence[str]) -> set[tuple[int, int]]:
     """The times of day said in at least half of ``texts`` (the consequents of a variable's premises,
     :func:`premise_consequents`): the time the premises describe the variable at, when they say one."""
-    counts = _document_counts([clock_times(text) for text in texts])
-    return {time for time, c in counts.items() if 2 * c >= len(texts)}
+    return _in_half([clock_times(text) for text in texts])
 
 
 def other_time(sentence: str, kind: str, times: Collection[tuple[int, int]]) -> bool:

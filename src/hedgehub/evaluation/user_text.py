@@ -2340,21 +2340,25 @@ def _new_networks(networks: dict[str, tuple]) -> None:
     _NETWORKS.update(networks)
 
 
-_NETWORKS["print path"] = (
-    ("The printout comes out wrong.",),
-    "How likely is it that the print data is fine?",
-    (
-        "0.95::appok.",
-        "0.9::spooler.",
-        "0.99::dataok :- appok, spooler.",
-        "0.2::dataok :- appok, \\+spooler.",
-        "0.1::dataok :- \\+appok, spooler.",
-        "0.01::dataok :- \\+appok, \\+spooler.",
-        "0.95::prtout :- dataok.",
-        "0.1::prtout :- \\+dataok.",
-    ),
-    ("evidence(prtout, false).",),
-    "query(dataok).",
+_new_networks(
+    {
+        "print path": (
+            ("The printout comes out wrong.",),
+            "How likely is it that the print data is fine?",
+            (
+                "0.95::appok.",
+                "0.9::spooler.",
+                "0.99::dataok :- appok, spooler.",
+                "0.2::dataok :- appok, \\+spooler.",
+                "0.1::dataok :- \\+appok, spooler.",
+                "0.01::dataok :- \\+appok, \\+spooler.",
+                "0.95::prtout :- dataok.",
+                "0.1::prtout :- \\+dataok.",
+            ),
+            ("evidence(prtout, false).",),
+            "query(dataok).",
+        ),
+    }
 )
 """The network of :data:`FRESH_41`: booleans in the shape of bnlearn's WIN95PTS whose premises name both of their
 states, each in its own words."""
@@ -2421,6 +2425,10 @@ _new_networks(
         ),
     }
 )
+"""Networks of :data:`FRESH_42`: a three-state reading of a three-state parent whose gold name says none of the
+words its premises call it by, which say the parent's whole name ("the temperature shown on the thermometer" is
+``thermometric_display``, not ``temperature``)."""
+
 _new_networks(
     {
         "print application": (
@@ -2443,10 +2451,6 @@ _new_networks(
 )
 """The network of :data:`FRESH_43`: a WIN95PTS-shaped root named ``appok``, said by words its own premises say and
 only some of which a child's premises and another root's name say."""
-
-"""Networks of :data:`FRESH_42`: a three-state reading of a three-state parent whose gold name says none of the
-words its premises call it by, which say the parent's whole name ("the temperature shown on the thermometer" is
-``thermometric_display``, not ``temperature``)."""
 
 _NETWORKS.update(
     {
