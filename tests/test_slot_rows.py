@@ -49,6 +49,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_41,
     FRESH_42,
     FRESH_43,
+    FRESH_44,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -62,6 +63,7 @@ from hedgehub.evaluation.user_text import (
     QUESTIONS_13,
     QUESTIONS_14,
     QUESTIONS_15,
+    QUESTIONS_16,
     gold_answers,
 )
 from hedgehub.slot_parser import SlotParser
@@ -907,6 +909,101 @@ def test_a_root_said_by_its_own_words_is_solved_from_the_gold_program():
     ]
     _answers_by_name(FRESH_43)  # one premise sentence per clause
     assert gold_answers([*FRESH_43, *QUESTIONS_14]) == pytest.approx(expected, rel=1e-6)
+
+
+def test_a_boolean_named_by_a_child_and_its_state_is_solved_from_the_gold_programs():
+    """FRESH_44 and QUESTIONS_16: one premise sentence per clause; both networks' joints summed by hand over every
+    assignment (no ProbLog), the tables typed from the sentences."""
+    lnh, sns, wns, lmh = (
+        ("low", "normal", "high"),
+        ("slow", "normal", "fast"),
+        ("weak", "normal", "strong"),
+        (
+            "low",
+            "medium",
+            "high",
+        ),
+    )
+    both = [(True, s) for s in sns] + [(False, s) for s in sns]
+    pump = {
+        "motor_speed": ((), {(): dict(zip(sns, (0.2, 0.6, 0.2), strict=True))}),
+        "pipe_pressure": ((), {(): dict(zip(wns, (0.25, 0.5, 0.25), strict=True))}),
+        "false_alarm_low_output": ((), {(): _yes(0.05)}),
+        "water_output": (
+            ("motor_speed", "pipe_pressure"),
+            _table(
+                lnh,
+                [(m, p) for m in sns for p in wns],
+                (90, 8, 2),
+                (70, 25, 5),
+                (50, 40, 10),
+                (40, 50, 10),
+                (10, 80, 10),
+                (5, 60, 35),
+                (20, 60, 20),
+                (5, 45, 50),
+                (2, 18, 80),
+            ),
+        ),
+        "flow_reading": (
+            ("false_alarm_low_output", "motor_speed"),
+            _table(lnh, both, (60, 30, 10), (50, 40, 10), (40, 40, 20), (70, 25, 5), (10, 80, 10), (5, 25, 70)),
+        ),
+        "pressure_reading": (
+            ("false_alarm_low_output", "pipe_pressure"),
+            _table(
+                lnh,
+                [(a, p) for a in (True, False) for p in wns],
+                (50, 30, 20),
+                (40, 40, 20),
+                (30, 40, 30),
+                (80, 15, 5),
+                (10, 85, 5),
+                (5, 15, 80),
+            ),
+        ),
+    }
+    by_heat = [(w, h) for w in (True, False) for h in lmh]
+    by_moisture = [(w, m) for w in (True, False) for m in lmh]
+    bakery = {
+        "oven_heat": ((), {(): dict(zip(lmh, (0.1, 0.7, 0.2), strict=True))}),
+        "dough_moisture": ((), {(): dict(zip(lmh, (0.3, 0.5, 0.2), strict=True))}),
+        "quality_warning": ((), {(): _yes(0.04)}),
+        "bread_quality": (
+            ("oven_heat", "dough_moisture"),
+            _table(
+                lmh,
+                [(h, m) for h in lmh for m in lmh],
+                (80, 15, 5),
+                (60, 30, 10),
+                (70, 25, 5),
+                (30, 50, 20),
+                (5, 35, 60),
+                (20, 50, 30),
+                (50, 40, 10),
+                (15, 45, 40),
+                (30, 50, 20),
+            ),
+        ),
+        "batch_discarded": (
+            ("quality_warning", "oven_heat"),
+            dict(zip(by_heat, map(_yes, (0.6, 0.4, 0.5, 0.1, 0.02, 0.05)), strict=True)),
+        ),
+        "customer_complaint": (
+            ("quality_warning", "dough_moisture"),
+            dict(zip(by_moisture, map(_yes, (0.3, 0.2, 0.25, 0.08, 0.01, 0.06)), strict=True)),
+        ),
+    }
+    expected = [
+        _by_states(pump, {"flow_reading": "low", "motor_speed": "normal"}, ("false_alarm_low_output", True)),
+        _by_states(bakery, {"batch_discarded": True, "oven_heat": "high"}, ("quality_warning", True)),
+        _by_states(pump, {"water_output": "low"}, ("pipe_pressure", "strong")),
+        _by_states(pump, {"pressure_reading": "high"}, ("water_output", "high")),
+        _by_states(bakery, {"bread_quality": "low"}, ("dough_moisture", "high")),
+        _by_states(bakery, {"customer_complaint": True, "oven_heat": "medium"}, ("bread_quality", "high")),
+    ]
+    _answers_by_name(FRESH_44)  # one premise sentence per clause
+    assert gold_answers([*FRESH_44, *QUESTIONS_16]) == pytest.approx(expected, rel=1e-6)
 
 
 def test_a_user_text_network_name_is_taken_once():

@@ -54,7 +54,9 @@ words, under ``fresh_38``, asked ten more ways by :data:`QUESTIONS_9`, under ``q
 asked four more ways by :data:`QUESTIONS_12`, under ``questions_12``, and four by :data:`QUESTIONS_13`, under
 ``questions_13``) and :data:`FRESH_43` (one whose root is said by words a child's premises say in part, under
 ``fresh_43``, asked two more ways by :data:`QUESTIONS_14`, under ``questions_14``) and :data:`QUESTIONS_15`
-(:data:`FRESH_41`'s network asked with one of two named states negated, under ``questions_15``) were each
+(:data:`FRESH_41`'s network asked with one of two named states negated, under ``questions_15``) and
+:data:`FRESH_44` (two whose boolean is named by a state and the whole name of a child after it, under ``fresh_44``,
+asked four more ways by :data:`QUESTIONS_16`, under ``questions_16``) were each
 written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and
 ``fresh_29`` after, but first scored without them) and scored first as they stood, so that first score measures text
 nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is
@@ -2451,6 +2453,108 @@ _new_networks(
 )
 """The network of :data:`FRESH_43`: a WIN95PTS-shaped root named ``appok``, said by words its own premises say and
 only some of which a child's premises and another root's name say."""
+
+_new_networks(
+    {
+        "pump station": (
+            ("The flow reading is low.", "The motor speed is normal."),
+            "How likely is a false alarm for low water output?",
+            (
+                "0.2::motor_speed(slow); 0.6::motor_speed(normal); 0.2::motor_speed(fast).",
+                "0.25::pipe_pressure(weak); 0.5::pipe_pressure(normal); 0.25::pipe_pressure(strong).",
+                "0.05::false_alarm_low_output.",
+                "0.9::water_output(low); 0.08::water_output(normal); 0.02::water_output(high) "
+                ":- motor_speed(slow), pipe_pressure(weak).",
+                "0.7::water_output(low); 0.25::water_output(normal); 0.05::water_output(high) "
+                ":- motor_speed(slow), pipe_pressure(normal).",
+                "0.5::water_output(low); 0.4::water_output(normal); 0.1::water_output(high) "
+                ":- motor_speed(slow), pipe_pressure(strong).",
+                "0.4::water_output(low); 0.5::water_output(normal); 0.1::water_output(high) "
+                ":- motor_speed(normal), pipe_pressure(weak).",
+                "0.1::water_output(low); 0.8::water_output(normal); 0.1::water_output(high) "
+                ":- motor_speed(normal), pipe_pressure(normal).",
+                "0.05::water_output(low); 0.6::water_output(normal); 0.35::water_output(high) "
+                ":- motor_speed(normal), pipe_pressure(strong).",
+                "0.2::water_output(low); 0.6::water_output(normal); 0.2::water_output(high) "
+                ":- motor_speed(fast), pipe_pressure(weak).",
+                "0.05::water_output(low); 0.45::water_output(normal); 0.5::water_output(high) "
+                ":- motor_speed(fast), pipe_pressure(normal).",
+                "0.02::water_output(low); 0.18::water_output(normal); 0.8::water_output(high) "
+                ":- motor_speed(fast), pipe_pressure(strong).",
+                "0.6::flow_reading(low); 0.3::flow_reading(normal); 0.1::flow_reading(high) "
+                ":- false_alarm_low_output, motor_speed(slow).",
+                "0.5::flow_reading(low); 0.4::flow_reading(normal); 0.1::flow_reading(high) "
+                ":- false_alarm_low_output, motor_speed(normal).",
+                "0.4::flow_reading(low); 0.4::flow_reading(normal); 0.2::flow_reading(high) "
+                ":- false_alarm_low_output, motor_speed(fast).",
+                "0.7::flow_reading(low); 0.25::flow_reading(normal); 0.05::flow_reading(high) "
+                ":- \\+false_alarm_low_output, motor_speed(slow).",
+                "0.1::flow_reading(low); 0.8::flow_reading(normal); 0.1::flow_reading(high) "
+                ":- \\+false_alarm_low_output, motor_speed(normal).",
+                "0.05::flow_reading(low); 0.25::flow_reading(normal); 0.7::flow_reading(high) "
+                ":- \\+false_alarm_low_output, motor_speed(fast).",
+                "0.5::pressure_reading(low); 0.3::pressure_reading(normal); 0.2::pressure_reading(high) "
+                ":- false_alarm_low_output, pipe_pressure(weak).",
+                "0.4::pressure_reading(low); 0.4::pressure_reading(normal); 0.2::pressure_reading(high) "
+                ":- false_alarm_low_output, pipe_pressure(normal).",
+                "0.3::pressure_reading(low); 0.4::pressure_reading(normal); 0.3::pressure_reading(high) "
+                ":- false_alarm_low_output, pipe_pressure(strong).",
+                "0.8::pressure_reading(low); 0.15::pressure_reading(normal); 0.05::pressure_reading(high) "
+                ":- \\+false_alarm_low_output, pipe_pressure(weak).",
+                "0.1::pressure_reading(low); 0.85::pressure_reading(normal); 0.05::pressure_reading(high) "
+                ":- \\+false_alarm_low_output, pipe_pressure(normal).",
+                "0.05::pressure_reading(low); 0.15::pressure_reading(normal); 0.8::pressure_reading(high) "
+                ":- \\+false_alarm_low_output, pipe_pressure(strong).",
+            ),
+            ("evidence(flow_reading(low), true).", "evidence(motor_speed(normal), true)."),
+            "query(false_alarm_low_output).",
+        ),
+        "bakery oven": (
+            ("The batch is thrown away.", "The oven heat is high."),
+            "What is the probability that a warning about low bread quality was given?",
+            (
+                "0.1::oven_heat(low); 0.7::oven_heat(medium); 0.2::oven_heat(high).",
+                "0.3::dough_moisture(low); 0.5::dough_moisture(medium); 0.2::dough_moisture(high).",
+                "0.04::quality_warning.",
+                "0.8::bread_quality(low); 0.15::bread_quality(medium); 0.05::bread_quality(high) "
+                ":- oven_heat(low), dough_moisture(low).",
+                "0.6::bread_quality(low); 0.3::bread_quality(medium); 0.1::bread_quality(high) "
+                ":- oven_heat(low), dough_moisture(medium).",
+                "0.7::bread_quality(low); 0.25::bread_quality(medium); 0.05::bread_quality(high) "
+                ":- oven_heat(low), dough_moisture(high).",
+                "0.3::bread_quality(low); 0.5::bread_quality(medium); 0.2::bread_quality(high) "
+                ":- oven_heat(medium), dough_moisture(low).",
+                "0.05::bread_quality(low); 0.35::bread_quality(medium); 0.6::bread_quality(high) "
+                ":- oven_heat(medium), dough_moisture(medium).",
+                "0.2::bread_quality(low); 0.5::bread_quality(medium); 0.3::bread_quality(high) "
+                ":- oven_heat(medium), dough_moisture(high).",
+                "0.5::bread_quality(low); 0.4::bread_quality(medium); 0.1::bread_quality(high) "
+                ":- oven_heat(high), dough_moisture(low).",
+                "0.15::bread_quality(low); 0.45::bread_quality(medium); 0.4::bread_quality(high) "
+                ":- oven_heat(high), dough_moisture(medium).",
+                "0.3::bread_quality(low); 0.5::bread_quality(medium); 0.2::bread_quality(high) "
+                ":- oven_heat(high), dough_moisture(high).",
+                "0.6::batch_discarded :- quality_warning, oven_heat(low).",
+                "0.4::batch_discarded :- quality_warning, oven_heat(medium).",
+                "0.5::batch_discarded :- quality_warning, oven_heat(high).",
+                "0.1::batch_discarded :- \\+quality_warning, oven_heat(low).",
+                "0.02::batch_discarded :- \\+quality_warning, oven_heat(medium).",
+                "0.05::batch_discarded :- \\+quality_warning, oven_heat(high).",
+                "0.3::customer_complaint :- quality_warning, dough_moisture(low).",
+                "0.2::customer_complaint :- quality_warning, dough_moisture(medium).",
+                "0.25::customer_complaint :- quality_warning, dough_moisture(high).",
+                "0.08::customer_complaint :- \\+quality_warning, dough_moisture(low).",
+                "0.01::customer_complaint :- \\+quality_warning, dough_moisture(medium).",
+                "0.06::customer_complaint :- \\+quality_warning, dough_moisture(high).",
+            ),
+            ("evidence(batch_discarded, true).", "evidence(oven_heat(high), true)."),
+            "query(quality_warning).",
+        ),
+    }
+)
+"""Networks of :data:`FRESH_44`: an ALARM-shaped boolean named by a state and the whole name of a three-state
+child introduced after it (``false_alarm_low_output``, "a false alarm for low water output", before the water output's
+nine premises), and a real parent of the two runs after that child's."""
 
 _NETWORKS.update(
     {
@@ -6323,6 +6427,156 @@ sentence negates (a counts-only diagnostic of run 153, session 48). Written befo
 as they stood."""
 
 
+_FRESH_WORDINGS_44 = (
+    (
+        "pump station",
+        "a boolean named by a state and the whole name of the child after it",
+        "The motor speed is slow on 20% of days, normal on 60% and fast on 20%.",
+        "The pipe pressure is weak on 25% of days, normal on 50% and strong on 25%.",
+        "A false alarm for low water output is raised on 5% of days.",
+        "If the motor speed is slow and the pipe pressure is weak, the water output is low in 90% of cases, normal "
+        "in 8% and high in 2%.",
+        "If the motor speed is slow and the pipe pressure is normal, the water output is low in 70% of cases, normal "
+        "in 25% and high in 5%.",
+        "If the motor speed is slow and the pipe pressure is strong, the water output is low in 50% of cases, normal "
+        "in 40% and high in 10%.",
+        "If the motor speed is normal and the pipe pressure is weak, the water output is low in 40% of cases, normal "
+        "in 50% and high in 10%.",
+        "If the motor speed is normal and the pipe pressure is normal, the water output is low in 10% of cases, "
+        "normal in 80% and high in 10%.",
+        "If the motor speed is normal and the pipe pressure is strong, the water output is low in 5% of cases, "
+        "normal in 60% and high in 35%.",
+        "If the motor speed is fast and the pipe pressure is weak, the water output is low in 20% of cases, normal "
+        "in 60% and high in 20%.",
+        "If the motor speed is fast and the pipe pressure is normal, the water output is low in 5% of cases, normal "
+        "in 45% and high in 50%.",
+        "If the motor speed is fast and the pipe pressure is strong, the water output is low in 2% of cases, normal "
+        "in 18% and high in 80%.",
+        "If a false alarm for low water output is raised and the motor speed is slow, the flow reading is low in 60% "
+        "of cases, normal in 30% and high in 10%.",
+        "If a false alarm for low water output is raised and the motor speed is normal, the flow reading is low in "
+        "50% of cases, normal in 40% and high in 10%.",
+        "If a false alarm for low water output is raised and the motor speed is fast, the flow reading is low in 40% "
+        "of cases, normal in 40% and high in 20%.",
+        "If no false alarm for low water output is raised and the motor speed is slow, the flow reading is low in "
+        "70% of cases, normal in 25% and high in 5%.",
+        "If no false alarm for low water output is raised and the motor speed is normal, the flow reading is low in "
+        "10% of cases, normal in 80% and high in 10%.",
+        "If no false alarm for low water output is raised and the motor speed is fast, the flow reading is low in 5% "
+        "of cases, normal in 25% and high in 70%.",
+        "If a false alarm for low water output is raised and the pipe pressure is weak, the pressure reading is low "
+        "in 50% of cases, normal in 30% and high in 20%.",
+        "If a false alarm for low water output is raised and the pipe pressure is normal, the pressure reading is "
+        "low in 40% of cases, normal in 40% and high in 20%.",
+        "If a false alarm for low water output is raised and the pipe pressure is strong, the pressure reading is "
+        "low in 30% of cases, normal in 40% and high in 30%.",
+        "If no false alarm for low water output is raised and the pipe pressure is weak, the pressure reading is low "
+        "in 80% of cases, normal in 15% and high in 5%.",
+        "If no false alarm for low water output is raised and the pipe pressure is normal, the pressure reading is "
+        "low in 10% of cases, normal in 85% and high in 5%.",
+        "If no false alarm for low water output is raised and the pipe pressure is strong, the pressure reading is "
+        "low in 5% of cases, normal in 15% and high in 80%.",
+    ),
+    (
+        "bakery oven",
+        "a boolean named by a state and the whole name of the child after it",
+        "The oven heat is low for 10% of batches, medium for 70% and high for 20%.",
+        "The dough moisture is low for 30% of batches, medium for 50% and high for 20%.",
+        "A warning about low bread quality is given for 4% of batches.",
+        "When the oven heat is low and the dough moisture is low, the bread quality is low in 80% of batches, medium "
+        "in 15% and high in 5%.",
+        "When the oven heat is low and the dough moisture is medium, the bread quality is low in 60% of batches, "
+        "medium in 30% and high in 10%.",
+        "When the oven heat is low and the dough moisture is high, the bread quality is low in 70% of batches, "
+        "medium in 25% and high in 5%.",
+        "When the oven heat is medium and the dough moisture is low, the bread quality is low in 30% of batches, "
+        "medium in 50% and high in 20%.",
+        "When the oven heat is medium and the dough moisture is medium, the bread quality is low in 5% of batches, "
+        "medium in 35% and high in 60%.",
+        "When the oven heat is medium and the dough moisture is high, the bread quality is low in 20% of batches, "
+        "medium in 50% and high in 30%.",
+        "When the oven heat is high and the dough moisture is low, the bread quality is low in 50% of batches, "
+        "medium in 40% and high in 10%.",
+        "When the oven heat is high and the dough moisture is medium, the bread quality is low in 15% of batches, "
+        "medium in 45% and high in 40%.",
+        "When the oven heat is high and the dough moisture is high, the bread quality is low in 30% of batches, "
+        "medium in 50% and high in 20%.",
+        "When a warning about low bread quality is given and the oven heat is low, the batch is thrown away in 60% "
+        "of cases.",
+        "When a warning about low bread quality is given and the oven heat is medium, the batch is thrown away in "
+        "40% of cases.",
+        "When a warning about low bread quality is given and the oven heat is high, the batch is thrown away in 50% "
+        "of cases.",
+        "When no warning about low bread quality is given and the oven heat is low, the batch is thrown away in 10% "
+        "of cases.",
+        "When no warning about low bread quality is given and the oven heat is medium, the batch is thrown away in "
+        "2% of cases.",
+        "When no warning about low bread quality is given and the oven heat is high, the batch is thrown away in 5% "
+        "of cases.",
+        "When a warning about low bread quality is given and the dough moisture is low, a customer complains in 30% "
+        "of cases.",
+        "When a warning about low bread quality is given and the dough moisture is medium, a customer complains in "
+        "20% of cases.",
+        "When a warning about low bread quality is given and the dough moisture is high, a customer complains in 25% "
+        "of cases.",
+        "When no warning about low bread quality is given and the dough moisture is low, a customer complains in 8% "
+        "of cases.",
+        "When no warning about low bread quality is given and the dough moisture is medium, a customer complains in "
+        "1% of cases.",
+        "When no warning about low bread quality is given and the dough moisture is high, a customer complains in 6% "
+        "of cases.",
+    ),
+)
+
+FRESH_44: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_44)
+"""Two ALARM-shaped networks whose boolean root is named by a state and the whole name of a three-state child
+introduced after it ("a false alarm for low water output" before "the water output is low in 90% of cases …"), and
+is a real parent of the two runs after that child's. Test's alarm2 reads such a child's nine premises and the next
+nine as one run with the boolean as a third parent: every premise of the child's run says the boolean's name in
+full, as the child and its state (a counts-only diagnostic of run 156, session 49). Written before any rule for them
+and scored first as they stood."""
+
+_ASKED_16 = (
+    (
+        "pump station",
+        "the child said in the state that names the boolean, a cause asked",
+        ("The water output is low.",),
+        "What is the probability that the pipe pressure is strong?",
+        ("evidence(water_output(low), true).",),
+        "query(pipe_pressure(strong)).",
+    ),
+    (
+        "pump station",
+        "a reading the boolean is a parent of said, the three-state child asked",
+        ("The pressure reading is high.",),
+        "How likely is it that the water output is high?",
+        ("evidence(pressure_reading(high), true).",),
+        "query(water_output(high)).",
+    ),
+    (
+        "bakery oven",
+        "the child said in the state that names the boolean, a cause asked",
+        ("The bread quality is low.",),
+        "How likely is it that the dough moisture is high?",
+        ("evidence(bread_quality(low), true).",),
+        "query(dough_moisture(high)).",
+    ),
+    (
+        "bakery oven",
+        "a child of the boolean and a cause said, the three-state child asked",
+        ("A customer complains.", "The oven heat is medium."),
+        "What is the probability that the bread quality is high?",
+        ("evidence(customer_complaint, true).", "evidence(oven_heat(medium), true)."),
+        "query(bread_quality(high)).",
+    ),
+)
+
+QUESTIONS_16: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_44, _ASKED_16)
+"""The networks of :data:`FRESH_44` asked in four more ways, two of them with the three-state child said in the
+state that, with its name, names the boolean ("the water output is low"). Written before any rule for them and
+scored first as they stood."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -6443,10 +6697,12 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_43": FRESH_43,
     "questions_14": QUESTIONS_14,
     "questions_15": QUESTIONS_15,
+    "fresh_44": FRESH_44,
+    "questions_16": QUESTIONS_16,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the forty-one sets each written before the rules (or the training) they led to, and
-:data:`QUESTIONS_3` to :data:`QUESTIONS_11`, written with the last eight."""
+ways, then the forty-four ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_16`, each written before the
+rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
 @dataclass
