@@ -719,3 +719,43 @@ def test_a_time_the_premises_do_not_describe_a_variable_at_rules_it_out():
 
     assert chosen(SlotParser(None, earlier)) == [gold for *_, gold in sentences]
     assert chosen(SlotParser(None, earlier, time_penalty=0.0)) == ["decay"] * 4
+
+
+def test_a_boolean_named_by_a_state_and_the_child_is_no_parent_of_that_child():
+    """ALARM's shape (test's alarm2, a counts-only diagnostic of run 156): the namer calls "a false alarm for low
+    water output" ``low_water_output``, and every premise of the water output's run says that name in full, as the
+    child and its state ("the water output is low in 90% of cases"). Counted as a mention, the boolean became a third
+    parent and the run swallowed the next one. With ``stated_children`` those premises say the child alone; the
+    premises after them, whose condition says the boolean, still say it."""
+    from hedgehub.evaluation.user_text import FRESH_44
+
+    premises = list(next(p for p in FRESH_44 if p.name == "pump station").premises)
+    speed = Variable("motor_speed", ("slow", "normal", "fast"))
+    pressure = Variable("pipe_pressure", ("weak", "normal", "strong"))
+    alarm = Variable("low_water_output")
+    lnh = ("low", "normal", "high")
+    for sentence in premises[3:12]:
+        assert premise_mentions(sentence, [speed, pressure, alarm], lnh, "water_output", stated_children=True) == {
+            "motor_speed": 1.0,
+            "pipe_pressure": 1.0,
+            "low_water_output": 0.0,
+        }
+        assert premise_mentions(sentence, [speed, pressure, alarm], lnh, "water_output")["low_water_output"] == 1.0
+    for sentence in premises[12:]:  # a reading whose condition says the boolean
+        mentions = premise_mentions(sentence, [speed, pressure, alarm], lnh, "flow_reading", stated_children=True)
+        assert mentions["low_water_output"] == 1.0
+
+    def given(j, variable):
+        return {value: 0.5 for value in variable.values}
+
+    for stated, parents in (
+        (True, ["motor_speed", "pipe_pressure"]),
+        (False, ["motor_speed", "pipe_pressure", alarm.name]),
+    ):
+        mentions_only = SlotParser(
+            None, flat_chooser, run_weight=0.0, run_breaks=False, parent_condition_weight=0.0, stated_children=stated
+        )
+        chosen = mentions_only._choose_parents(
+            3, premises, [speed, pressure, alarm], given, child_states=lnh, child_name="water_output"
+        )
+        assert chosen == parents
