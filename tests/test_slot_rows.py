@@ -50,6 +50,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_42,
     FRESH_43,
     FRESH_44,
+    FRESH_45,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -64,6 +65,7 @@ from hedgehub.evaluation.user_text import (
     QUESTIONS_14,
     QUESTIONS_15,
     QUESTIONS_16,
+    QUESTIONS_17,
     gold_answers,
 )
 from hedgehub.slot_parser import SlotParser
@@ -1004,6 +1006,59 @@ def test_a_boolean_named_by_a_child_and_its_state_is_solved_from_the_gold_progra
     ]
     _answers_by_name(FRESH_44)  # one premise sentence per clause
     assert gold_answers([*FRESH_44, *QUESTIONS_16]) == pytest.approx(expected, rel=1e-6)
+
+
+def test_a_reading_introduced_among_more_words_is_solved_from_the_gold_programs():
+    """FRESH_45 and QUESTIONS_17: one premise sentence per clause; both networks' joints summed by hand over every
+    assignment (no ProbLog), the tables typed from the sentences."""
+    lnh, lmh = ("low", "normal", "high"), ("low", "medium", "high")
+    pulses, rooms = ("slow", "normal", "fast"), ("cold", "mild", "hot")
+    cuff = {
+        "loose_cuff": ((), {(): _yes(0.1)}),
+        "pulse": ((), {(): dict(zip(pulses, (0.2, 0.6, 0.2), strict=True))}),
+        "cuff_reading": (
+            ("loose_cuff", "pulse"),
+            _table(
+                lnh,
+                [(a, q) for a in (True, False) for q in pulses],
+                (20, 30, 50),
+                (30, 40, 30),
+                (25, 35, 40),
+                (85, 10, 5),
+                (5, 90, 5),
+                (5, 10, 85),
+            ),
+        ),
+        "nurse_checks": (("cuff_reading",), dict(zip(_each(lnh), map(_yes, (0.7, 0.1, 0.6)), strict=True))),
+        "doctor_called": (("nurse_checks",), {(True,): _yes(0.4), (False,): _yes(0.05)}),
+    }
+    room = {
+        "sensor_fault": ((), {(): _yes(0.05)}),
+        "room": ((), {(): dict(zip(rooms, (0.3, 0.5, 0.2), strict=True))}),
+        "sensor_reading": (
+            ("sensor_fault", "room"),
+            _table(
+                lmh,
+                [(a, q) for a in (True, False) for q in rooms],
+                (20, 30, 50),
+                (30, 40, 30),
+                (25, 35, 40),
+                (90, 8, 2),
+                (5, 90, 5),
+                (2, 8, 90),
+            ),
+        ),
+        "heating_on": (("sensor_reading",), dict(zip(_each(lmh), map(_yes, (0.9, 0.2, 0.02)), strict=True))),
+        "high_bill": (("heating_on",), {(True,): _yes(0.7), (False,): _yes(0.1)}),
+    }
+    expected = [
+        _by_states(cuff, {"doctor_called": True}, ("loose_cuff", True)),
+        _by_states(room, {"high_bill": True}, ("sensor_fault", True)),
+        _by_states(cuff, {"cuff_reading": "high", "pulse": "normal"}, ("loose_cuff", True)),
+        _by_states(room, {"sensor_fault": True}, ("heating_on", True)),
+    ]
+    _answers_by_name(FRESH_45)  # one premise sentence per clause
+    assert gold_answers([*FRESH_45, *QUESTIONS_17]) == pytest.approx(expected, rel=1e-6)
 
 
 def test_a_user_text_network_name_is_taken_once():

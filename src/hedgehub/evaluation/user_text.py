@@ -56,10 +56,12 @@ asked four more ways by :data:`QUESTIONS_12`, under ``questions_12``, and four b
 ``fresh_43``, asked two more ways by :data:`QUESTIONS_14`, under ``questions_14``) and :data:`QUESTIONS_15`
 (:data:`FRESH_41`'s network asked with one of two named states negated, under ``questions_15``) and
 :data:`FRESH_44` (two whose boolean is named by a state and the whole name of a child after it, under ``fresh_44``,
-asked four more ways by :data:`QUESTIONS_16`, under ``questions_16``) were each
-written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27`` and
-``fresh_29`` after, but first scored without them) and scored first as they stood, so that first score measures text
-nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is
+asked four more ways by :data:`QUESTIONS_16`, under ``questions_16``) and :data:`FRESH_45` (two whose reading is
+introduced among more words than its other premises say, under ``fresh_45``, asked two more ways by
+:data:`QUESTIONS_17`, under ``questions_17``) were each written before the rules or training they led to
+(``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45`` and ``questions_17`` after, but
+first scored without them) and scored first as they stood, so that first score measures text nothing had been
+fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is
 also scored with its gold premises, so that only the evidence and the question are parsed (``scores.json`` under
 ``gold_premises``, as QUITE's oracle mode).
 
@@ -2555,6 +2557,67 @@ _new_networks(
 """Networks of :data:`FRESH_44`: an ALARM-shaped boolean named by a state and the whole name of a three-state
 child introduced after it (``false_alarm_low_output``, "a false alarm for low water output", before the water output's
 nine premises), and a real parent of the two runs after that child's."""
+
+_new_networks(
+    {
+        "pulse cuff": (
+            ("The doctor is called.",),
+            "How likely is it that the cuff is loose?",
+            (
+                "0.1::loose_cuff.",
+                "0.2::pulse(slow); 0.6::pulse(normal); 0.2::pulse(fast).",
+                "0.2::cuff_reading(low); 0.3::cuff_reading(normal); 0.5::cuff_reading(high) "
+                ":- loose_cuff, pulse(slow).",
+                "0.3::cuff_reading(low); 0.4::cuff_reading(normal); 0.3::cuff_reading(high) "
+                ":- loose_cuff, pulse(normal).",
+                "0.25::cuff_reading(low); 0.35::cuff_reading(normal); 0.4::cuff_reading(high) "
+                ":- loose_cuff, pulse(fast).",
+                "0.85::cuff_reading(low); 0.1::cuff_reading(normal); 0.05::cuff_reading(high) "
+                ":- \\+loose_cuff, pulse(slow).",
+                "0.05::cuff_reading(low); 0.9::cuff_reading(normal); 0.05::cuff_reading(high) "
+                ":- \\+loose_cuff, pulse(normal).",
+                "0.05::cuff_reading(low); 0.1::cuff_reading(normal); 0.85::cuff_reading(high) "
+                ":- \\+loose_cuff, pulse(fast).",
+                "0.7::nurse_checks :- cuff_reading(low).",
+                "0.1::nurse_checks :- cuff_reading(normal).",
+                "0.6::nurse_checks :- cuff_reading(high).",
+                "0.4::doctor_called :- nurse_checks.",
+                "0.05::doctor_called :- \\+nurse_checks.",
+            ),
+            ("evidence(doctor_called, true).",),
+            "query(loose_cuff).",
+        ),
+        "room sensor": (
+            ("The energy bill is high.",),
+            "What is the probability that the sensor is faulty?",
+            (
+                "0.05::sensor_fault.",
+                "0.3::room(cold); 0.5::room(mild); 0.2::room(hot).",
+                "0.2::sensor_reading(low); 0.3::sensor_reading(medium); 0.5::sensor_reading(high) "
+                ":- sensor_fault, room(cold).",
+                "0.3::sensor_reading(low); 0.4::sensor_reading(medium); 0.3::sensor_reading(high) "
+                ":- sensor_fault, room(mild).",
+                "0.25::sensor_reading(low); 0.35::sensor_reading(medium); 0.4::sensor_reading(high) "
+                ":- sensor_fault, room(hot).",
+                "0.9::sensor_reading(low); 0.08::sensor_reading(medium); 0.02::sensor_reading(high) "
+                ":- \\+sensor_fault, room(cold).",
+                "0.05::sensor_reading(low); 0.9::sensor_reading(medium); 0.05::sensor_reading(high) "
+                ":- \\+sensor_fault, room(mild).",
+                "0.02::sensor_reading(low); 0.08::sensor_reading(medium); 0.9::sensor_reading(high) "
+                ":- \\+sensor_fault, room(hot).",
+                "0.9::heating_on :- sensor_reading(low).",
+                "0.2::heating_on :- sensor_reading(medium).",
+                "0.02::heating_on :- sensor_reading(high).",
+                "0.7::high_bill :- heating_on.",
+                "0.1::high_bill :- \\+heating_on.",
+            ),
+            ("evidence(high_bill, true).",),
+            "query(sensor_fault).",
+        ),
+    }
+)
+"""Networks of :data:`FRESH_45`: a three-state reading of a boolean and a three-state cause, whose first premise
+says its states among more words ("… are low readings, … whatever the true pulse"), and a child of the reading."""
 
 _NETWORKS.update(
     {
@@ -6577,6 +6640,87 @@ state that, with its name, names the boolean ("the water output is low"). Writte
 scored first as they stood."""
 
 
+_FRESH_WORDINGS_45 = (
+    (
+        "pulse cuff",
+        "a reading whose first premise says its states among more words",
+        "The cuff is loose in 10% of measurements.",
+        "The pulse is slow in 20% of patients, normal in 60% and fast in 20%.",
+        "With a loose cuff and a slow pulse, 20% of the cuff's pulse readings are low readings, 30% of them are "
+        "normal and 50% of them are high, whatever the true pulse.",
+        "With a loose cuff and a normal pulse, the cuff's pulse reading is low in 30% of cases, normal in 40% and "
+        "high in 30%.",
+        "With a loose cuff and a fast pulse, the cuff's pulse reading is low in 25% of cases, normal in 35% and high "
+        "in 40%.",
+        "With a cuff that is not loose and a slow pulse, the cuff's pulse reading is low in 85% of cases, normal in "
+        "10% and high in 5%.",
+        "With a cuff that is not loose and a normal pulse, the cuff's pulse reading is low in 5% of cases, normal in "
+        "90% and high in 5%.",
+        "With a cuff that is not loose and a fast pulse, the cuff's pulse reading is low in 5% of cases, normal in "
+        "10% and high in 85%.",
+        "If the cuff's pulse reading is low, the nurse checks again in 70% of cases.",
+        "If the cuff's pulse reading is normal, the nurse checks again in 10% of cases.",
+        "If the cuff's pulse reading is high, the nurse checks again in 60% of cases.",
+        "If the nurse checks again, the doctor is called in 40% of cases.",
+        "If the nurse does not check again, the doctor is called in 5% of cases.",
+    ),
+    (
+        "room sensor",
+        "a reading whose first premise says its states among more words",
+        "The sensor is faulty in 5% of rooms.",
+        "The room is cold in 30% of cases, mild in 50% and hot in 20%.",
+        "With a faulty sensor and a cold room, 20% of the sensor's temperature readings are low readings, 30% of "
+        "them are medium and 50% of them are high, whatever the actual temperature.",
+        "With a faulty sensor and a mild room, the sensor's temperature reading is low in 30% of cases, medium in "
+        "40% and high in 30%.",
+        "With a faulty sensor and a hot room, the sensor's temperature reading is low in 25% of cases, medium in 35% "
+        "and high in 40%.",
+        "With a sensor that is not faulty and a cold room, the sensor's temperature reading is low in 90% of cases, "
+        "medium in 8% and high in 2%.",
+        "With a sensor that is not faulty and a mild room, the sensor's temperature reading is low in 5% of cases, "
+        "medium in 90% and high in 5%.",
+        "With a sensor that is not faulty and a hot room, the sensor's temperature reading is low in 2% of cases, "
+        "medium in 8% and high in 90%.",
+        "If the sensor's temperature reading is low, the heating turns on in 90% of cases.",
+        "If the sensor's temperature reading is medium, the heating turns on in 20% of cases.",
+        "If the sensor's temperature reading is high, the heating turns on in 2% of cases.",
+        "If the heating turns on, the energy bill is high in 70% of months.",
+        "If the heating does not turn on, the energy bill is high in 10% of months.",
+    ),
+)
+
+FRESH_45: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_45)
+"""Two ALARM-shaped networks whose three-state reading is introduced by a premise that says its states among more
+words than the premises after it ("20% of the cuff's pulse readings are low readings, 30% of them are normal and 50%
+of them are high, whatever the true pulse"), with a child of that reading after its run. Test's alarm2 reads such
+an introduction with four states where the run's other premises read three (a counts-only diagnostic of run 157,
+session 49), and cuts every run after it wrong. Written after the draft of the rule for it (``_agreed_states``) and
+scored first without it."""
+
+_ASKED_17 = (
+    (
+        "pulse cuff",
+        "the reading and the cause said, the boolean asked",
+        ("The cuff's pulse reading is high.", "The pulse is normal."),
+        "What is the probability that the cuff is loose?",
+        ("evidence(cuff_reading(high), true).", "evidence(pulse(normal), true)."),
+        "query(loose_cuff).",
+    ),
+    (
+        "room sensor",
+        "the boolean said, the reading's child asked",
+        ("The sensor is faulty.",),
+        "How likely is it that the heating turns on?",
+        ("evidence(sensor_fault, true).",),
+        "query(heating_on).",
+    ),
+)
+
+QUESTIONS_17: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_45, _ASKED_17)
+"""The networks of :data:`FRESH_45` asked in two more ways. Written after the draft of the rule for them and scored
+first without it."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -6699,9 +6843,11 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "questions_15": QUESTIONS_15,
     "fresh_44": FRESH_44,
     "questions_16": QUESTIONS_16,
+    "fresh_45": FRESH_45,
+    "questions_17": QUESTIONS_17,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the forty-four ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_16`, each written before the
+ways, then the forty-five ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_17`, each written before the
 rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
