@@ -643,3 +643,20 @@ def test_a_name_word_said_apart_from_the_name_is_a_state():
         "cardiac mixing."
     )
     assert read_states(mixing, "cardiac_mixing") == ("none", "mild", "complete")
+
+
+def test_an_introduction_that_says_its_states_among_more_words_takes_the_runs_states():
+    """FRESH_45's shape (test's alarm2, a counts-only diagnostic of run 157): the first premise of a reading's run
+    reads "low readings" and "whatever" for states where the five after it read low, normal and high; its fourth
+    state made the next run one premise too long. The run's states are the ones the others agree on, where the first
+    reads each of them or says it inside a longer piece; a first premise with a state of its own stays whole."""
+    from hedgehub.evaluation.user_text import FRESH_45
+
+    for problem, states in zip(FRESH_45, (("low", "normal", "high"), ("low", "medium", "high")), strict=True):
+        run = list(problem.premises[2:8])
+        assert read_states(run[0]) == ("low_readings", *states[1:], "whatever")
+        assert run_states(run) == states
+        assert run_states(run[:2]) == read_states(run[0])  # one other premise is no majority
+    others = [f"If the pump is {p}, the flow is low in 20% of cases, normal in 50% and high in 30%." for p in "ab"]
+    own = "If the pump is c, the flow is very low in 5% of cases, low in 15%, normal in 50% and high in 30%."
+    assert run_states([own, *others]) == read_states(own)

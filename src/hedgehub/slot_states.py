@@ -633,6 +633,9 @@ def run_states(sentences: Sequence[str], name: str | None = None) -> tuple[str, 
     gives a chance: five of photosynthetic biomass's seventeen): a number the other premises read beside two or more
     states already taken, twice, or once when it is one step beside them (once may be a number a condition says).
     Where the first reads as a boolean, the three or more states most of the others read (a boolean has two values).
+    Where most of the others (two at least) agree on word states the first reads only inside longer pieces, the
+    others' states (:func:`_agreed_states`): an introduction says more around its states, and its reading can take a
+    piece around one ("low heart rate measured by pressure") for the state.
 
     Examples:
 
@@ -665,7 +668,7 @@ def run_states(sentences: Sequence[str], name: str | None = None) -> tuple[str, 
         wider = [r for r in readings if set(states) < set(r) and len(r) == usual]
         if usual > len(states) and wider:
             return (*states, *(s for s in wider[0] if s not in states))
-        return states
+        return _agreed_states(states, readings) or states
     readings = [r for r in readings if all(_NUMERIC_STATE.fullmatch(s) for s in r)]
     union = list(states)
     while True:
@@ -678,6 +681,38 @@ def run_states(sentences: Sequence[str], name: str | None = None) -> tuple[str, 
         if not more:
             return tuple(union)
         union += more
+
+
+def _agreed_states(first: Sequence[str], readings: Sequence[tuple[str, ...]]) -> tuple[str, ...] | None:
+    """The word states most of a run's other premises read (``readings``: two at least, and more than half of them,
+    read the same set), where the run's first premise reads others (``first``), as many or more, and each state of
+    theirs it does not read is a word of a longer piece it took for a state ("low heart rate measured by pressure"
+    for ``low``, "scenario B" for ``b``). ``None`` where it is not so: a first premise that reads every state the
+    others read, and more, stays whole, and so does one that reads a word of its own for a state ("sick" where the
+    others take "child" for one).
+
+    Examples:
+
+        >>> others = [("low", "normal", "high")] * 3
+        >>> _agreed_states(("low_heart_rate_reading", "normal", "high"), others)
+        ('low', 'normal', 'high')
+        >>> _agreed_states(("low", "normal", "high", "very_high"), others) is None
+        True
+        >>> _agreed_states(("sick", "normal", "high"), others) is None
+        True
+    """
+    sets = [frozenset(r) for r in readings]
+    agreed = max(sets, key=sets.count, default=frozenset())
+    agreeing = sets.count(agreed)
+    missing = [_words(state) for state in agreed if state not in first]
+    if agreeing < 2 or 2 * agreeing <= len(sets) or not missing or len(first) < len(agreed):
+        return None
+    pieces = [_words(state) for state in first]
+
+    def inside(words: list[str]) -> bool:
+        return any(len(p) > len(words) and all(any(_same_word(w, x) for x in p) for w in words) for p in pieces)
+
+    return next(r for r in readings if frozenset(r) == agreed) if all(map(inside, missing)) else None
 
 
 def _next_on_grid(state: str, states: Sequence[str]) -> bool:
