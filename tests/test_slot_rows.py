@@ -51,6 +51,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_43,
     FRESH_44,
     FRESH_45,
+    FRESH_46,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -1059,6 +1060,56 @@ def test_a_reading_introduced_among_more_words_is_solved_from_the_gold_programs(
     ]
     _answers_by_name(FRESH_45)  # one premise sentence per clause
     assert gold_answers([*FRESH_45, *QUESTIONS_17]) == pytest.approx(expected, rel=1e-6)
+
+
+def test_a_reading_said_by_its_parents_name_and_states_is_solved_from_the_gold_programs():
+    """FRESH_46: one premise sentence per clause; both networks' joints summed by hand over every assignment (no
+    ProbLog), the tables typed from the sentences."""
+    lnh, lmh = ("low", "normal", "high"), ("low", "medium", "high")
+    cuff = {
+        "loose_cuff": ((), {(): _yes(0.1)}),
+        "pulse": ((), {(): dict(zip(lnh, (0.2, 0.6, 0.2), strict=True))}),
+        "cuff_reading": (
+            ("loose_cuff", "pulse"),
+            _table(
+                lnh,
+                [(a, q) for a in (True, False) for q in lnh],
+                (20, 30, 50),
+                (30, 40, 30),
+                (25, 35, 40),
+                (85, 10, 5),
+                (5, 90, 5),
+                (5, 10, 85),
+            ),
+        ),
+        "nurse_alerted": (("cuff_reading",), dict(zip(_each(lnh), map(_yes, (0.8, 0.05, 0.7)), strict=True))),
+        "doctor_comes": (("nurse_alerted",), {(True,): _yes(0.5), (False,): _yes(0.05)}),
+    }
+    probe = {
+        "faulty_probe": ((), {(): _yes(0.05)}),
+        "oven_temperature": ((), {(): dict(zip(lmh, (0.3, 0.5, 0.2), strict=True))}),
+        "probe_reading": (
+            ("faulty_probe", "oven_temperature"),
+            _table(
+                lmh,
+                [(a, q) for a in (True, False) for q in lmh],
+                (20, 30, 50),
+                (30, 40, 30),
+                (25, 35, 40),
+                (90, 8, 2),
+                (5, 90, 5),
+                (2, 8, 90),
+            ),
+        ),
+        "heat_up": (("probe_reading",), dict(zip(_each(lmh), map(_yes, (0.9, 0.1, 0.02)), strict=True))),
+        "bread_burns": (("heat_up",), {(True,): _yes(0.3), (False,): _yes(0.04)}),
+    }
+    expected = [
+        _by_states(cuff, {"doctor_comes": True}, ("loose_cuff", True)),
+        _by_states(probe, {"bread_burns": True}, ("faulty_probe", True)),
+    ]
+    _answers_by_name(FRESH_46)  # one premise sentence per clause
+    assert gold_answers(list(FRESH_46)) == pytest.approx(expected, rel=1e-6)
 
 
 def test_a_user_text_network_name_is_taken_once():

@@ -58,7 +58,8 @@ asked four more ways by :data:`QUESTIONS_12`, under ``questions_12``, and four b
 :data:`FRESH_44` (two whose boolean is named by a state and the whole name of a child after it, under ``fresh_44``,
 asked four more ways by :data:`QUESTIONS_16`, under ``questions_16``) and :data:`FRESH_45` (two whose reading is
 introduced among more words than its other premises say, under ``fresh_45``, asked two more ways by
-:data:`QUESTIONS_17`, under ``questions_17``) were each written before the rules or training they led to
+:data:`QUESTIONS_17`, under ``questions_17``) and :data:`FRESH_46` (two whose reading is said by its parent's name
+and states, under ``fresh_46``) were each written before the rules or training they led to
 (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45`` and ``questions_17`` after, but
 first scored without them) and scored first as they stood, so that first score measures text nothing had been
 fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is
@@ -2618,6 +2619,67 @@ _new_networks(
 )
 """Networks of :data:`FRESH_45`: a three-state reading of a boolean and a three-state cause, whose first premise
 says its states among more words ("… are low readings, … whatever the true pulse"), and a child of the reading."""
+
+_new_networks(
+    {
+        "cuff readings": (
+            ("The doctor comes.",),
+            "How likely is it that the cuff is loose?",
+            (
+                "0.1::loose_cuff.",
+                "0.2::pulse(low); 0.6::pulse(normal); 0.2::pulse(high).",
+                "0.2::cuff_reading(low); 0.3::cuff_reading(normal); 0.5::cuff_reading(high) "
+                ":- loose_cuff, pulse(low).",
+                "0.3::cuff_reading(low); 0.4::cuff_reading(normal); 0.3::cuff_reading(high) "
+                ":- loose_cuff, pulse(normal).",
+                "0.25::cuff_reading(low); 0.35::cuff_reading(normal); 0.4::cuff_reading(high) "
+                ":- loose_cuff, pulse(high).",
+                "0.85::cuff_reading(low); 0.1::cuff_reading(normal); 0.05::cuff_reading(high) "
+                ":- \\+loose_cuff, pulse(low).",
+                "0.05::cuff_reading(low); 0.9::cuff_reading(normal); 0.05::cuff_reading(high) "
+                ":- \\+loose_cuff, pulse(normal).",
+                "0.05::cuff_reading(low); 0.1::cuff_reading(normal); 0.85::cuff_reading(high) "
+                ":- \\+loose_cuff, pulse(high).",
+                "0.8::nurse_alerted :- cuff_reading(low).",
+                "0.05::nurse_alerted :- cuff_reading(normal).",
+                "0.7::nurse_alerted :- cuff_reading(high).",
+                "0.5::doctor_comes :- nurse_alerted.",
+                "0.05::doctor_comes :- \\+nurse_alerted.",
+            ),
+            ("evidence(doctor_comes, true).",),
+            "query(loose_cuff).",
+        ),
+        "oven probe": (
+            ("The bread burns.",),
+            "What is the probability that the probe is faulty?",
+            (
+                "0.05::faulty_probe.",
+                "0.3::oven_temperature(low); 0.5::oven_temperature(medium); 0.2::oven_temperature(high).",
+                "0.2::probe_reading(low); 0.3::probe_reading(medium); 0.5::probe_reading(high) "
+                ":- faulty_probe, oven_temperature(low).",
+                "0.3::probe_reading(low); 0.4::probe_reading(medium); 0.3::probe_reading(high) "
+                ":- faulty_probe, oven_temperature(medium).",
+                "0.25::probe_reading(low); 0.35::probe_reading(medium); 0.4::probe_reading(high) "
+                ":- faulty_probe, oven_temperature(high).",
+                "0.9::probe_reading(low); 0.08::probe_reading(medium); 0.02::probe_reading(high) "
+                ":- \\+faulty_probe, oven_temperature(low).",
+                "0.05::probe_reading(low); 0.9::probe_reading(medium); 0.05::probe_reading(high) "
+                ":- \\+faulty_probe, oven_temperature(medium).",
+                "0.02::probe_reading(low); 0.08::probe_reading(medium); 0.9::probe_reading(high) "
+                ":- \\+faulty_probe, oven_temperature(high).",
+                "0.9::heat_up :- probe_reading(low).",
+                "0.1::heat_up :- probe_reading(medium).",
+                "0.02::heat_up :- probe_reading(high).",
+                "0.3::bread_burns :- heat_up.",
+                "0.04::bread_burns :- \\+heat_up.",
+            ),
+            ("evidence(bread_burns, true).",),
+            "query(faulty_probe).",
+        ),
+    }
+)
+"""Networks of :data:`FRESH_46`: a three-state reading of a three-state variable with its states, whose premises
+say the reading's states only after a number (no words of its own before them), and a child of the reading."""
 
 _NETWORKS.update(
     {
@@ -6721,6 +6783,64 @@ QUESTIONS_17: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_45, _ASKED_17)
 first without it."""
 
 
+_FRESH_WORDINGS_46 = (
+    (
+        "cuff readings",
+        "a reading said by its parent's name and states, with no words of its own before its numbers",
+        "The cuff is loose in 10% of measurements.",
+        "The pulse is low in 20% of patients, normal in 60% and high in 20%.",
+        "When the cuff is loose and the pulse is low, 20% of the cuff's readings of the pulse are low, 30% are "
+        "normal and 50% are high.",
+        "When the cuff is loose and the pulse is normal, 30% of the cuff's readings of the pulse are low, 40% are "
+        "normal and 30% are high.",
+        "When the cuff is loose and the pulse is high, 25% of the cuff's readings of the pulse are low, 35% are "
+        "normal and 40% are high.",
+        "When the cuff is tight and the pulse is low, 85% of the cuff's readings of the pulse are low, 10% are "
+        "normal and 5% are high.",
+        "When the cuff is tight and the pulse is normal, 5% of the cuff's readings of the pulse are low, 90% are "
+        "normal and 5% are high.",
+        "When the cuff is tight and the pulse is high, 5% of the cuff's readings of the pulse are low, 10% are "
+        "normal and 85% are high.",
+        "If the cuff reads the pulse as low, the nurse is alerted in 80% of cases.",
+        "If the cuff reads the pulse as normal, the nurse is alerted in 5% of cases.",
+        "If the cuff reads the pulse as high, the nurse is alerted in 70% of cases.",
+        "If the nurse is alerted, the doctor comes in 50% of cases.",
+        "If the nurse is not alerted, the doctor comes in 5% of cases.",
+    ),
+    (
+        "oven probe",
+        "a reading said by its parent's name and states, with no words of its own before its numbers",
+        "The probe is faulty in 5% of batches.",
+        "The oven temperature is low in 30% of batches, medium in 50% and high in 20%.",
+        "When the probe is faulty and the oven temperature is low, 20% of the probe's readings of the oven "
+        "temperature are low, 30% are medium and 50% are high.",
+        "When the probe is faulty and the oven temperature is medium, 30% of the probe's readings of the oven "
+        "temperature are low, 40% are medium and 30% are high.",
+        "When the probe is faulty and the oven temperature is high, 25% of the probe's readings of the oven "
+        "temperature are low, 35% are medium and 40% are high.",
+        "When the probe is sound and the oven temperature is low, 90% of the probe's readings of the oven "
+        "temperature are low, 8% are medium and 2% are high.",
+        "When the probe is sound and the oven temperature is medium, 5% of the probe's readings of the oven "
+        "temperature are low, 90% are medium and 5% are high.",
+        "When the probe is sound and the oven temperature is high, 2% of the probe's readings of the oven "
+        "temperature are low, 8% are medium and 90% are high.",
+        "If the probe reads the oven temperature as low, the baker turns the heat up in 90% of cases.",
+        "If the probe reads the oven temperature as medium, the baker turns the heat up in 10% of cases.",
+        "If the probe reads the oven temperature as high, the baker turns the heat up in 2% of cases.",
+        "If the baker turns the heat up, the bread burns in 30% of batches.",
+        "If the baker does not turn the heat up, the bread burns in 4% of batches.",
+    ),
+)
+
+FRESH_46: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_46)
+"""Two ALARM-shaped networks whose three-state reading of a three-state variable is introduced by a premise whose
+consequent starts with a number ("…, 20% of the cuff's readings of the pulse are low, 30% are normal and 50% are
+high"): the namer calls it by the variable's name and a state (``pulse_low``), and no words of its own come before
+its states to name it otherwise. Test's alarm2 has such a name, and its run's premises then read other states
+with it than without (a counts-only diagnostic of run 158, session 49). Written before any rule for it and scored
+first as it stood."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -6845,9 +6965,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "questions_16": QUESTIONS_16,
     "fresh_45": FRESH_45,
     "questions_17": QUESTIONS_17,
+    "fresh_46": FRESH_46,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the forty-five ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_17`, each written before the
+ways, then the forty-six ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_17`, each written before the
 rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
