@@ -660,3 +660,19 @@ def test_an_introduction_that_says_its_states_among_more_words_takes_the_runs_st
     others = [f"If the pump is {p}, the flow is low in 20% of cases, normal in 50% and high in 30%." for p in "ab"]
     own = "If the pump is c, the flow is very low in 5% of cases, low in 15%, normal in 50% and high in 30%."
     assert run_states([own, *others]) == read_states(own)
+
+
+def test_a_name_that_restates_a_parent_in_a_state_reads_the_states_without_them():
+    """FRESH_46's shape (test's alarm2, a counts-only diagnostic of run 158): the namer calls a reading introduced by
+    "…, 20% of the cuff's readings of the pulse are low, 30% are normal and 50% are high" ``pulse_low`` (the declared
+    pulse and its state), and no words come before its numbers to name it otherwise. Read with that name, *low* is a
+    name word and "cuff readings" a state; read with the name less the restated state, the run says low, normal and
+    high."""
+    from hedgehub.evaluation.user_text import FRESH_46
+    from hedgehub.slot_parser import unrestated_name
+
+    run = list(FRESH_46[0].premises[2:8])
+    pulse = {"pulse": Variable("pulse", ("low", "normal", "high")), "loose_cuff": Variable("loose_cuff")}
+    assert run_states(run, "pulse_low") != ("low", "normal", "high")
+    assert run_states(run, unrestated_name("pulse_low", pulse)) == ("low", "normal", "high")
+    assert unrestated_name("cuff_reading", pulse) == "cuff_reading"

@@ -3720,13 +3720,28 @@ def restates_a_variable(name: str, declared: Mapping[str, Variable]) -> bool:
         >>> restates_a_variable("heart_rate", rate)  # the name itself: adopted or renamed elsewhere
         False
     """
-    words = set(name.split("_"))
+    return unrestated_name(name, declared) != name
+
+
+def unrestated_name(name: str, declared: Mapping[str, Variable]) -> str:
+    """The name a new variable's states are read with (:func:`~hedgehub.slot_states.read_states`): the namer's
+    ``name`` less the state words of a declared variable it restates (:func:`restates_a_variable`), else ``name``.
+    Read with ``pulse_low``, "20% of the cuff's readings of the pulse are low" says no state *low*: *low* is a word
+    of the name.
+
+    Examples:
+
+        >>> pulse = {"pulse": Variable("pulse", ("low", "normal", "high"))}
+        >>> unrestated_name("pulse_low", pulse), unrestated_name("cuff_pulse", pulse)
+        ('pulse', 'cuff_pulse')
+    """
+    words = name.split("_")
     for variable in declared.values():
         own = set(variable.name.split("_"))
         said = {w for state in variable.states for w in str(state).split("_")}
-        if own < words and words <= own | said:
-            return True
-    return False
+        if own < set(words) <= own | said:
+            return "_".join(w for w in words if w in own)
+    return name
 
 
 def subject_name(sentence: str, states: Sequence[str], declared: Collection[str]) -> str | None:
@@ -4414,6 +4429,10 @@ class SlotParser:
         grounded_names (`bool`, *optional*, defaults to `True`): a name the namer gives a new variable that the premise
             text does not give it (:func:`not_its_own_name`: made up, or a parent's) is asked for again, made of its
             premise's words (``namer_grammar(grounded=True)``), so later premises that say the variable find it.
+        restated_names (`bool`, *optional*, defaults to `True`): a namer's name that stays a declared variable's
+            name with words of its states (no :func:`subject_name`: "…, 20% of the cuff's readings of the pulse are
+            low" has no words before its numbers) has its states read with the name less those words
+            (:func:`unrestated_name`: ``pulse_low`` is read as ``pulse``, so *low* is a state again).
         subject_names (`bool`, *optional*, defaults to `True`): a namer's name that is a declared variable's name
             with words of its states (:func:`restates_a_variable`: ``heart_rate_low`` for the EKG's reading of *If
             the heart rate is low …, the heart rate shown on the EKG is low in 30% …*, which later premises'
@@ -4499,6 +4518,7 @@ class SlotParser:
         boolean_polarity_by_rules: bool = True,
         described_state_words: bool = True,
         subject_names: bool = True,
+        restated_names: bool = True,
         abbreviated_values: bool = True,
         described_beyond: bool = True,
         described_readings: bool = True,
@@ -4580,6 +4600,7 @@ class SlotParser:
         self.boolean_polarity_by_rules = boolean_polarity_by_rules
         self.described_state_words = described_state_words
         self.subject_names = subject_names
+        self.restated_names = restated_names
         self.abbreviated_values = abbreviated_values
         self.described_beyond = described_beyond
         self.described_readings = described_readings
@@ -4840,7 +4861,8 @@ class SlotParser:
                 known = {**{v.name: v for v in candidates}, **variables}
                 introduced_at = {v.name: later[v.name][0] for v in candidates if v.name not in variables}
                 # the states the premise gives chances to name no parent (the namer's may be fewer)
-                read = read_states(sentence, name) if self.read_states and adopted is None else None
+                said_name = unrestated_name(name, variables) if self.restated_names else name  # pulse_low
+                read = read_states(sentence, said_name) if self.read_states and adopted is None else None
                 own = adopted.states if adopted is not None else states if read is None else read  # () is boolean
                 given_states = other[2] if other and other[:2] == (index, "states") and adopted is None else None
                 if given_states is not None:
@@ -4866,7 +4888,7 @@ class SlotParser:
                     said = [boolean_by_name(without_name(s, name), name) for s in (states, read or ()) if s]
                     if self.read_states:  # the run's premises may give chances to numbers the first one does not list
                         run = sentences[index : index + len(combos)] if self.strict_runs else [sentence]
-                        read = run_states(run, name)
+                        read = run_states(run, said_name)
                         if read is not None:
                             states = read
                     states = boolean_by_name(without_name(states, name), name)
