@@ -3746,8 +3746,9 @@ def unrestated_name(name: str, declared: Mapping[str, Variable]) -> str:
 
 def subject_name(sentence: str, states: Sequence[str], declared: Collection[str]) -> str | None:
     """A name made of the words the premise's :func:`consequent` says before its first state or number (no stop word
-    of :data:`_RUN_STOP`, value or verb of :data:`_NOT_IN_NAMES` or single letter; each once), at most
-    :data:`MAX_NAME_WORDS`; none when those are no more than a ``declared`` variable's words, or the name is taken.
+    of :data:`_RUN_STOP`, value or verb of :data:`_NOT_IN_NAMES` or single letter; each once), or, where it says
+    none, after its first "N% of" (what the share is of), at most :data:`MAX_NAME_WORDS`; none when those are no
+    more than a ``declared`` variable's words, or the name is taken.
 
     Examples:
 
@@ -3756,15 +3757,26 @@ def subject_name(sentence: str, states: Sequence[str], declared: Collection[str]
         >>> subject_name(premise, ("low", "normal", "high"), ["heart_rate"])
         'heart_rate_shown_ekg'
         >>> subject_name("If the pulse is high, the pulse is high in 70% of visits.", ("high", "low"), ["pulse"])
+        >>> premise = "If the cuff is loose, 20% of the cuff's readings of the pulse are low and 80% are normal."
+        >>> subject_name(premise, ("low", "normal"), ["pulse", "loose_cuff"])
+        'cuff_readings_pulse'
     """
     said = consequent(sentence)
     stops = {w for state in states for w in _words(str(state).replace("_", " "))}
-    words = []
-    for word in _words(said):
-        if word in stops or any(c.isdigit() for c in word):
-            break
-        if word not in _RUN_STOP and word not in _NOT_IN_NAMES and len(word) > 1 and word not in words:
-            words.append(word)
+
+    def subject(text: str) -> list[str]:
+        words: list[str] = []
+        for word in _words(text):
+            if word in stops or any(c.isdigit() for c in word):
+                break
+            if word not in _RUN_STOP and word not in _NOT_IN_NAMES and len(word) > 1 and word not in words:
+                words.append(word)
+        return words
+
+    words = subject(said)
+    share = re.search(r"\d+(?:\.\d+)?\s*%\s+of\s+", said)
+    if not words and share:  # "…, 20% of the cuff's readings of the pulse are low, …": what the share is of
+        words = subject(said[share.end() :])
     name = "_".join(words[:MAX_NAME_WORDS])
     taken = {identifier(d) for d in declared}
     if not name or not name[0].isalpha() or name in taken:
