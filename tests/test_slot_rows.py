@@ -1009,49 +1009,40 @@ def test_a_boolean_named_by_a_child_and_its_state_is_solved_from_the_gold_progra
     assert gold_answers([*FRESH_44, *QUESTIONS_16]) == pytest.approx(expected, rel=1e-6)
 
 
+def _reading_chain(names: tuple[str, ...], p: float, causes, states, rows, child: tuple, grandchild: tuple) -> dict:
+    """FRESH_45's and FRESH_46's shape for :func:`_by_states`: a boolean (``names[0]``, P = ``p``) and a cause
+    (``names[1]``, ``causes``: its states and their probabilities) with a three-state reading of both (``names[2]``,
+    ``states``; ``rows``: percentages per (boolean, cause state), the boolean's true rows first), a boolean child of
+    the reading (``names[3]``, P per reading state) and a boolean grandchild (``names[4]``, P given the child, not)."""
+    boolean, cause, reading, kid, grandkid = names
+    cause_states, cause_probabilities = causes
+    return {
+        boolean: ((), {(): _yes(p)}),
+        cause: ((), {(): dict(zip(cause_states, cause_probabilities, strict=True))}),
+        reading: ((boolean, cause), _table(states, [(a, q) for a in (True, False) for q in cause_states], *rows)),
+        kid: ((reading,), dict(zip(_each(states), map(_yes, child), strict=True))),
+        grandkid: ((kid,), {(True,): _yes(grandchild[0]), (False,): _yes(grandchild[1])}),
+    }
+
+
+_ERRATIC = ((20, 30, 50), (30, 40, 30), (25, 35, 40))
+"""The three rows of FRESH_45's and FRESH_46's readings whose boolean (a loose cuff, a faulty sensor) is true."""
+
+
 def test_a_reading_introduced_among_more_words_is_solved_from_the_gold_programs():
     """FRESH_45 and QUESTIONS_17: one premise sentence per clause; both networks' joints summed by hand over every
     assignment (no ProbLog), the tables typed from the sentences."""
     lnh, lmh = ("low", "normal", "high"), ("low", "medium", "high")
-    pulses, rooms = ("slow", "normal", "fast"), ("cold", "mild", "hot")
-    cuff = {
-        "loose_cuff": ((), {(): _yes(0.1)}),
-        "pulse": ((), {(): dict(zip(pulses, (0.2, 0.6, 0.2), strict=True))}),
-        "cuff_reading": (
-            ("loose_cuff", "pulse"),
-            _table(
-                lnh,
-                [(a, q) for a in (True, False) for q in pulses],
-                (20, 30, 50),
-                (30, 40, 30),
-                (25, 35, 40),
-                (85, 10, 5),
-                (5, 90, 5),
-                (5, 10, 85),
-            ),
-        ),
-        "nurse_checks": (("cuff_reading",), dict(zip(_each(lnh), map(_yes, (0.7, 0.1, 0.6)), strict=True))),
-        "doctor_called": (("nurse_checks",), {(True,): _yes(0.4), (False,): _yes(0.05)}),
-    }
-    room = {
-        "sensor_fault": ((), {(): _yes(0.05)}),
-        "room": ((), {(): dict(zip(rooms, (0.3, 0.5, 0.2), strict=True))}),
-        "sensor_reading": (
-            ("sensor_fault", "room"),
-            _table(
-                lmh,
-                [(a, q) for a in (True, False) for q in rooms],
-                (20, 30, 50),
-                (30, 40, 30),
-                (25, 35, 40),
-                (90, 8, 2),
-                (5, 90, 5),
-                (2, 8, 90),
-            ),
-        ),
-        "heating_on": (("sensor_reading",), dict(zip(_each(lmh), map(_yes, (0.9, 0.2, 0.02)), strict=True))),
-        "high_bill": (("heating_on",), {(True,): _yes(0.7), (False,): _yes(0.1)}),
-    }
+    names = ("loose_cuff", "pulse", "cuff_reading", "nurse_checks", "doctor_called")
+    pulses = (("slow", "normal", "fast"), (0.2, 0.6, 0.2))
+    cuff = _reading_chain(
+        names, 0.1, pulses, lnh, (*_ERRATIC, (85, 10, 5), (5, 90, 5), (5, 10, 85)), (0.7, 0.1, 0.6), (0.4, 0.05)
+    )
+    names = ("sensor_fault", "room", "sensor_reading", "heating_on", "high_bill")
+    rooms = (("cold", "mild", "hot"), (0.3, 0.5, 0.2))
+    room = _reading_chain(
+        names, 0.05, rooms, lmh, (*_ERRATIC, (90, 8, 2), (5, 90, 5), (2, 8, 90)), (0.9, 0.2, 0.02), (0.7, 0.1)
+    )
     expected = [
         _by_states(cuff, {"doctor_called": True}, ("loose_cuff", True)),
         _by_states(room, {"high_bill": True}, ("sensor_fault", True)),
@@ -1066,44 +1057,12 @@ def test_a_reading_said_by_its_parents_name_and_states_is_solved_from_the_gold_p
     """FRESH_46: one premise sentence per clause; both networks' joints summed by hand over every assignment (no
     ProbLog), the tables typed from the sentences."""
     lnh, lmh = ("low", "normal", "high"), ("low", "medium", "high")
-    cuff = {
-        "loose_cuff": ((), {(): _yes(0.1)}),
-        "pulse": ((), {(): dict(zip(lnh, (0.2, 0.6, 0.2), strict=True))}),
-        "cuff_reading": (
-            ("loose_cuff", "pulse"),
-            _table(
-                lnh,
-                [(a, q) for a in (True, False) for q in lnh],
-                (20, 30, 50),
-                (30, 40, 30),
-                (25, 35, 40),
-                (85, 10, 5),
-                (5, 90, 5),
-                (5, 10, 85),
-            ),
-        ),
-        "nurse_alerted": (("cuff_reading",), dict(zip(_each(lnh), map(_yes, (0.8, 0.05, 0.7)), strict=True))),
-        "doctor_comes": (("nurse_alerted",), {(True,): _yes(0.5), (False,): _yes(0.05)}),
-    }
-    probe = {
-        "faulty_probe": ((), {(): _yes(0.05)}),
-        "oven_temperature": ((), {(): dict(zip(lmh, (0.3, 0.5, 0.2), strict=True))}),
-        "probe_reading": (
-            ("faulty_probe", "oven_temperature"),
-            _table(
-                lmh,
-                [(a, q) for a in (True, False) for q in lmh],
-                (20, 30, 50),
-                (30, 40, 30),
-                (25, 35, 40),
-                (90, 8, 2),
-                (5, 90, 5),
-                (2, 8, 90),
-            ),
-        ),
-        "heat_up": (("probe_reading",), dict(zip(_each(lmh), map(_yes, (0.9, 0.1, 0.02)), strict=True))),
-        "bread_burns": (("heat_up",), {(True,): _yes(0.3), (False,): _yes(0.04)}),
-    }
+    names = ("loose_cuff", "pulse", "cuff_reading", "nurse_alerted", "doctor_comes")
+    rows = (*_ERRATIC, (85, 10, 5), (5, 90, 5), (5, 10, 85))
+    cuff = _reading_chain(names, 0.1, (lnh, (0.2, 0.6, 0.2)), lnh, rows, (0.8, 0.05, 0.7), (0.5, 0.05))
+    names = ("faulty_probe", "oven_temperature", "probe_reading", "heat_up", "bread_burns")
+    rows = (*_ERRATIC, (90, 8, 2), (5, 90, 5), (2, 8, 90))
+    probe = _reading_chain(names, 0.05, (lmh, (0.3, 0.5, 0.2)), lmh, rows, (0.9, 0.1, 0.02), (0.3, 0.04))
     expected = [
         _by_states(cuff, {"doctor_comes": True}, ("loose_cuff", True)),
         _by_states(probe, {"bread_burns": True}, ("faulty_probe", True)),
