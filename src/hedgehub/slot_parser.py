@@ -2303,7 +2303,10 @@ def premise_mentions(
     problem6 is no in 100% of cases" is not about ``problem4``. With ``stated_children``, nor does a variable whose
     name is one or more of ``child_states`` and words of ``child_name`` (``low_water_output``, as the namer calls "a
     false alarm for low water output"), where the words of the child's name are said only in the consequent, as
-    the child's: "the water output is low in 90% of cases" is the child in its state.
+    the child's: "the water output is low in 90% of cases" is the child in its state. And a variable said in part
+    counts none of its name's words that are one of ``child_states`` and said in the consequent, not the condition
+    ("the reading is normal in 80% of cases" is the child's state, not a word of ``normal_sensor_output``): only the
+    share of its other words the sentence says, none where they are said as the child's name.
 
     Examples:
 
@@ -2328,6 +2331,14 @@ def premise_mentions(
         >>> text = "If the motor speed is slow, the water output is low in 90% of cases, normal in 8% and high in 2%."
         >>> premise_mentions(text, alarm, ("low", "normal", "high"), "water_output", stated_children=True)
         {'motor_speed': 1.0, 'low_water_output': 0.0}
+        >>> sensor = [Variable("normal_sensor_output", ("on", "off"))]
+        >>> text = "If the alarm is on, the water output is low in 10% of cases, normal in 80% and high in 10%."
+        >>> premise_mentions(text, sensor, ("low", "normal", "high"), "water_output")
+        {'normal_sensor_output': 0.6666666666666666}
+        >>> premise_mentions(text, sensor, ("low", "normal", "high"), "water_output", stated_children=True)
+        {'normal_sensor_output': 0.0}
+        >>> premise_mentions(text, sensor, ("low", "normal", "high"), "fault", stated_children=True)
+        {'normal_sensor_output': 0.3333333333333333}
     """
     return dict(_premise_mentions(sentence, tuple(declared), tuple(child_states), child_name, stated_children))
 
@@ -2358,6 +2369,16 @@ def _premise_mentions(
                     continue
             elif not 0 < scores[d.name] < 1:
                 continue
+            elif stated_children:  # a word state of the child, said as its state and not in the condition
+                child_said = [
+                    u
+                    for u in units
+                    if u in stated and u[0].isalpha() and _unit_places([u], words) and not _unit_places([u], condition)
+                ]
+                if child_said and len(child_said) < len(units):
+                    units = [u for u in units if u not in child_said]
+                    rest = Variable("_".join(w for u in units for w in u), d.states)
+                    scores[d.name] = lexical_match(sentence, rest, "premise") * len(units) / len(_name_units(d))
             said = _unit_places(units, words)
             if said and said <= own and not _unit_places(units, condition):
                 scores[d.name] = 0.0
