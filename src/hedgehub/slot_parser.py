@@ -2279,6 +2279,11 @@ def _unit_places(units: Sequence[tuple[str, ...]], words: Sequence[str]) -> set[
     return places
 
 
+def _state_word_set(states: Collection[str]) -> set[str]:
+    """The words of ``states`` (lower-case, ``very_low`` → *very*, *low*)."""
+    return {w for state in states for w in _words(str(state).replace("_", " "))}
+
+
 def premise_mentions(
     sentence: str,
     declared: Sequence[Variable],
@@ -2360,7 +2365,7 @@ def _premise_mentions(
         words, condition = _words(said_of), _words(_condition_part(sentence))
         child_units = _name_units(Variable(child_name))
         own = _unit_places(child_units, words)
-        stated = {(w,) for state in child_states for w in _words(str(state).replace("_", " "))}
+        stated = {(w,) for w in _state_word_set(child_states)}
         for d in declared:
             units = _name_units(d)
             if stated_children and scores[d.name] == 1 and stated & set(units):  # low_water_output
@@ -2376,9 +2381,10 @@ def _premise_mentions(
                     if u in stated and u[0].isalpha() and _unit_places([u], words) and not _unit_places([u], condition)
                 ]
                 if child_said and len(child_said) < len(units):
+                    whole = len(units)
                     units = [u for u in units if u not in child_said]
                     rest = Variable("_".join(w for u in units for w in u), d.states)
-                    scores[d.name] = lexical_match(sentence, rest, "premise") * len(units) / len(_name_units(d))
+                    scores[d.name] = lexical_match(sentence, rest, "premise") * len(units) / whole
             said = _unit_places(units, words)
             if said and said <= own and not _unit_places(units, condition):
                 scores[d.name] = 0.0
@@ -2450,7 +2456,7 @@ def described_mentions(
     said = content_words(sentence) - content_words(consequent(sentence))
     if not said:
         return {}
-    child = {w for state in child_states for w in _words(str(state).replace("_", " "))}
+    child = _state_word_set(child_states)
     introduced = Counter(w for variable in declared for w in set(own_words.get(variable.name, ())))
     found = {}
     for variable in declared:
@@ -3783,7 +3789,7 @@ def subject_name(sentence: str, states: Sequence[str], declared: Collection[str]
         'cuff_readings_pulse'
     """
     said = consequent(sentence)
-    stops = {w for state in states for w in _words(str(state).replace("_", " "))}
+    stops = _state_word_set(states)
 
     def subject(text: str) -> list[str]:
         words: list[str] = []
@@ -5023,7 +5029,7 @@ class SlotParser:
             for other in parents:
                 if other is not parent:
                     words -= set(descriptions.get(other.name, ()))
-            words -= {w for state in parent.states for w in _words(str(state).replace("_", " "))}
+            words -= _state_word_set(parent.states)
             described[parent.name] = words
         pairs = dict.fromkeys(pair for combo in combos for pair in combo)
         return {
@@ -5756,7 +5762,7 @@ def _described_names(
     for name, variable in variables.items():
         if variable.boolean:
             continue
-        states = {w for state in variable.states for w in _words(str(state).replace("_", " "))}
+        states = _state_word_set(variable.states)
         own = {w for w in descriptions.get(name, ()) if w not in states} | set(_words(name.replace("_", " ")))
         kept = [sorted(w for w in words if w not in own) for words in booleans.values()]
         named[name] = ["_".join(words) for words in kept if len(words) >= 2]

@@ -653,10 +653,9 @@ def run_states(sentences: Sequence[str], name: str | None = None) -> tuple[str, 
         return None
     readings = [r for r in (read_states(sentence, name) for sentence in sentences[1:]) if r]
     if not states:  # "… low in 99% of cases, and the high and average states have an equal remaining probability"
-        kinds = [frozenset(r) for r in readings]
-        usual = max(kinds, key=kinds.count, default=frozenset())
-        if len(usual) >= 3 and 2 * kinds.count(usual) > len(sentences) - 1:  # a boolean has two values, not three
-            return next(r for r in readings if frozenset(r) == usual)
+        usual, count = _most_read(readings)
+        if usual is not None and len(usual) >= 3 and 2 * count > len(sentences) - 1:  # a boolean has two values
+            return usual
         return states
     if not all(_NUMERIC_STATE.fullmatch(s) for s in states):
         # words: another premise of the run that reads all of them and more ("whereas LOW, NORMAL and HIGH have
@@ -701,18 +700,26 @@ def _agreed_states(first: Sequence[str], readings: Sequence[tuple[str, ...]]) ->
         >>> _agreed_states(("sick", "normal", "high"), others) is None
         True
     """
-    sets = [frozenset(r) for r in readings]
-    agreed = max(sets, key=sets.count, default=frozenset())
-    agreeing = sets.count(agreed)
-    missing = [_words(state) for state in agreed if state not in first]
-    if agreeing < 2 or 2 * agreeing <= len(sets) or not missing or len(first) < len(agreed):
+    agreed, agreeing = _most_read(readings)
+    if agreed is None or agreeing < 2 or 2 * agreeing <= len(readings) or len(first) < len(agreed):
         return None
+    missing = [_words(state) for state in agreed if state not in first]
     pieces = [_words(state) for state in first]
 
     def inside(words: list[str]) -> bool:
         return any(len(p) > len(words) and all(any(_same_word(w, x) for x in p) for w in words) for p in pieces)
 
-    return next(r for r in readings if frozenset(r) == agreed) if all(map(inside, missing)) else None
+    return agreed if missing and all(map(inside, missing)) else None
+
+
+def _most_read(readings: Sequence[tuple[str, ...]]) -> tuple[tuple[str, ...] | None, int]:
+    """Of a run's premises' readings, the first of the set of states most of them read (ties: the set read first)
+    and how many read it; ``(None, 0)`` without readings."""
+    sets = [frozenset(r) for r in readings]
+    if not sets:
+        return None, 0
+    usual = max(sets, key=sets.count)
+    return readings[sets.index(usual)], sets.count(usual)
 
 
 def _next_on_grid(state: str, states: Sequence[str]) -> bool:
