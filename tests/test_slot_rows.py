@@ -52,6 +52,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_44,
     FRESH_45,
     FRESH_46,
+    FRESH_47,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -67,6 +68,7 @@ from hedgehub.evaluation.user_text import (
     QUESTIONS_15,
     QUESTIONS_16,
     QUESTIONS_17,
+    QUESTIONS_18,
     gold_answers,
 )
 from hedgehub.slot_parser import SlotParser
@@ -1007,6 +1009,131 @@ def test_a_boolean_named_by_a_child_and_its_state_is_solved_from_the_gold_progra
     ]
     _answers_by_name(FRESH_44)  # one premise sentence per clause
     assert gold_answers([*FRESH_44, *QUESTIONS_16]) == pytest.approx(expected, rel=1e-6)
+
+
+def test_a_boolean_named_by_a_parent_in_a_state_is_solved_from_the_gold_programs():
+    """FRESH_47 and QUESTIONS_18: one premise sentence per clause; both networks' joints summed by hand over every
+    assignment (no ProbLog), the tables typed from the sentences."""
+    lnh, lmh = ("low", "normal", "high"), ("low", "medium", "high")
+    rotor, inlet, clay, demand = (
+        ("slow", "normal", "fast"),
+        ("weak", "normal", "strong"),
+        ("dry", "damp", "wet"),
+        (
+            "weak",
+            "steady",
+            "strong",
+        ),
+    )
+    turbine = {
+        "rotor_speed": ((), {(): dict(zip(rotor, (0.2, 0.6, 0.2), strict=True))}),
+        "inlet_pressure": ((), {(): dict(zip(inlet, (0.25, 0.5, 0.25), strict=True))}),
+        "grid_demand": ((), {(): dict(zip(lnh, (0.3, 0.5, 0.2), strict=True))}),
+        "output_alarm": ((), {(): _yes(0.05)}),
+        "power_output": (
+            ("rotor_speed", "inlet_pressure"),
+            _table(
+                lnh,
+                [(r, i) for r in rotor for i in inlet],
+                (90, 8, 2),
+                (70, 25, 5),
+                (50, 40, 10),
+                (40, 50, 10),
+                (10, 80, 10),
+                (5, 60, 35),
+                (20, 60, 20),
+                (5, 45, 50),
+                (2, 18, 80),
+            ),
+        ),
+        "meter_reading": (
+            ("output_alarm", "rotor_speed"),
+            _table(
+                lnh,
+                [(a, r) for a in (True, False) for r in rotor],
+                (60, 30, 10),
+                (50, 40, 10),
+                (40, 40, 20),
+                (70, 25, 5),
+                (10, 80, 10),
+                (5, 25, 70),
+            ),
+        ),
+        "grid_voltage": (
+            ("power_output", "grid_demand"),
+            _table(
+                lnh,
+                [(o, g) for o in lnh for g in lnh],
+                (50, 40, 10),
+                (70, 25, 5),
+                (80, 15, 5),
+                (20, 70, 10),
+                (10, 80, 10),
+                (30, 60, 10),
+                (5, 35, 60),
+                (10, 50, 40),
+                (20, 60, 20),
+            ),
+        ),
+    }
+    kiln = {
+        "kiln_heat": ((), {(): dict(zip(lmh, (0.2, 0.6, 0.2), strict=True))}),
+        "clay": ((), {(): dict(zip(clay, (0.3, 0.5, 0.2), strict=True))}),
+        "buyer_demand": ((), {(): dict(zip(demand, (0.25, 0.5, 0.25), strict=True))}),
+        "glaze_warning": ((), {(): _yes(0.04)}),
+        "glaze_quality": (
+            ("kiln_heat", "clay"),
+            _table(
+                lmh,
+                [(k, c) for k in lmh for c in clay],
+                (80, 15, 5),
+                (60, 30, 10),
+                (70, 25, 5),
+                (30, 50, 20),
+                (5, 35, 60),
+                (20, 50, 30),
+                (50, 40, 10),
+                (15, 45, 40),
+                (30, 50, 20),
+            ),
+        ),
+        "firing_inspected": (
+            ("glaze_warning", "kiln_heat"),
+            dict(
+                zip(
+                    [(w, k) for w in (True, False) for k in lmh],
+                    map(_yes, (0.7, 0.5, 0.6, 0.1, 0.02, 0.08)),
+                    strict=True,
+                )
+            ),
+        ),
+        "sale_price": (
+            ("glaze_quality", "buyer_demand"),
+            _table(
+                lmh,
+                [(q, b) for q in lmh for b in demand],
+                (70, 25, 5),
+                (60, 30, 10),
+                (50, 35, 15),
+                (30, 50, 20),
+                (20, 60, 20),
+                (10, 50, 40),
+                (20, 50, 30),
+                (10, 40, 50),
+                (5, 25, 70),
+            ),
+        ),
+    }
+    expected = [
+        _by_states(turbine, {"grid_voltage": "high"}, ("power_output", "low")),
+        _by_states(kiln, {"firing_inspected": True, "sale_price": "high"}, ("glaze_quality", "high")),
+        _by_states(turbine, {"power_output": "low"}, ("grid_voltage", "low")),
+        _by_states(turbine, {"meter_reading": "low", "grid_demand": "high"}, ("output_alarm", True)),
+        _by_states(kiln, {"glaze_quality": "low"}, ("sale_price", "low")),
+        _by_states(kiln, {"glaze_warning": True, "kiln_heat": "high"}, ("firing_inspected", True)),
+    ]
+    _answers_by_name(FRESH_47)  # one premise sentence per clause
+    assert gold_answers([*FRESH_47, *QUESTIONS_18]) == pytest.approx(expected, rel=1e-6)
 
 
 def _reading_chain(names: tuple[str, ...], p: float, causes, states, rows, child: tuple, grandchild: tuple) -> dict:

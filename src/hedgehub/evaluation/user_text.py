@@ -59,7 +59,9 @@ asked four more ways by :data:`QUESTIONS_12`, under ``questions_12``, and four b
 asked four more ways by :data:`QUESTIONS_16`, under ``questions_16``) and :data:`FRESH_45` (two whose reading is
 introduced among more words than its other premises say, under ``fresh_45``, asked two more ways by
 :data:`QUESTIONS_17`, under ``questions_17``) and :data:`FRESH_46` (two whose reading is said by its parent's name
-and states, under ``fresh_46``) were each written before the rules or training they led to
+and states, under ``fresh_46``) and :data:`FRESH_47` (two whose boolean is named by a state and the name of a
+parent of a later run, under ``fresh_47``, asked four more ways by :data:`QUESTIONS_18`, under ``questions_18``)
+were each written before the rules or training they led to
 (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45`` and ``questions_17`` after, but
 first scored without them) and scored first as they stood, so that first score measures text nothing had been
 fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is
@@ -2680,6 +2682,136 @@ _new_networks(
 )
 """Networks of :data:`FRESH_46`: a three-state reading of a three-state variable with its states, whose premises
 say the reading's states only after a number (no words of its own before them), and a child of the reading."""
+
+_new_networks(
+    {
+        "hydro turbine": (
+            ("The grid voltage is high.",),
+            "What is the probability that the power output is low?",
+            (
+                "0.2::rotor_speed(slow); 0.6::rotor_speed(normal); 0.2::rotor_speed(fast).",
+                "0.25::inlet_pressure(weak); 0.5::inlet_pressure(normal); 0.25::inlet_pressure(strong).",
+                "0.3::grid_demand(low); 0.5::grid_demand(normal); 0.2::grid_demand(high).",
+                "0.05::output_alarm.",
+                "0.9::power_output(low); 0.08::power_output(normal); 0.02::power_output(high) :- rotor_speed(slow), "
+                "inlet_pressure(weak).",
+                "0.7::power_output(low); 0.25::power_output(normal); 0.05::power_output(high) :- rotor_speed(slow), "
+                "inlet_pressure(normal).",
+                "0.5::power_output(low); 0.4::power_output(normal); 0.1::power_output(high) :- rotor_speed(slow), "
+                "inlet_pressure(strong).",
+                "0.4::power_output(low); 0.5::power_output(normal); 0.1::power_output(high) :- rotor_speed(normal), "
+                "inlet_pressure(weak).",
+                "0.1::power_output(low); 0.8::power_output(normal); 0.1::power_output(high) :- rotor_speed(normal), "
+                "inlet_pressure(normal).",
+                "0.05::power_output(low); 0.6::power_output(normal); 0.35::power_output(high) :- rotor_speed(normal),"
+                " inlet_pressure(strong).",
+                "0.2::power_output(low); 0.6::power_output(normal); 0.2::power_output(high) :- rotor_speed(fast), "
+                "inlet_pressure(weak).",
+                "0.05::power_output(low); 0.45::power_output(normal); 0.5::power_output(high) :- rotor_speed(fast), "
+                "inlet_pressure(normal).",
+                "0.02::power_output(low); 0.18::power_output(normal); 0.8::power_output(high) :- rotor_speed(fast), "
+                "inlet_pressure(strong).",
+                "0.6::meter_reading(low); 0.3::meter_reading(normal); 0.1::meter_reading(high) :- output_alarm, "
+                "rotor_speed(slow).",
+                "0.5::meter_reading(low); 0.4::meter_reading(normal); 0.1::meter_reading(high) :- output_alarm, "
+                "rotor_speed(normal).",
+                "0.4::meter_reading(low); 0.4::meter_reading(normal); 0.2::meter_reading(high) :- output_alarm, "
+                "rotor_speed(fast).",
+                "0.7::meter_reading(low); 0.25::meter_reading(normal); 0.05::meter_reading(high) :- \\+output_alarm, "
+                "rotor_speed(slow).",
+                "0.1::meter_reading(low); 0.8::meter_reading(normal); 0.1::meter_reading(high) :- \\+output_alarm, "
+                "rotor_speed(normal).",
+                "0.05::meter_reading(low); 0.25::meter_reading(normal); 0.7::meter_reading(high) :- \\+output_alarm, "
+                "rotor_speed(fast).",
+                "0.5::grid_voltage(low); 0.4::grid_voltage(normal); 0.1::grid_voltage(high) :- power_output(low), "
+                "grid_demand(low).",
+                "0.7::grid_voltage(low); 0.25::grid_voltage(normal); 0.05::grid_voltage(high) :- power_output(low), "
+                "grid_demand(normal).",
+                "0.8::grid_voltage(low); 0.15::grid_voltage(normal); 0.05::grid_voltage(high) :- power_output(low), "
+                "grid_demand(high).",
+                "0.2::grid_voltage(low); 0.7::grid_voltage(normal); 0.1::grid_voltage(high) :- power_output(normal), "
+                "grid_demand(low).",
+                "0.1::grid_voltage(low); 0.8::grid_voltage(normal); 0.1::grid_voltage(high) :- power_output(normal), "
+                "grid_demand(normal).",
+                "0.3::grid_voltage(low); 0.6::grid_voltage(normal); 0.1::grid_voltage(high) :- power_output(normal), "
+                "grid_demand(high).",
+                "0.05::grid_voltage(low); 0.35::grid_voltage(normal); 0.6::grid_voltage(high) :- power_output(high), "
+                "grid_demand(low).",
+                "0.1::grid_voltage(low); 0.5::grid_voltage(normal); 0.4::grid_voltage(high) :- power_output(high), "
+                "grid_demand(normal).",
+                "0.2::grid_voltage(low); 0.6::grid_voltage(normal); 0.2::grid_voltage(high) :- power_output(high), "
+                "grid_demand(high).",
+            ),
+            ("evidence(grid_voltage(high), true).",),
+            "query(power_output(low)).",
+        ),
+        "kiln yard": (
+            (
+                "The firing is inspected.",
+                "The sale price is high.",
+            ),
+            "What is the probability that the glaze quality is high?",
+            (
+                "0.2::kiln_heat(low); 0.6::kiln_heat(medium); 0.2::kiln_heat(high).",
+                "0.3::clay(dry); 0.5::clay(damp); 0.2::clay(wet).",
+                "0.25::buyer_demand(weak); 0.5::buyer_demand(steady); 0.25::buyer_demand(strong).",
+                "0.04::glaze_warning.",
+                "0.8::glaze_quality(low); 0.15::glaze_quality(medium); 0.05::glaze_quality(high) :- kiln_heat(low), "
+                "clay(dry).",
+                "0.6::glaze_quality(low); 0.3::glaze_quality(medium); 0.1::glaze_quality(high) :- kiln_heat(low), "
+                "clay(damp).",
+                "0.7::glaze_quality(low); 0.25::glaze_quality(medium); 0.05::glaze_quality(high) :- kiln_heat(low), "
+                "clay(wet).",
+                "0.3::glaze_quality(low); 0.5::glaze_quality(medium); 0.2::glaze_quality(high) :- kiln_heat(medium), "
+                "clay(dry).",
+                "0.05::glaze_quality(low); 0.35::glaze_quality(medium); 0.6::glaze_quality(high) :- "
+                "kiln_heat(medium), clay(damp).",
+                "0.2::glaze_quality(low); 0.5::glaze_quality(medium); 0.3::glaze_quality(high) :- kiln_heat(medium), "
+                "clay(wet).",
+                "0.5::glaze_quality(low); 0.4::glaze_quality(medium); 0.1::glaze_quality(high) :- kiln_heat(high), "
+                "clay(dry).",
+                "0.15::glaze_quality(low); 0.45::glaze_quality(medium); 0.4::glaze_quality(high) :- kiln_heat(high), "
+                "clay(damp).",
+                "0.3::glaze_quality(low); 0.5::glaze_quality(medium); 0.2::glaze_quality(high) :- kiln_heat(high), "
+                "clay(wet).",
+                "0.7::firing_inspected :- glaze_warning, kiln_heat(low).",
+                "0.5::firing_inspected :- glaze_warning, kiln_heat(medium).",
+                "0.6::firing_inspected :- glaze_warning, kiln_heat(high).",
+                "0.1::firing_inspected :- \\+glaze_warning, kiln_heat(low).",
+                "0.02::firing_inspected :- \\+glaze_warning, kiln_heat(medium).",
+                "0.08::firing_inspected :- \\+glaze_warning, kiln_heat(high).",
+                "0.7::sale_price(low); 0.25::sale_price(medium); 0.05::sale_price(high) :- glaze_quality(low), "
+                "buyer_demand(weak).",
+                "0.6::sale_price(low); 0.3::sale_price(medium); 0.1::sale_price(high) :- glaze_quality(low), "
+                "buyer_demand(steady).",
+                "0.5::sale_price(low); 0.35::sale_price(medium); 0.15::sale_price(high) :- glaze_quality(low), "
+                "buyer_demand(strong).",
+                "0.3::sale_price(low); 0.5::sale_price(medium); 0.2::sale_price(high) :- glaze_quality(medium), "
+                "buyer_demand(weak).",
+                "0.2::sale_price(low); 0.6::sale_price(medium); 0.2::sale_price(high) :- glaze_quality(medium), "
+                "buyer_demand(steady).",
+                "0.1::sale_price(low); 0.5::sale_price(medium); 0.4::sale_price(high) :- glaze_quality(medium), "
+                "buyer_demand(strong).",
+                "0.2::sale_price(low); 0.5::sale_price(medium); 0.3::sale_price(high) :- glaze_quality(high), "
+                "buyer_demand(weak).",
+                "0.1::sale_price(low); 0.4::sale_price(medium); 0.5::sale_price(high) :- glaze_quality(high), "
+                "buyer_demand(steady).",
+                "0.05::sale_price(low); 0.25::sale_price(medium); 0.7::sale_price(high) :- glaze_quality(high), "
+                "buyer_demand(strong).",
+            ),
+            (
+                "evidence(firing_inspected, true).",
+                "evidence(sale_price(high), true).",
+            ),
+            "query(glaze_quality(high)).",
+        ),
+    }
+)
+"""Networks of :data:`FRESH_47`: an ALARM-shaped boolean named by a state and the whole name of a three-state
+variable introduced after it (``output_alarm``, "a false alarm for low power output", before the power output's
+nine premises), a real parent of one run, and that variable a parent, with a root, of a later nine-premise run
+whose conditions say it in each of its states ("if the power output is normal and …", "with high glaze quality
+and …")."""
 
 _NETWORKS.update(
     {
@@ -6841,6 +6973,171 @@ with it than without (a counts-only diagnostic of run 158, session 49). Written 
 first as it stood."""
 
 
+_FRESH_WORDINGS_47 = (
+    (
+        "hydro turbine",
+        "a boolean named by a state and the name of a three-state parent of a later child",
+        "The rotor speed is slow on 20% of days, normal on 60% and fast on 20%.",
+        "The inlet pressure is weak on 25% of days, normal on 50% and strong on 25%.",
+        "The grid demand is low on 30% of days, normal on 50% and high on 20%.",
+        "A false alarm for low power output is raised on 5% of days.",
+        "If the rotor speed is slow and the inlet pressure is weak, the power output is low in 90% of cases, normal "
+        "in 8% and high in 2%.",
+        "If the rotor speed is slow and the inlet pressure is normal, the power output is low in 70% of cases, normal"
+        " in 25% and high in 5%.",
+        "If the rotor speed is slow and the inlet pressure is strong, the power output is low in 50% of cases, normal"
+        " in 40% and high in 10%.",
+        "If the rotor speed is normal and the inlet pressure is weak, the power output is low in 40% of cases, normal"
+        " in 50% and high in 10%.",
+        "If the rotor speed is normal and the inlet pressure is normal, the power output is low in 10% of cases, "
+        "normal in 80% and high in 10%.",
+        "If the rotor speed is normal and the inlet pressure is strong, the power output is low in 5% of cases, "
+        "normal in 60% and high in 35%.",
+        "If the rotor speed is fast and the inlet pressure is weak, the power output is low in 20% of cases, normal "
+        "in 60% and high in 20%.",
+        "If the rotor speed is fast and the inlet pressure is normal, the power output is low in 5% of cases, normal "
+        "in 45% and high in 50%.",
+        "If the rotor speed is fast and the inlet pressure is strong, the power output is low in 2% of cases, normal "
+        "in 18% and high in 80%.",
+        "If a false alarm for low power output is raised and the rotor speed is slow, the meter reading is low in 60%"
+        " of cases, normal in 30% and high in 10%.",
+        "If a false alarm for low power output is raised and the rotor speed is normal, the meter reading is low in "
+        "50% of cases, normal in 40% and high in 10%.",
+        "If a false alarm for low power output is raised and the rotor speed is fast, the meter reading is low in 40%"
+        " of cases, normal in 40% and high in 20%.",
+        "If no false alarm for low power output is raised and the rotor speed is slow, the meter reading is low in "
+        "70% of cases, normal in 25% and high in 5%.",
+        "If no false alarm for low power output is raised and the rotor speed is normal, the meter reading is low in "
+        "10% of cases, normal in 80% and high in 10%.",
+        "If no false alarm for low power output is raised and the rotor speed is fast, the meter reading is low in 5%"
+        " of cases, normal in 25% and high in 70%.",
+        "If the power output is low and the grid demand is low, the grid voltage is low in 50% of cases, normal in "
+        "40% and high in 10%.",
+        "If the power output is low and the grid demand is normal, the grid voltage is low in 70% of cases, normal in"
+        " 25% and high in 5%.",
+        "If the power output is low and the grid demand is high, the grid voltage is low in 80% of cases, normal in "
+        "15% and high in 5%.",
+        "If the power output is normal and the grid demand is low, the grid voltage is low in 20% of cases, normal in"
+        " 70% and high in 10%.",
+        "If the power output is normal and the grid demand is normal, the grid voltage is low in 10% of cases, normal"
+        " in 80% and high in 10%.",
+        "If the power output is normal and the grid demand is high, the grid voltage is low in 30% of cases, normal "
+        "in 60% and high in 10%.",
+        "If the power output is high and the grid demand is low, the grid voltage is low in 5% of cases, normal in "
+        "35% and high in 60%.",
+        "If the power output is high and the grid demand is normal, the grid voltage is low in 10% of cases, normal "
+        "in 50% and high in 40%.",
+        "If the power output is high and the grid demand is high, the grid voltage is low in 20% of cases, normal in "
+        "60% and high in 20%.",
+    ),
+    (
+        "kiln yard",
+        "a boolean named by a state and the name of a three-state parent of a later child",
+        "The kiln heat is low for 20% of firings, medium for 60% and high for 20%.",
+        "The clay is dry for 30% of firings, damp for 50% and wet for 20%.",
+        "Buyer demand is weak in 25% of weeks, steady in 50% and strong in 25%.",
+        "A warning about low glaze quality is given for 4% of firings.",
+        "When the kiln heat is low and the clay is dry, the glaze quality is low in 80% of firings, medium in 15% and"
+        " high in 5%.",
+        "When the kiln heat is low and the clay is damp, the glaze quality is low in 60% of firings, medium in 30% "
+        "and high in 10%.",
+        "When the kiln heat is low and the clay is wet, the glaze quality is low in 70% of firings, medium in 25% and"
+        " high in 5%.",
+        "When the kiln heat is medium and the clay is dry, the glaze quality is low in 30% of firings, medium in 50% "
+        "and high in 20%.",
+        "When the kiln heat is medium and the clay is damp, the glaze quality is low in 5% of firings, medium in 35% "
+        "and high in 60%.",
+        "When the kiln heat is medium and the clay is wet, the glaze quality is low in 20% of firings, medium in 50% "
+        "and high in 30%.",
+        "When the kiln heat is high and the clay is dry, the glaze quality is low in 50% of firings, medium in 40% "
+        "and high in 10%.",
+        "When the kiln heat is high and the clay is damp, the glaze quality is low in 15% of firings, medium in 45% "
+        "and high in 40%.",
+        "When the kiln heat is high and the clay is wet, the glaze quality is low in 30% of firings, medium in 50% "
+        "and high in 20%.",
+        "When a warning about low glaze quality is given and the kiln heat is low, the firing is inspected in 70% of "
+        "cases.",
+        "When a warning about low glaze quality is given and the kiln heat is medium, the firing is inspected in 50% "
+        "of cases.",
+        "When a warning about low glaze quality is given and the kiln heat is high, the firing is inspected in 60% of"
+        " cases.",
+        "When no warning about low glaze quality is given and the kiln heat is low, the firing is inspected in 10% of"
+        " cases.",
+        "When no warning about low glaze quality is given and the kiln heat is medium, the firing is inspected in 2% "
+        "of cases.",
+        "When no warning about low glaze quality is given and the kiln heat is high, the firing is inspected in 8% of"
+        " cases.",
+        "With low glaze quality and weak buyer demand, the sale price is low in 70% of cases, medium in 25% and high "
+        "in 5%.",
+        "With low glaze quality and steady buyer demand, the sale price is low in 60% of cases, medium in 30% and "
+        "high in 10%.",
+        "With low glaze quality and strong buyer demand, the sale price is low in 50% of cases, medium in 35% and "
+        "high in 15%.",
+        "With medium glaze quality and weak buyer demand, the sale price is low in 30% of cases, medium in 50% and "
+        "high in 20%.",
+        "With medium glaze quality and steady buyer demand, the sale price is low in 20% of cases, medium in 60% and "
+        "high in 20%.",
+        "With medium glaze quality and strong buyer demand, the sale price is low in 10% of cases, medium in 50% and "
+        "high in 40%.",
+        "With high glaze quality and weak buyer demand, the sale price is low in 20% of cases, medium in 50% and high"
+        " in 30%.",
+        "With high glaze quality and steady buyer demand, the sale price is low in 10% of cases, medium in 40% and "
+        "high in 50%.",
+        "With high glaze quality and strong buyer demand, the sale price is low in 5% of cases, medium in 25% and "
+        "high in 70%.",
+    ),
+)
+
+FRESH_47: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_47)
+"""Two ALARM-shaped networks whose boolean root is named by a state and the whole name of a three-state variable
+introduced after it ("a false alarm for low power output" before "the power output is low in 90% of cases …"),
+with a later child of that variable and a root whose nine conditions say the variable in each of its states ("if
+the power output is high and the grid demand is low, …"). Test's alarm2 reads such a child's run as six
+premises with the boolean as a parent in place of the variable: where a condition says the variable in a state,
+the boolean's longer name halves the variable's mention (a counts-only diagnostic of run 162, session 49).
+Written before any rule for them and scored first as they stood."""
+
+_ASKED_18 = (
+    (
+        "hydro turbine",
+        "the three-state variable said in the state that names the boolean, its child asked",
+        ("The power output is low.",),
+        "What is the probability that the grid voltage is low?",
+        ("evidence(power_output(low), true).",),
+        "query(grid_voltage(low)).",
+    ),
+    (
+        "hydro turbine",
+        "a child of the boolean and a root said, the boolean asked",
+        ("The meter reading is low.", "The grid demand is high."),
+        "How likely is a false alarm for low power output?",
+        ("evidence(meter_reading(low), true).", "evidence(grid_demand(high), true)."),
+        "query(output_alarm).",
+    ),
+    (
+        "kiln yard",
+        "the three-state variable said in the state that names the boolean, its child asked",
+        ("The glaze quality is low.",),
+        "How likely is it that the sale price is low?",
+        ("evidence(glaze_quality(low), true).",),
+        "query(sale_price(low)).",
+    ),
+    (
+        "kiln yard",
+        "the boolean and a cause said, the boolean's child asked",
+        ("A warning about low glaze quality is given.", "The kiln heat is high."),
+        "What is the probability that the firing is inspected?",
+        ("evidence(glaze_warning, true).", "evidence(kiln_heat(high), true)."),
+        "query(firing_inspected).",
+    ),
+)
+
+QUESTIONS_18: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_47, _ASKED_18)
+"""The networks of :data:`FRESH_47` asked in four more ways, two of them with the three-state variable said in the
+state that, with its name, names the boolean ("the power output is low"). Written before any rule for them and
+scored first as they stood."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -6966,9 +7263,11 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_45": FRESH_45,
     "questions_17": QUESTIONS_17,
     "fresh_46": FRESH_46,
+    "fresh_47": FRESH_47,
+    "questions_18": QUESTIONS_18,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the forty-six ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_17`, each written before the
+ways, then the forty-seven ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_18`, each written before the
 rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
