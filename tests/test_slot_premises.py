@@ -759,3 +759,41 @@ def test_a_boolean_named_by_a_state_and_the_child_is_no_parent_of_that_child():
             3, premises, [speed, pressure, alarm], given, child_states=lnh, child_name="water_output"
         )
         assert chosen == parents
+
+
+def test_a_boolean_restating_a_parent_in_a_state_is_said_only_in_its_order():
+    """ALARM's shape (test's alarm2, a counts-only diagnostic of run 162): the namer calls "a false alarm for low
+    power output" ``low_power_output``, a name that restates ``power_output`` in its state *low*. A later run's
+    conditions say the power output in each of its states ("if the power output is high and the grid demand is
+    low, …"): the boolean's words are all there, so its longer name halved the power output's mention and the run
+    took the boolean as a parent in its place. Said out of its order, that name is the power output in a state;
+    said in its order ("if a false alarm for low power output is raised") it is the boolean, as before."""
+    from hedgehub.evaluation.user_text import FRESH_47
+
+    premises = list(next(p for p in FRESH_47 if p.name == "hydro turbine").premises)
+    lnh = ("low", "normal", "high")
+    declared = [
+        Variable("rotor_speed", ("slow", "normal", "fast")),
+        Variable("inlet_pressure", ("weak", "normal", "strong")),
+        Variable("grid_demand", lnh),
+        Variable("low_power_output"),
+        Variable("power_output", lnh),
+        Variable("meter_reading", lnh),
+    ]
+    for sentence in premises[19:]:  # the grid voltage's run: the power output in each state
+        mentions = premise_mentions(sentence, declared, lnh, "grid_voltage")
+        assert mentions["power_output"] == 1.0 and mentions["low_power_output"] <= 0.5, sentence
+    for sentence in premises[13:19]:  # the meter reading's run: the boolean in its order
+        mentions = premise_mentions(sentence, declared[:5], lnh, "meter_reading")
+        assert mentions["low_power_output"] == 1.0 and mentions["power_output"] == 0.5, sentence
+
+    def given(j, variable):
+        return {value: 0.5 for value in variable.values}
+
+    mentions_only = SlotParser(None, flat_chooser, run_weight=0.0, run_breaks=False, parent_condition_weight=0.0)
+    chosen = mentions_only._choose_parents(19, premises, declared, given, child_states=lnh, child_name="grid_voltage")
+    assert sorted(chosen) == ["grid_demand", "power_output"]
+    chosen = mentions_only._choose_parents(
+        13, premises, declared[:5], given, child_states=lnh, child_name="meter_reading"
+    )
+    assert sorted(chosen) == ["low_power_output", "rotor_speed"]

@@ -1377,7 +1377,11 @@ def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) 
     when the sentence says the whole name only with its words apart, and another name whole with its words together
     that shares a word with it and is not shorter nor a part of it (``cbodn`` for ``cbodn_v_12_15``): "the severity
     of sensory neuron involvement in the differential diagnosis" is ``sensory_neuron_involvement_severity``, not
-    ``differential_diagnosis_severity``.
+    ``differential_diagnosis_severity``. A name that restates another variable in a state (:func:`unrestated_name`:
+    ``low_power_output`` beside ``power_output``, low / normal / high) is said only where the sentence says its
+    words in its order, one after the other ("a false alarm for low power output"): elsewhere ("if the power output
+    is normal and the demand is low", "the power output is low") the sentence says the other variable in a state, so
+    that name is halved and halves nothing.
 
     Examples:
 
@@ -1391,6 +1395,13 @@ def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) 
         >>> text = "The severity of sensory neuron involvement in the differential diagnosis is moderate."
         >>> lexical_scores(text, variables, "evidence")
         {'sensory_neuron_involvement_severity': 1.0, 'differential_diagnosis_severity': 0.5}
+        >>> variables = {"power_output": Variable("power_output", ("low", "normal", "high")),
+        ...              "low_power_output": Variable("low_power_output")}
+        >>> text = "If a false alarm for low power output is raised, the meter reads high."
+        >>> lexical_scores(text, variables, "premise")
+        {'power_output': 0.5, 'low_power_output': 1.0}
+        >>> lexical_scores("If the power output is high, the voltage is low in 20% of cases.", variables, "premise")
+        {'power_output': 1.0, 'low_power_output': 0.5}
     """
     matches = {name: _name_match(sentence, variable, kind) for name, variable in variables.items()}
     units_of = {name: set(_name_units(variable)) for name, variable in variables.items()}
@@ -1405,11 +1416,21 @@ def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) 
     places_of = functools.cache(  # each name's unit places, hyphenated words apart, once per sentence
         lambda name: _unit_places(_name_units(variables[name]), apart)
     )
+    restating = {  # names restating another variable in a state, not said in their order: that variable's state
+        name: restated
+        for name, restated in _restated_by(tuple(variables.values())).items()
+        if not _said_in_order(name.split("_"), words)
+    }
     scores = {}
     for name, (score, whole, span) in matches.items():
         units = units_of[name]
+        if name in restating:
+            scores[name] = score * 0.5
+            continue
         for other, (_, other_whole, other_span) in matches.items():
             other_units = units_of[other]
+            if restating.get(other) == name:
+                continue
             if other != name and score > 0 and _inside_squashed(units, variables[other], sentence, kind):
                 score *= 0.5
                 break
@@ -1440,6 +1461,44 @@ def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) 
                 score *= 0.5
         scores[name] = score
     return scores
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _restated_by(declared: tuple[Variable, ...]) -> dict[str, str]:
+    """Each declared name that restates another declared variable in a state (:func:`unrestated_name`), mapped to
+    that variable's name (``low_power_output`` → ``power_output``). Kept: every sentence of a parse asks it of the
+    same variables."""
+    variables = {v.name: v for v in declared}
+    found = {}
+    for name in variables:
+        restated = unrestated_name(name, {o: v for o, v in variables.items() if o != name})
+        if restated != name:
+            found[name] = restated
+    return found
+
+
+def _said_in_order(name_words: Sequence[str], words: Sequence[str], gap: int = 2) -> bool:
+    """Whether ``words`` say ``name_words`` in their order, each at most ``gap`` words after the one before it (word
+    forms match): "low power output", "a low output of the power" for ``low_output_power``.
+
+    Examples:
+
+        >>> _said_in_order(["low", "power", "output"], _words("A false alarm for low power output is raised."))
+        True
+        >>> _said_in_order(["low", "output", "power"], _words("A low output of the power is rare."))
+        True
+        >>> _said_in_order(["low", "power", "output"], _words("The power output is low."))
+        False
+    """
+
+    def from_(i: int, k: int) -> bool:
+        if k == len(name_words):
+            return True
+        return any(
+            _same_word(words[j], name_words[k]) and from_(j + 1, k + 1) for j in range(i, min(i + gap + 1, len(words)))
+        )
+
+    return any(_same_word(w, name_words[0]) and from_(i + 1, 1) for i, w in enumerate(words)) if name_words else False
 
 
 def _inside_other_run(name: str, places_of: Callable[[str], set[int]], matches: Mapping[str, tuple]) -> bool:
