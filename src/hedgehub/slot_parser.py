@@ -1379,9 +1379,9 @@ def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) 
     of sensory neuron involvement in the differential diagnosis" is ``sensory_neuron_involvement_severity``, not
     ``differential_diagnosis_severity``. A name that restates another variable in a state (:func:`unrestated_name`:
     ``low_power_output`` beside ``power_output``, low / normal / high) is said only where the sentence says its
-    words in its order, one after the other ("a false alarm for low power output"): elsewhere ("if the power output
-    is normal and the demand is low", "the power output is low") the sentence says the other variable in a state, so
-    that name is halved and halves nothing.
+    words in its order, at most two words apart (:func:`_said_in_order`: "a false alarm for low power output"):
+    elsewhere ("if the power output is normal and the demand is low", "the power output is low") the sentence says
+    the other variable in a state, so that name is halved and halves nothing.
 
     Examples:
 
