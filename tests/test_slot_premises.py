@@ -797,3 +797,22 @@ def test_a_boolean_restating_a_parent_in_a_state_is_said_only_in_its_order():
         13, premises, declared[:5], given, child_states=lnh, child_name="meter_reading"
     )
     assert sorted(chosen) == ["low_power_output", "rotor_speed"]
+
+
+def test_a_boolean_said_by_its_greek_adjective_is_its_childs_parent():
+    """ALARM's shape (test's alarm2, a counts-only diagnostic of run 166): a boolean named by a Greek noun is said
+    in its child's premises by the noun's adjective (``sepsis``, "if the patient is septic"). The two words share
+    too few letters for :func:`_same_word`'s other tests, so the child's premises named no parent and were read as
+    two roots. Now the adjective says the boolean, negated where the condition says *not*."""
+    from hedgehub.evaluation.user_text import FRESH_48
+    from hedgehub.slot_parser import _same_word, condition_match, lexical_scores
+
+    pairs = [("sepsis", "septic"), ("anaphylaxis", "anaphylactic"), ("epilepsy", "epileptic"), ("diabetes", "diabetic")]
+    assert all(_same_word(noun, adjective) and _same_word(adjective, noun) for noun, adjective in pairs)
+    assert not any(_same_word(*pair) for pair in [("tones", "tonic"), ("sepsis", "sepal"), ("thesis", "theme")])
+    premises = next(p for p in FRESH_48 if p.name == "sepsis ward").premises
+    sepsis = Variable("sepsis")
+    declared = {"fluid_balance": Variable("fluid_balance", ("normal", "overloaded")), "sepsis": sepsis}
+    for sentence, said in zip(premises[2:8], (True, False, True, True, False, False), strict=True):
+        assert lexical_scores(sentence, declared, "premise")["sepsis"] == 1.0, sentence
+        assert [condition_match(sentence, sepsis, value) for value in sepsis.values] == [said, not said], sentence

@@ -53,6 +53,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_45,
     FRESH_46,
     FRESH_47,
+    FRESH_48,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -69,6 +70,7 @@ from hedgehub.evaluation.user_text import (
     QUESTIONS_16,
     QUESTIONS_17,
     QUESTIONS_18,
+    QUESTIONS_19,
     gold_answers,
 )
 from hedgehub.slot_parser import SlotParser
@@ -1134,6 +1136,77 @@ def test_a_boolean_named_by_a_parent_in_a_state_is_solved_from_the_gold_programs
     ]
     _answers_by_name(FRESH_47)  # one premise sentence per clause
     assert gold_answers([*FRESH_47, *QUESTIONS_18]) == pytest.approx(expected, rel=1e-6)
+
+
+def test_a_boolean_said_by_its_greek_adjective_is_solved_from_the_gold_programs():
+    """FRESH_48 and QUESTIONS_19: one premise sentence per clause; the three networks' joints summed by hand over
+    every assignment (no ProbLog), the tables typed from the sentences."""
+    lnh, ages = ("low", "normal", "high"), ("young", "adult", "senior")
+    ward = {
+        "fluid_balance": ((), {(): {"normal": 0.75, "overloaded": 0.25}}),
+        "sepsis": ((), {(): _yes(0.06)}),
+        "lactate_level": (("sepsis",), _table(lnh, [(True,), (False,)], (5, 25, 70), (20, 70, 10))),
+        "blood_pressure": (
+            ("sepsis", "fluid_balance"),
+            _table(
+                lnh,
+                [(s, f) for s in (True, False) for f in ("normal", "overloaded")],
+                (60, 35, 5),
+                (40, 40, 20),
+                (10, 80, 10),
+                (5, 55, 40),
+            ),
+        ),
+        "intensive_care": (
+            ("lactate_level",),
+            dict(zip(_each(lnh), map(_yes, (0.1, 0.05, 0.5)), strict=True)),
+        ),
+    }
+    clinic = {
+        "malaria_region": ((), {(): _yes(0.4)}),
+        "prophylaxis": ((), {(): _yes(0.55)}),
+        "malaria": (
+            ("prophylaxis", "malaria_region"),
+            {
+                (True, True): _yes(0.02),
+                (False, True): _yes(0.15),
+                (True, False): _yes(0.005),
+                (False, False): _yes(0.01),
+            },
+        ),
+        "temperature": (
+            ("malaria",),
+            {
+                (True,): {"normal": 0.1, "raised": 0.3, "high": 0.6},
+                (False,): {"normal": 0.8, "raised": 0.15, "high": 0.05},
+            },
+        ),
+    }
+    dogs = {
+        "age": ((), {(): dict(zip(ages, (0.3, 0.5, 0.2), strict=True))}),
+        "epilepsy": ((), {(): _yes(0.04)}),
+        "seizure": (
+            ("epilepsy", "age"),
+            dict(
+                zip(
+                    [(e, a) for e in (True, False) for a in ages],
+                    map(_yes, (0.4, 0.3, 0.5, 0.01, 0.02, 0.05)),
+                    strict=True,
+                )
+            ),
+        ),
+        "medication": (("seizure",), {(True,): _yes(0.7), (False,): _yes(0.05)}),
+    }
+    expected = [
+        _by_states(ward, {"intensive_care": True, "blood_pressure": "low"}, ("sepsis", True)),
+        _by_states(clinic, {"temperature": "high", "prophylaxis": True}, ("malaria_region", True)),
+        _by_states(dogs, {"medication": True}, ("epilepsy", True)),
+        _by_states(ward, {"sepsis": True, "fluid_balance": "overloaded"}, ("blood_pressure", "high")),
+        _by_states(clinic, {"temperature": "raised"}, ("prophylaxis", True)),
+        _by_states(dogs, {"epilepsy": False, "age": "senior"}, ("medication", True)),
+    ]
+    _answers_by_name(FRESH_48)  # one premise sentence per clause
+    assert gold_answers([*FRESH_48, *QUESTIONS_19]) == pytest.approx(expected, rel=1e-6)
 
 
 def _reading_chain(names: tuple[str, ...], p: float, causes, states, rows, child: tuple, grandchild: tuple) -> dict:

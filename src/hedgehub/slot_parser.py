@@ -369,7 +369,8 @@ _END_NUMBER = re.compile(r"\d+$")
 @functools.lru_cache(maxsize=1 << 18)  # millions of calls in a parse, over a few thousand words
 def _same_word(word: str, other: str) -> bool:
     """The same word, or two forms of one (``miles`` / ``mileage``, ``patchy`` / ``patchiness``): they share all but
-    the last letter of the shorter one, and at least 4 letters. Two that end in different numbers are two words
+    the last letter of the shorter one, and at least 4 letters, or are a Greek noun and its adjective
+    (:func:`_greek_adjective`: ``sepsis`` / ``septic``). Two that end in different numbers are two words
     (``problem3`` / ``problem6``)."""
     if word == other:
         return True
@@ -379,7 +380,37 @@ def _same_word(word: str, other: str) -> bool:
     ):
         return False
     common = next((i for i, (a, b) in enumerate(zip(word[:shorter], other[:shorter], strict=True)) if a != b), shorter)
-    return common >= max(4, shorter - 1) or _stem(word) == _stem(other)
+    return common >= max(4, shorter - 1) or _stem(word) == _stem(other) or _greek_adjective(word, other)
+
+
+_GREEK = (("sis", "tic"), ("sis", "tical"), ("xis", "ctic"), ("sy", "tic"), ("es", "ic"))
+"""Endings of a Greek noun and of its adjective (:func:`_greek_adjective`)."""
+
+
+def _greek_adjective(word: str, other: str) -> bool:
+    """Whether one word is a Greek noun and the other its adjective, which share all but these endings
+    (:data:`_GREEK`): ``sepsis`` / ``septic``, ``paralysis`` / ``paralytic``, ``hypothesis`` / ``hypothetical``,
+    ``anaphylaxis`` / ``anaphylactic``, ``epilepsy`` / ``epileptic``, ``diabetes`` / ``diabetic``. The shared part
+    is at least 3 letters long (5 before *-es*, so ``tones`` and ``tonic`` stay apart).
+
+    Examples:
+
+        >>> [_greek_adjective(*pair) for pair in [("septic", "sepsis"), ("anaphylaxis", "anaphylactic")]]
+        [True, True]
+        >>> [_greek_adjective(*pair) for pair in [("tones", "tonic"), ("basis", "basic"), ("septic", "sepal")]]
+        [False, False, False]
+    """
+    for noun, adjective in ((word, other), (other, word)):
+        for noun_end, adjective_end in _GREEK:
+            base = noun[: -len(noun_end)]
+            if (
+                noun.endswith(noun_end)
+                and adjective.endswith(adjective_end)
+                and len(base) >= (5 if noun_end == "es" else 3)
+                and adjective[: -len(adjective_end)] == base
+            ):
+                return True
+    return False
 
 
 _SUFFIXES = ("ings", "ing", "ers", "er", "es", "ed", "s")

@@ -61,12 +61,13 @@ introduced among more words than its other premises say, under ``fresh_45``, ask
 :data:`QUESTIONS_17`, under ``questions_17``) and :data:`FRESH_46` (two whose reading is said by its parent's name
 and states, under ``fresh_46``) and :data:`FRESH_47` (two whose boolean is named by a state and the name of a
 parent of a later run, under ``fresh_47``, asked four more ways by :data:`QUESTIONS_18`, under ``questions_18``)
-were each written before the rules or training they led to
-(``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45`` and ``questions_17`` after, but
-first scored without them) and scored first as they stood, so that first score measures text nothing had been
-fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is
-also scored with its gold premises, so that only the evidence and the question are parsed (``scores.json`` under
-``gold_premises``, as QUITE's oracle mode).
+and :data:`FRESH_48` (three whose boolean is named by a Greek noun and said by its adjective, under ``fresh_48``,
+asked three more ways by :data:`QUESTIONS_19`, under ``questions_19``) were each written before the rules or
+training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45`` and
+``questions_17`` after, but first scored without them) and scored first as they stood, so that first score
+measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance
+1e-4). Every set is also scored with its gold premises, so that only the evidence and the question are parsed
+(``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
 
 Usage:
 
@@ -2812,6 +2813,72 @@ variable introduced after it (``output_alarm``, "a false alarm for low power out
 nine premises), a real parent of one run, and that variable a parent, with a root, of a later nine-premise run
 whose conditions say it in each of its states ("if the power output is normal and …", "with high glaze quality
 and …")."""
+
+_new_networks(
+    {
+        "sepsis ward": (
+            ("The patient is moved to intensive care.", "The blood pressure is low."),
+            "What is the probability that the patient is septic?",
+            (
+                "0.75::fluid_balance(normal); 0.25::fluid_balance(overloaded).",
+                "0.06::sepsis.",
+                "0.05::lactate_level(low); 0.25::lactate_level(normal); 0.7::lactate_level(high) :- sepsis.",
+                "0.2::lactate_level(low); 0.7::lactate_level(normal); 0.1::lactate_level(high) :- \\+sepsis.",
+                "0.6::blood_pressure(low); 0.35::blood_pressure(normal); 0.05::blood_pressure(high) :- sepsis, "
+                "fluid_balance(normal).",
+                "0.4::blood_pressure(low); 0.4::blood_pressure(normal); 0.2::blood_pressure(high) :- sepsis, "
+                "fluid_balance(overloaded).",
+                "0.1::blood_pressure(low); 0.8::blood_pressure(normal); 0.1::blood_pressure(high) :- \\+sepsis, "
+                "fluid_balance(normal).",
+                "0.05::blood_pressure(low); 0.55::blood_pressure(normal); 0.4::blood_pressure(high) :- \\+sepsis, "
+                "fluid_balance(overloaded).",
+                "0.1::intensive_care :- lactate_level(low).",
+                "0.05::intensive_care :- lactate_level(normal).",
+                "0.5::intensive_care :- lactate_level(high).",
+            ),
+            ("evidence(intensive_care, true).", "evidence(blood_pressure(low), true)."),
+            "query(sepsis).",
+        ),
+        "travel clinic": (
+            ("The traveller's temperature is high.", "The traveller took prophylactic tablets."),
+            "What is the probability that the traveller visited a malaria region?",
+            (
+                "0.4::malaria_region.",
+                "0.55::prophylaxis.",
+                "0.02::malaria :- prophylaxis, malaria_region.",
+                "0.15::malaria :- \\+prophylaxis, malaria_region.",
+                "0.005::malaria :- prophylaxis, \\+malaria_region.",
+                "0.01::malaria :- \\+prophylaxis, \\+malaria_region.",
+                "0.1::temperature(normal); 0.3::temperature(raised); 0.6::temperature(high) :- malaria.",
+                "0.8::temperature(normal); 0.15::temperature(raised); 0.05::temperature(high) :- \\+malaria.",
+            ),
+            ("evidence(temperature(high), true).", "evidence(prophylaxis, true)."),
+            "query(malaria_region).",
+        ),
+        "dog clinic": (
+            ("The dog is given medication.",),
+            "How likely is it that the dog is epileptic?",
+            (
+                "0.3::age(young); 0.5::age(adult); 0.2::age(senior).",
+                "0.04::epilepsy.",
+                "0.4::seizure :- epilepsy, age(young).",
+                "0.3::seizure :- epilepsy, age(adult).",
+                "0.5::seizure :- epilepsy, age(senior).",
+                "0.01::seizure :- \\+epilepsy, age(young).",
+                "0.02::seizure :- \\+epilepsy, age(adult).",
+                "0.05::seizure :- \\+epilepsy, age(senior).",
+                "0.7::medication :- seizure.",
+                "0.05::medication :- \\+seizure.",
+            ),
+            ("evidence(medication, true).",),
+            "query(epilepsy).",
+        ),
+    }
+)
+"""Networks of :data:`FRESH_48`: an ALARM-shaped boolean named by a Greek noun (``sepsis``, ``prophylaxis``,
+``epilepsy``) whose children's premises, evidence and questions say it by its adjective ("if the patient is
+septic", "prophylactic tablets", "an epileptic dog")."""
+
 
 _NETWORKS.update(
     {
@@ -7138,6 +7205,96 @@ state that, with its name, names the boolean ("the power output is low"). Writte
 scored first as they stood."""
 
 
+_FRESH_WORDINGS_48 = (
+    (
+        "sepsis ward",
+        "a boolean named by a Greek noun and said by its adjective",
+        "The patient's fluid balance is normal in 75% of cases and overloaded in 25%.",
+        "Sepsis is diagnosed in 6% of the patients on the ward.",
+        "If the patient is septic, the lactate level is low in 5% of cases, normal in 25% and high in 70%.",
+        "If the patient is not septic, the lactate level is low in 20% of cases, normal in 70% and high in 10%.",
+        "If the patient is septic and the fluid balance is normal, the blood pressure is low in 60% of cases, normal "
+        "in 35% and high in 5%.",
+        "If the patient is septic and the fluid balance is overloaded, the blood pressure is low in 40% of cases, "
+        "normal in 40% and high in 20%.",
+        "If the patient is not septic and the fluid balance is normal, the blood pressure is low in 10% of cases, "
+        "normal in 80% and high in 10%.",
+        "If the patient is not septic and the fluid balance is overloaded, the blood pressure is low in 5% of cases, "
+        "normal in 55% and high in 40%.",
+        "With a low lactate level, the patient is moved to intensive care in 10% of cases.",
+        "With a normal lactate level, the patient is moved to intensive care in 5% of cases.",
+        "With a high lactate level, the patient is moved to intensive care in 50% of cases.",
+    ),
+    (
+        "travel clinic",
+        "a boolean named by a Greek noun and said by its adjective",
+        "Travellers visit a malaria region on 40% of trips.",
+        "Prophylaxis is taken on 55% of trips.",
+        "If a traveller takes prophylactic tablets and visits a malaria region, malaria is caught on 2% of trips.",
+        "If a traveller takes no prophylactic tablets and visits a malaria region, malaria is caught on 15% of trips.",
+        "If a traveller takes prophylactic tablets and does not visit a malaria region, malaria is caught on 0.5% of "
+        "trips.",
+        "If a traveller takes no prophylactic tablets and does not visit a malaria region, malaria is caught on 1% of"
+        " trips.",
+        "If malaria is caught, the traveller's temperature is normal in 10% of cases, raised in 30% and high in 60%.",
+        "If malaria is not caught, the traveller's temperature is normal in 80% of cases, raised in 15% and high in "
+        "5%.",
+    ),
+    (
+        "dog clinic",
+        "a boolean named by a Greek noun and said by its adjective",
+        "Of the dogs seen at the clinic, 30% are young, 50% are adult and 20% are senior.",
+        "Epilepsy affects 4% of the dogs seen at the clinic.",
+        "A young epileptic dog has a seizure in 40% of weeks.",
+        "An adult epileptic dog has a seizure in 30% of weeks.",
+        "A senior epileptic dog has a seizure in 50% of weeks.",
+        "A young dog that is not epileptic has a seizure in 1% of weeks.",
+        "An adult dog that is not epileptic has a seizure in 2% of weeks.",
+        "A senior dog that is not epileptic has a seizure in 5% of weeks.",
+        "After a seizure, the dog is given medication in 70% of cases.",
+        "Without a seizure, the dog is given medication in 5% of cases.",
+    ),
+)
+
+FRESH_48: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_48)
+"""Three ALARM-shaped networks whose boolean root is named by a Greek noun and said in its children's premises by
+the adjective of that noun: *sepsis* / *septic*, *prophylaxis* / *prophylactic*, *epilepsy* / *epileptic*. Test's
+alarm2 says a boolean so in the two premises of its child's run, which are read as two roots (a counts-only
+diagnostic of run 166, session 51: the boolean's name is not said there as a word, and the condition's closest
+word shares its first 8 letters). Written before any rule for them and scored first as they stood."""
+
+_ASKED_19 = (
+    (
+        "sepsis ward",
+        "the boolean said by its adjective as evidence, a child asked",
+        ("The patient is septic.", "The fluid balance is overloaded."),
+        "What is the probability that the blood pressure is high?",
+        ("evidence(sepsis, true).", "evidence(fluid_balance(overloaded), true)."),
+        "query(blood_pressure(high)).",
+    ),
+    (
+        "travel clinic",
+        "the boolean asked by its adjective",
+        ("The traveller's temperature is raised.",),
+        "How likely is it that the traveller took prophylactic tablets?",
+        ("evidence(temperature(raised), true).",),
+        "query(prophylaxis).",
+    ),
+    (
+        "dog clinic",
+        "the boolean said false by its adjective, a grandchild asked",
+        ("The dog is not epileptic.", "The dog is senior."),
+        "What is the probability that the dog is given medication?",
+        ("evidence(epilepsy, false).", "evidence(age(senior), true)."),
+        "query(medication).",
+    ),
+)
+
+QUESTIONS_19: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_48, _ASKED_19)
+"""The networks of :data:`FRESH_48` asked in three more ways, each with the boolean said by its adjective. Written
+before any rule for them and scored first as they stood."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -7265,10 +7422,12 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_46": FRESH_46,
     "fresh_47": FRESH_47,
     "questions_18": QUESTIONS_18,
+    "fresh_48": FRESH_48,
+    "questions_19": QUESTIONS_19,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the forty-seven ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_18`, each written before the
-rules (or the training) they led to or first scored without them (the module docstring says which)."""
+ways, then the forty-eight ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_19`, each written before
+the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
 @dataclass
