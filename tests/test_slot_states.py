@@ -676,3 +676,22 @@ def test_a_name_that_restates_a_parent_in_a_state_reads_the_states_without_them(
     assert run_states(run, "pulse_low") != ("low", "normal", "high")
     assert run_states(run, unrestated_name("pulse_low", pulse)) == ("low", "normal", "high")
     assert unrestated_name("cuff_reading", pulse) == "cuff_reading"
+
+
+def test_states_compared_with_an_average_are_three():
+    """FRESH_49's shape (test's hailfinder4, a counts-only diagnostic of run 166): a root whose states compare with
+    an average ("less than average in 34% of years, average in 43% and more than average in 23%") was read with two
+    states, *less* and *than* being function words and *average* a word every state shares, so its two nine-premise
+    runs were read as one. A comparative before *than* and a word, or before a word, says a state; a word the other
+    states only compare with is a state, not what they are."""
+    from hedgehub.evaluation.user_text import FRESH_49
+
+    assert read_states(FRESH_49[0].premises[0]) == ("less_than_average", "average", "more_than_average")
+    assert read_states(FRESH_49[0].premises[1]) == ("below_average", "average", "above_average")
+    assert read_states(FRESH_49[1].premises[0]) == ("less_than_average", "average", "more_than_average")
+    unstable = "The instability is less unstable in 33% of cases, average in 33% and more unstable in 34%."
+    assert read_states(unstable) == ("less_unstable", "average", "more_unstable")
+    # a bound and a word of estimative probability are read as before
+    bound = "The dose is less than 5 mg in 20% of cases, 5 to 10 mg in 50% and more than 10 mg in 30%."
+    assert read_states(bound) == ("less_than_5", "5_10", "more_than_10")
+    assert read_states("It is more likely that it rains (60%) than not (40%).") == ()

@@ -120,6 +120,11 @@ _REST = {"rest", "remaining", "remainder", "others", "otherwise"}
 _LY_STATES = {"early", "daily", "weekly", "monthly", "yearly", "hourly", "nightly", "elderly", "friendly", "costly"}
 """Words ending in *ly* that name a state ("the bus is early, on time, late or cancelled"), not an adverb."""
 _CONDITION_STARTS = {"if", "when", "whenever", "given", "assuming", "provided"}
+_COMPARATIVES = {"less", "more", "fewer", "greater"}
+"""Function words that, before *than* or a word that can name a state, say a state compared with another: "less
+than average", "more unstable" (:func:`_content`)."""
+_COMPARED = {*_COMPARATIVES, "than", "below", "above", "under", "over", "lower", "higher", "slightly", "much", "well"}
+"""Words that, with a state, name a state compared with it: "below average" beside "average" (:func:`_trim`)."""
 _TAIL = {"of", "the", "a", "all", "cases", "time", "occurrences", "chance", "probability", "likelihood", "certainty"}
 _COUNT_NOUNS = {"categories", "category", "cases", "types", "times", "states", "values", "options", "classes"}
 _COUNT_NOUNS |= {"probabilities", "chances", "possibilities", "outcomes", "levels"}
@@ -295,7 +300,23 @@ def _content(tokens: Sequence[_Token], i: int) -> bool:
         return _letter_state(tokens, i)
     if token.text == "other" and following is not None and following.kind == "prob":  # "on the other 30% of nights"
         return False
+    if token.text in _COMPARATIVES and _compares(tokens, i + 1):  # "less than average", "more unstable"
+        return True
+    if token.text == "than" and i and tokens[i - 1].text in _COMPARATIVES and _compares(tokens, i):
+        return True
     return token.kind == "word" and token.text not in _FUNCTION and not adverb
+
+
+def _compares(tokens: Sequence[_Token], i: int) -> bool:
+    """Whether the words from ``i`` on (*than* and a word, or a word) say what a comparative before them compares
+    with: a word that can name a state by itself, not a number ("less than 5" is a bound) nor a word of estimative
+    probability ("more likely")."""
+    if i < len(tokens) and tokens[i].text == "than":
+        i += 1
+    if i >= len(tokens) or tokens[i].kind != "word":
+        return False
+    word = tokens[i].text
+    return word not in _FUNCTION and word not in _LIKELY and word not in _COMPARATIVES and len(word) > 1
 
 
 def _letter_state(tokens: Sequence[_Token], i: int) -> bool:
@@ -852,13 +873,15 @@ def _trim(names: list[list[str]]) -> list[list[str]]:
     """Drop tokens most names share (``appear`` in ``appear normal``, ``appear abnormal``), unless a token is a whole
     name or dropping it would empty a name or make two names the same; a one-word name every other name (two or
     more) ends or begins with names what they are, not a state (``results`` beside ``normal results``, ``congested
-    results``: "It's not certain what the results will be"), and goes."""
+    results``: "It's not certain what the results will be"), and goes, unless the other names only compare with it
+    (``below average``, ``average``, ``above average``: :data:`_COMPARED`). *Than* stays (``less_than_average``)."""
     lone = {
         name[0]
         for name in names
         if len(name) == 1
         and len(names) > 2
         and all(other is name or (len(other) > 1 and name[0] in (other[0], other[-1])) for other in names)
+        and not all(other is name or set(other) - {name[0]} <= _COMPARED for other in names)
     }
     if lone:
         names = [n for n in names if not (len(n) == 1 and n[0] in lone)]
@@ -866,6 +889,7 @@ def _trim(names: list[list[str]]) -> list[list[str]]:
     for name in names:
         for word in set(name):
             counts[word] = counts.get(word, 0) + 1
-    shared = {w for w, c in counts.items() if c >= 2 and c * 2 > len(names) and [w] not in names}
-    trimmed = [[w for w in n if w not in shared] or n for n in names]
+    shared = {w for w, c in counts.items() if c >= 2 and c * 2 > len(names) and [w] not in names and w != "than"}
+    trimmed = [[w for w in n if w not in shared] for n in names]
+    trimmed = [t if t and not set(t) <= _COMPARED else n for t, n in zip(trimmed, names, strict=True)]
     return trimmed if len({tuple(n) for n in trimmed}) == len(trimmed) else names
