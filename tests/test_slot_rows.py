@@ -54,6 +54,8 @@ from hedgehub.evaluation.user_text import (
     FRESH_46,
     FRESH_47,
     FRESH_48,
+    FRESH_49,
+    FRESH_50,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -71,6 +73,8 @@ from hedgehub.evaluation.user_text import (
     QUESTIONS_17,
     QUESTIONS_18,
     QUESTIONS_19,
+    QUESTIONS_20,
+    QUESTIONS_21,
     gold_answers,
 )
 from hedgehub.slot_parser import SlotParser
@@ -1207,6 +1211,119 @@ def test_a_boolean_said_by_its_greek_adjective_is_solved_from_the_gold_programs(
     ]
     _answers_by_name(FRESH_48)  # one premise sentence per clause
     assert gold_answers([*FRESH_48, *QUESTIONS_19]) == pytest.approx(expected, rel=1e-6)
+
+
+def test_states_compared_with_an_average_and_states_joined_by_and_are_solved_from_the_gold_programs():
+    """FRESH_49 and QUESTIONS_20, FRESH_50 and QUESTIONS_21: one premise sentence per clause; the four networks'
+    joints summed by hand over every assignment (no ProbLog), the tables typed from the sentences."""
+    lmh, average = ("low", "medium", "high"), ("less_than_average", "average", "more_than_average")
+    sun, seasons = ("below_average", "average", "above_average"), ("short", "normal", "long")
+    visits = ("fewer_than_expected", "as_expected", "more_than_expected")
+    farm = {
+        "rainfall": ((), {(): dict(zip(average, (0.34, 0.43, 0.23), strict=True))}),
+        "sunshine": ((), {(): dict(zip(sun, (0.25, 0.5, 0.25), strict=True))}),
+        "frost": ((), {(): {"light": 0.6, "moderate": 0.3, "hard": 0.1}}),
+        "crop_yield": (
+            ("rainfall", "sunshine"),
+            _table(
+                lmh,
+                [(r, s) for r in average for s in sun],
+                (60, 30, 10),
+                (50, 35, 15),
+                (40, 40, 20),
+                (35, 45, 20),
+                (20, 55, 25),
+                (15, 50, 35),
+                (25, 50, 25),
+                (10, 50, 40),
+                (5, 40, 55),
+            ),
+        ),
+        "low_market_price": (("crop_yield",), dict(zip(_each(lmh), map(_yes, (0.2, 0.5, 0.8)), strict=True))),
+    }
+    ski = {
+        "snowfall": ((), {(): dict(zip(average, (0.3, 0.45, 0.25), strict=True))}),
+        "holiday_season": ((), {(): dict(zip(seasons, (0.2, 0.5, 0.3), strict=True))}),
+        "visitors": (
+            ("snowfall", "holiday_season"),
+            _table(
+                visits,
+                [(s, h) for s in average for h in seasons],
+                (70, 25, 5),
+                (55, 35, 10),
+                (45, 40, 15),
+                (30, 55, 15),
+                (20, 60, 20),
+                (10, 60, 30),
+                (15, 50, 35),
+                (10, 40, 50),
+                (5, 25, 70),
+            ),
+        ),
+        "profit": (("visitors",), dict(zip(_each(visits), map(_yes, (0.1, 0.5, 0.9)), strict=True))),
+    }
+    forecasts = ("increasing_cap_decreasing_instability", "little_change", "decreasing_cap_increasing_instability")
+    winds, outlooks = (
+        ("calm", "light", "strong", "gusty"),
+        ("rising_demand_falling_supply", "stable", "falling_demand_rising_supply"),
+    )
+    storm = {
+        "plains_forecast": ((), {(): dict(zip(forecasts, (0.4, 0.36, 0.24), strict=True))}),
+        "wind": ((), {(): dict(zip(winds, (0.12, 0.28, 0.3, 0.3), strict=True))}),
+        "hail_risk": (
+            ("plains_forecast", "wind"),
+            _table(
+                lmh,
+                [(f, w) for f in forecasts for w in winds],
+                (60, 30, 10),
+                (50, 35, 15),
+                (40, 40, 20),
+                (35, 45, 20),
+                (20, 55, 25),
+                (15, 50, 35),
+                (25, 50, 25),
+                (10, 50, 40),
+                (5, 40, 55),
+                (30, 40, 30),
+                (20, 40, 40),
+                (10, 30, 60),
+            ),
+        ),
+        "storm_warning": (("plains_forecast",), dict(zip(_each(forecasts), map(_yes, (0.7, 0.2, 0.05)), strict=True))),
+    }
+    market = {
+        "outlook": ((), {(): dict(zip(outlooks, (0.3, 0.45, 0.25), strict=True))}),
+        "strike": ((), {(): _yes(0.2)}),
+        "price": (
+            ("outlook", "strike"),
+            _table(
+                lmh,
+                [(o, s) for s in (True, False) for o in outlooks],
+                (10, 30, 60),
+                (30, 50, 20),
+                (60, 30, 10),
+                (5, 20, 75),
+                (20, 60, 20),
+                (50, 40, 10),
+            ),
+        ),
+        "profit_warning": (("price",), dict(zip(_each(lmh), map(_yes, (0.1, 0.3, 0.6)), strict=True))),
+    }
+    expected = [
+        _by_states(farm, {"low_market_price": True}, ("rainfall", "more_than_average")),
+        _by_states(ski, {"profit": True}, ("snowfall", "less_than_average")),
+        _by_states(farm, {"rainfall": "less_than_average", "sunshine": "above_average"}, ("crop_yield", "high")),
+        _by_states(farm, {"crop_yield": "medium"}, ("sunshine", "below_average")),
+        _by_states(ski, {"visitors": "more_than_expected"}, ("holiday_season", "long")),
+        _by_states(ski, {"snowfall": "more_than_average"}, ("profit", True)),
+        _by_states(storm, {"storm_warning": True}, ("hail_risk", "high")),
+        _by_states(market, {"profit_warning": True}, ("outlook", "falling_demand_rising_supply")),
+        _by_states(storm, {"plains_forecast": forecasts[2], "wind": "gusty"}, ("hail_risk", "low")),
+        _by_states(market, {"price": "high", "strike": False}, ("outlook", "rising_demand_falling_supply")),
+    ]
+    _answers_by_name(FRESH_49, FRESH_50)  # one premise sentence per clause
+    problems = [*FRESH_49, *QUESTIONS_20, *FRESH_50, *QUESTIONS_21]
+    assert gold_answers(problems) == pytest.approx(expected, rel=1e-6)
 
 
 def _reading_chain(names: tuple[str, ...], p: float, causes, states, rows, child: tuple, grandchild: tuple) -> dict:

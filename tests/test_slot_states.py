@@ -695,3 +695,24 @@ def test_states_compared_with_an_average_are_three():
     bound = "The dose is less than 5 mg in 20% of cases, 5 to 10 mg in 50% and more than 10 mg in 30%."
     assert read_states(bound) == ("less_than_5", "5_10", "more_than_10")
     assert read_states("It is more likely that it rains (60%) than not (40%).") == ()
+
+
+def test_states_of_two_things_joined_by_and_are_one_state_each():
+    """FRESH_50's shape (test's hailfinder4, a counts-only diagnostic of run 168): a root whose states are two things
+    joined by *and* ("increasing cap and decreasing instability in 40% of cases, little change in 36% and
+    decreasing cap and increasing instability in 24%") was read with four states for three numbers: the piece
+    before *and* went alone, the subject's piece was lost. Joined, with the number before or after the pair, each
+    pair is one state; where the states are as many as the numbers, or a piece says a number that is no
+    probability, nothing is joined."""
+    from hedgehub.evaluation.user_text import FRESH_50
+
+    forecasts = ("increasing_cap_decreasing_instability", "little_change", "decreasing_cap_increasing_instability")
+    assert read_states(FRESH_50[0].premises[0]) == forecasts
+    outlooks = ("rising_demand_falling_supply", "stable", "falling_demand_rising_supply")
+    assert read_states(FRESH_50[1].premises[0]) == outlooks
+    assert read_states("The road is wet and icy in 10% of cases, wet in 30% and dry in 60%.") == ("icy", "wet", "dry")
+    tiny = (
+        "The level is low with a probability of 99.7%, average with a probability of 0.002, and high with a "
+        "probability of 0.003%."
+    )
+    assert "average_high" not in read_states(tiny)

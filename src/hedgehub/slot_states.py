@@ -547,7 +547,7 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
             for group in dict.fromkeys(named_groups)
         ]
     elif numeric and not cued:
-        names = _or_joined(names, named_units, body, numeric)
+        names = _or_joined(names, named_units, body, numeric, units)
     if len(names) <= 1 or (len(anchored) == 2 and (bare == 1 or (len(names) == 2 and negative == 1))):
         return ()
     if named < 2 and not cued:
@@ -561,38 +561,70 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
 
 
 def _or_joined(
-    names: list[list[str]], units: Sequence[_Segment], body: Sequence[_Token], numeric: bool
+    names: list[list[str]],
+    units: Sequence[_Segment],
+    body: Sequence[_Token],
+    numeric: bool,
+    every_unit: Sequence[_Segment] = (),
 ) -> list[list[str]]:
-    """Names with one state said in two words joined by *or* before its number made one ("Insufficient anesthesia
-    or analgesia is found in 10% of patients, while 90% …": ``insufficient_analgesia``, not two states).
+    """Names with one state said in two pieces joined by *or* or *and* around its number made one ("Insufficient
+    anesthesia or analgesia is found in 10% of patients, while 90% …": ``insufficient_analgesia``, not two states;
+    "… decreasing cap and increasing instability in 24%", "with 24% decreasing capping and increasing instability":
+    one state each).
 
     Only where the sentence states two or more probabilities that sum to 1 (within ``ROUNDING``), none of them 0 or 1
     (``… are 0%``, *impossible*, *certainly*: states may go without one), and the rules read more names than
     probabilities. A name whose clause piece states no probability is joined to the next when that one goes on with
-    *or* in the same clause and states one. The names are kept as read unless that leaves one per probability.
+    *or* (or with *and*, where the piece says no number at all) in the same clause and states one; a name whose piece
+    states one is joined to the next when that one goes on with *and* in the same clause, says no number at all
+    (not "…, and at a high level with a probability of 0.000032") and is not so joined to the one after it. Where a
+    piece joined by *and* was so joined, a piece with a probability that goes on with *and* from a piece of
+    ``every_unit`` no state was read from (the sentence's subject: "… is increasing cap and decreasing instability
+    in 40%") takes that piece's last words first. The names are kept as read unless that leaves one per probability.
     """
     values = [_probability(t) for t in body if t.kind in ("prob", "zero", "one")]
     if len(values) < 2 or None in values or not all(0 < v < 1 for v in values):  # states may have none: "… are 0%"
         return names
     if abs(sum(values) - 1) > ROUNDING or len(names) <= len(values):
         return names
+
+    def joins(k: int, joints: tuple[str, ...], numbered: bool) -> bool:  # piece k (numbered or not) and the next
+        here, after = units[k], units[k + 1] if k + 1 < len(units) else None
+        return (
+            after is not None
+            and after.clause == here.clause
+            and after.joint in joints
+            and (here.anchor(numeric) is not None) == numbered
+            and (after.anchor(numeric) is not None) != numbered
+        )
+
     joined: list[list[str]] = []
+    anded = False
     i = 0
     while i < len(names):
-        here, after = units[i], units[i + 1] if i + 1 < len(units) else None
-        if (
-            after is not None
-            and here.anchor(numeric) is None
-            and after.anchor(numeric) is not None
-            and after.joint == "or"
-            and after.clause == here.clause
-        ):
+        forward = joins(i, ("or", "and"), numbered=False)
+        backward = joins(i, ("and",), numbered=True) and not joins(i + 1, ("or", "and"), numbered=False)
+        backward &= not _says_number(units[min(i + 1, len(units) - 1)])
+        forward &= units[min(i + 1, len(units) - 1)].joint == "or" or not _says_number(units[i])
+        if forward or backward:
             joined.append([*names[i], *names[i + 1]])
+            anded |= units[i + 1].joint == "and"
             i += 2
         else:
             joined.append(names[i])
             i += 1
-    return joined if len(joined) == len(values) else names
+    if len(joined) != len(values):
+        return names
+    if anded and joined and units[0].joint == "and" and units[0].anchor(numeric) is not None:
+        before = [u for u in every_unit[: list(every_unit).index(units[0])] if u.clause == units[0].clause]
+        if before and before[-1].anchor(numeric) is None and before[-1].runs():
+            joined[0] = [_name(t) for t in before[-1].runs()[-1]] + joined[0]
+    return joined
+
+
+def _says_number(unit: _Segment) -> bool:
+    """Whether a piece says a number that is no probability (``0.000032``, ``5-12``, ``less than 5``)."""
+    return any(t.kind in ("num", "range", "cmp") for t in unit.tokens)
 
 
 def _probability(token: _Token) -> float | None:

@@ -63,11 +63,13 @@ and states, under ``fresh_46``) and :data:`FRESH_47` (two whose boolean is named
 parent of a later run, under ``fresh_47``, asked four more ways by :data:`QUESTIONS_18`, under ``questions_18``)
 and :data:`FRESH_48` (three whose boolean is named by a Greek noun and said by its adjective, under ``fresh_48``, asked
 three more ways by :data:`QUESTIONS_19`, under ``questions_19``) and :data:`FRESH_49` (two whose roots' states compare
-with an average, under ``fresh_49``, asked four more ways by :data:`QUESTIONS_20`, under ``questions_20``) were each
-written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``,
-``fresh_45`` and ``questions_17`` after, but first scored without them) and scored first as they stood, so that first
-score measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance
-1e-4). Every set is also scored with its gold premises, so that only the evidence and the question are parsed
+with an average, under ``fresh_49``, asked four more ways by :data:`QUESTIONS_20`, under ``questions_20``) and
+:data:`FRESH_50` (two whose root's states are two things joined by *and*, under ``fresh_50``, asked two more ways by
+:data:`QUESTIONS_21`, under ``questions_21``) were each written before the rules or training they led to (``fresh_13``,
+``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``, ``questions_17``, ``fresh_50`` and
+``questions_21`` after, but first scored without them) and scored first as they stood, so that first score measures
+text nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is
+also scored with its gold premises, so that only the evidence and the question are parsed
 (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
 
 Usage:
@@ -2951,6 +2953,76 @@ _new_networks(
 """Networks of :data:`FRESH_49`: HAILFINDER-shaped roots whose states compare with an average (``less_than_average``
 / ``average`` / ``more_than_average``, ``below_average`` / ``average`` / ``above_average``), parents of a later
 nine-premise run."""
+
+_new_networks(
+    {
+        "storm desk": (
+            ("A storm warning is issued.",),
+            "What is the probability that the hail risk is high?",
+            (
+                "0.4::plains_forecast(increasing_cap_decreasing_instability); 0.36::plains_forecast(little_change); "
+                "0.24::plains_forecast(decreasing_cap_increasing_instability).",
+                "0.12::wind(calm); 0.28::wind(light); 0.3::wind(strong); 0.3::wind(gusty).",
+                "0.6::hail_risk(low); 0.3::hail_risk(medium); 0.1::hail_risk(high) :- "
+                "plains_forecast(increasing_cap_decreasing_instability), wind(calm).",
+                "0.5::hail_risk(low); 0.35::hail_risk(medium); 0.15::hail_risk(high) :- "
+                "plains_forecast(increasing_cap_decreasing_instability), wind(light).",
+                "0.4::hail_risk(low); 0.4::hail_risk(medium); 0.2::hail_risk(high) :- "
+                "plains_forecast(increasing_cap_decreasing_instability), wind(strong).",
+                "0.35::hail_risk(low); 0.45::hail_risk(medium); 0.2::hail_risk(high) :- "
+                "plains_forecast(increasing_cap_decreasing_instability), wind(gusty).",
+                "0.2::hail_risk(low); 0.55::hail_risk(medium); 0.25::hail_risk(high) :- "
+                "plains_forecast(little_change), wind(calm).",
+                "0.15::hail_risk(low); 0.5::hail_risk(medium); 0.35::hail_risk(high) :- "
+                "plains_forecast(little_change), wind(light).",
+                "0.25::hail_risk(low); 0.5::hail_risk(medium); 0.25::hail_risk(high) :- "
+                "plains_forecast(little_change), wind(strong).",
+                "0.1::hail_risk(low); 0.5::hail_risk(medium); 0.4::hail_risk(high) :- plains_forecast(little_change),"
+                " wind(gusty).",
+                "0.05::hail_risk(low); 0.4::hail_risk(medium); 0.55::hail_risk(high) :- "
+                "plains_forecast(decreasing_cap_increasing_instability), wind(calm).",
+                "0.3::hail_risk(low); 0.4::hail_risk(medium); 0.3::hail_risk(high) :- "
+                "plains_forecast(decreasing_cap_increasing_instability), wind(light).",
+                "0.2::hail_risk(low); 0.4::hail_risk(medium); 0.4::hail_risk(high) :- "
+                "plains_forecast(decreasing_cap_increasing_instability), wind(strong).",
+                "0.1::hail_risk(low); 0.3::hail_risk(medium); 0.6::hail_risk(high) :- "
+                "plains_forecast(decreasing_cap_increasing_instability), wind(gusty).",
+                "0.7::storm_warning :- plains_forecast(increasing_cap_decreasing_instability).",
+                "0.2::storm_warning :- plains_forecast(little_change).",
+                "0.05::storm_warning :- plains_forecast(decreasing_cap_increasing_instability).",
+            ),
+            ("evidence(storm_warning, true).",),
+            "query(hail_risk(high)).",
+        ),
+        "market outlook": (
+            ("A profit warning is given.",),
+            "How likely is it that the market outlook is falling demand and rising supply?",
+            (
+                "0.3::outlook(rising_demand_falling_supply); 0.45::outlook(stable); "
+                "0.25::outlook(falling_demand_rising_supply).",
+                "0.2::strike.",
+                "0.1::price(low); 0.3::price(medium); 0.6::price(high) :- outlook(rising_demand_falling_supply), "
+                "strike.",
+                "0.3::price(low); 0.5::price(medium); 0.2::price(high) :- outlook(stable), strike.",
+                "0.6::price(low); 0.3::price(medium); 0.1::price(high) :- outlook(falling_demand_rising_supply), "
+                "strike.",
+                "0.05::price(low); 0.2::price(medium); 0.75::price(high) :- outlook(rising_demand_falling_supply), "
+                "\\+strike.",
+                "0.2::price(low); 0.6::price(medium); 0.2::price(high) :- outlook(stable), \\+strike.",
+                "0.5::price(low); 0.4::price(medium); 0.1::price(high) :- outlook(falling_demand_rising_supply), "
+                "\\+strike.",
+                "0.1::profit_warning :- price(low).",
+                "0.3::profit_warning :- price(medium).",
+                "0.6::profit_warning :- price(high).",
+            ),
+            ("evidence(profit_warning, true).",),
+            "query(outlook(falling_demand_rising_supply)).",
+        ),
+    }
+)
+"""Networks of :data:`FRESH_50`: HAILFINDER-shaped roots whose states are each two things said together
+(``increasing_cap_decreasing_instability`` / ``little_change`` / ``decreasing_cap_increasing_instability``), parents
+of later runs whose conditions say them."""
 
 _NETWORKS.update(
     {
@@ -7481,6 +7553,100 @@ QUESTIONS_20: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_49, _ASKED_20)
 or an expectation. Written before any rule for them and scored first as they stood."""
 
 
+_FRESH_WORDINGS_50 = (
+    (
+        "storm desk",
+        "three states, two of them two things joined by and",
+        "The plains forecast is increasing cap and decreasing instability in 40% of cases, little change in 36% and "
+        "decreasing cap and increasing instability in 24%.",
+        "The wind is calm in 12% of cases, light in 28%, strong in 30% and gusty in 30%.",
+        "If the plains forecast is increasing cap and decreasing instability and the wind is calm, the hail risk is "
+        "low in 60% of cases, medium in 30% and high in 10%.",
+        "If the plains forecast is increasing cap and decreasing instability and the wind is light, the hail risk is "
+        "low in 50% of cases, medium in 35% and high in 15%.",
+        "If the plains forecast is increasing cap and decreasing instability and the wind is strong, the hail risk is"
+        " low in 40% of cases, medium in 40% and high in 20%.",
+        "If the plains forecast is increasing cap and decreasing instability and the wind is gusty, the hail risk is "
+        "low in 35% of cases, medium in 45% and high in 20%.",
+        "If the plains forecast is little change and the wind is calm, the hail risk is low in 20% of cases, medium "
+        "in 55% and high in 25%.",
+        "If the plains forecast is little change and the wind is light, the hail risk is low in 15% of cases, medium "
+        "in 50% and high in 35%.",
+        "If the plains forecast is little change and the wind is strong, the hail risk is low in 25% of cases, medium"
+        " in 50% and high in 25%.",
+        "If the plains forecast is little change and the wind is gusty, the hail risk is low in 10% of cases, medium "
+        "in 50% and high in 40%.",
+        "If the plains forecast is decreasing cap and increasing instability and the wind is calm, the hail risk is "
+        "low in 5% of cases, medium in 40% and high in 55%.",
+        "If the plains forecast is decreasing cap and increasing instability and the wind is light, the hail risk is "
+        "low in 30% of cases, medium in 40% and high in 30%.",
+        "If the plains forecast is decreasing cap and increasing instability and the wind is strong, the hail risk is"
+        " low in 20% of cases, medium in 40% and high in 40%.",
+        "If the plains forecast is decreasing cap and increasing instability and the wind is gusty, the hail risk is "
+        "low in 10% of cases, medium in 30% and high in 60%.",
+        "If the plains forecast is increasing cap and decreasing instability, a storm warning is issued in 70% of "
+        "cases.",
+        "If the plains forecast is little change, a storm warning is issued in 20% of cases.",
+        "If the plains forecast is decreasing cap and increasing instability, a storm warning is issued in 5% of "
+        "cases.",
+    ),
+    (
+        "market outlook",
+        "three states, two of them two things joined by and",
+        "With a probability of 30%, the market outlook is rising demand and falling supply; with 45% it is stable and"
+        " with 25% it is falling demand and rising supply.",
+        "A strike happens in 20% of quarters.",
+        "When the market outlook is rising demand and falling supply and there is a strike, the price is low in 10% "
+        "of quarters, medium in 30% and high in 60%.",
+        "When the market outlook is stable and there is a strike, the price is low in 30% of quarters, medium in 50% "
+        "and high in 20%.",
+        "When the market outlook is falling demand and rising supply and there is a strike, the price is low in 60% "
+        "of quarters, medium in 30% and high in 10%.",
+        "When the market outlook is rising demand and falling supply and there is no strike, the price is low in 5% "
+        "of quarters, medium in 20% and high in 75%.",
+        "When the market outlook is stable and there is no strike, the price is low in 20% of quarters, medium in 60%"
+        " and high in 20%.",
+        "When the market outlook is falling demand and rising supply and there is no strike, the price is low in 50% "
+        "of quarters, medium in 40% and high in 10%.",
+        "With a low price, a profit warning is given in 10% of quarters.",
+        "With a medium price, a profit warning is given in 30% of quarters.",
+        "With a high price, a profit warning is given in 60% of quarters.",
+    ),
+)
+
+FRESH_50: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_50)
+"""Two HAILFINDER-shaped networks whose root's states are each two things said together and joined by *and*
+("increasing cap and decreasing instability in 40% of cases, little change in 36% and decreasing cap and
+increasing instability in 24%"; "with 30%, … rising demand and falling supply; with 45% it is stable and …"), a
+parent of a later run of twelve or six premises and of a three-premise run. Test's hailfinder4 has such a root (a
+counts-only diagnostic of run 168, session 51: read with four states for three numbers, its states' words all said
+in the sentence, its child's run then took another root as parent). Written after a draft of the rule for them (the
+sentences of a probe), and scored first without it."""
+
+_ASKED_21 = (
+    (
+        "storm desk",
+        "a joined state said, its child asked",
+        ("The plains forecast is decreasing cap and increasing instability.", "The wind is gusty."),
+        "What is the probability that the hail risk is low?",
+        ("evidence(plains_forecast(decreasing_cap_increasing_instability), true).", "evidence(wind(gusty), true)."),
+        "query(hail_risk(low)).",
+    ),
+    (
+        "market outlook",
+        "a child said, a joined state asked",
+        ("The price is high.", "There is no strike."),
+        "What is the probability that the market outlook is rising demand and falling supply?",
+        ("evidence(price(high), true).", "evidence(strike, false)."),
+        "query(outlook(rising_demand_falling_supply)).",
+    ),
+)
+
+QUESTIONS_21: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_50, _ASKED_21)
+"""The networks of :data:`FRESH_50` asked in two more ways, each with a state of two things joined by *and*.
+Written after a draft of the rule for them, and scored first without it."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -7612,9 +7778,11 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "questions_19": QUESTIONS_19,
     "fresh_49": FRESH_49,
     "questions_20": QUESTIONS_20,
+    "fresh_50": FRESH_50,
+    "questions_21": QUESTIONS_21,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the forty-nine ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_20`, each written before
+ways, then the fifty ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_21`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
