@@ -806,3 +806,18 @@ def test_one_of_two_states_negated_says_the_other():
     assert atom("The print data is not intact.") == AtomSlot("print_data", "corrupt")
     assert atom("The print data is not corrupt.") == AtomSlot("print_data", "intact")
     assert atom("The printout is correct.") == AtomSlot("printout", "correct")
+
+
+def test_a_state_said_right_before_the_name_is_the_one_said():
+    """QUESTIONS_21's storm desk: the namer calls the forecast ``instability`` and the root's premise reads its states
+    as the words right before that name (``decreasing``, ``little_change``, ``increasing``). The evidence "the plains
+    forecast is decreasing cap and increasing instability" says two of them; the one right before the name is the
+    state, as in the premise that introduced it. With no state said before the name, both are lessened as before."""
+    from hedgehub.evaluation.user_text import QUESTIONS_21
+    from hedgehub.slot_parser import state_match
+
+    evidence = next(p for p in QUESTIONS_21 if p.name == "storm desk").evidences[0]
+    forecast = Variable("instability", ("decreasing", "little_change", "increasing"))
+    assert [state_match(evidence, forecast, s) for s in forecast.states] == [0.5, 0.0, 1.0]
+    trend = Variable("trend", ("decreasing", "little_change", "increasing"))
+    assert [state_match(evidence, trend, s) for s in trend.states] == [0.5, 0.0, 0.5]

@@ -990,8 +990,11 @@ def state_match(
     beside the abbreviation: "convective inhibition (CIN)" of ``latest_cin``), is not a state's word ("no severity"
     does not say ``severe``); nor is a word inside a run of two or more words of one of ``other_names`` (the other
     variables' names: in "the sensory neuron involvement … being none", ``sensory`` is
-    ``sensory_neuron_involvement_severity``'s, not a state of ``differential_diagnosis_type``). For a question only
-    :func:`asked_part` counts.
+    ``sensory_neuron_involvement_severity``'s, not a state of ``differential_diagnosis_type``). A one-word state
+    said right before a word of the name is not lessened by other states said only right before other nouns
+    (``instability`` with ``decreasing`` / ``little_change`` / ``increasing``: "decreasing cap and increasing
+    instability" says ``increasing``; "horticultural, forest, or perennial environments" and "very high invasive
+    score" stay as they were). For a question only :func:`asked_part` counts.
 
     Examples:
 
@@ -1015,6 +1018,10 @@ def state_match(
         >>> risk = Variable("risk_class", ("a", "b", "c"))
         >>> [state_match("How likely is it that the driver is in risk class A?", risk, s, "question") for s in "abc"]
         [1.0, 0.0, 0.0]
+        >>> instability = Variable("instability", ("decreasing", "little_change", "increasing"))
+        >>> text = "The plains forecast is decreasing cap and increasing instability."
+        >>> [state_match(text, instability, s) for s in instability.states]
+        [0.5, 0.0, 1.0]
         >>> cin = Variable("latest_cin", ("none", "partial_inhibition", "stifles_convection", "completely_inhibits"))
         >>> [state_match("The latest convective inhibition (CIN) is stifling.", cin, s) for s in cin.states]
         [0.0, 0.0, 0.25, 0.0]
@@ -1028,7 +1035,9 @@ def state_match(
     mine = _tokens(str(state).replace("_", " "))
     if not mine:
         return 0.0
-    name_words = _name_words(sentence, variable) - set(mine)
+    every_name_word = _name_words(sentence, variable)
+    pairs = list(itertools.pairwise(said))
+    name_words = every_name_word - set(mine)
     said = [t for t in said if t not in name_words]  # "no severity" does not say "severe"
     if other_names:  # "the sensory neuron involvement": another variable's name, not the state "sensory"
         inside = set().union(*(_name_run(tuple(said), name) for name in other_names))
@@ -1044,6 +1053,12 @@ def state_match(
         in_order = sum(_says_pair(a, b, said) for a, b in itertools.pairwise(mine)) / (len(mine) - 1)
         score = (score + in_order) / 2
     other_words = {w for words in others for w in words} - set(mine)
+    if len(mine) == 1 and mine[0] not in every_name_word:  # "decreasing cap and increasing instability"
+        state_words = other_words | set(mine)
+        before_name = {a for a, b in pairs if b in every_name_word and a not in every_name_word}
+        before_other = {a for a, b in pairs if isinstance(b, str) and b not in _STOP | every_name_word | state_words}
+        if _says(mine[0], list(before_name)):
+            other_words = {w for w in other_words if not _says(w, list(before_other - before_name))}
     return max(0.0, score - 0.5 * sum(_says(w, said) for w in other_words) / len(mine))
 
 
