@@ -807,7 +807,8 @@ def test_a_boolean_said_by_its_greek_adjective_is_its_childs_parent():
     from hedgehub.evaluation.user_text import FRESH_48
     from hedgehub.slot_parser import _same_word, condition_match, lexical_scores
 
-    pairs = [("sepsis", "septic"), ("anaphylaxis", "anaphylactic"), ("epilepsy", "epileptic"), ("diabetes", "diabetic")]
+    pairs = [("sepsis", "septic"), ("anaphylaxis", "anaphylactic"), ("epilepsy", "epileptic")]
+    pairs.append(("diabetes", "diabetic"))
     assert all(_same_word(noun, adjective) and _same_word(adjective, noun) for noun, adjective in pairs)
     assert not any(_same_word(*pair) for pair in [("tones", "tonic"), ("sepsis", "sepal"), ("thesis", "theme")])
     premises = next(p for p in FRESH_48 if p.name == "sepsis ward").premises

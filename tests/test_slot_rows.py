@@ -1219,6 +1219,8 @@ def test_states_compared_with_an_average_and_states_joined_by_and_are_solved_fro
     lmh, average = ("low", "medium", "high"), ("less_than_average", "average", "more_than_average")
     sun, seasons = ("below_average", "average", "above_average"), ("short", "normal", "long")
     visits = ("fewer_than_expected", "as_expected", "more_than_expected")
+    yields = [(60, 30, 10), (50, 35, 15), (40, 40, 20), (35, 45, 20), (20, 55, 25), (15, 50, 35), (25, 50, 25)]
+    yields += [(10, 50, 40), (5, 40, 55)]  # the farm's crop yield and the storm desk's first nine rows
     farm = {
         "rainfall": ((), {(): dict(zip(average, (0.34, 0.43, 0.23), strict=True))}),
         "sunshine": ((), {(): dict(zip(sun, (0.25, 0.5, 0.25), strict=True))}),
@@ -1228,15 +1230,7 @@ def test_states_compared_with_an_average_and_states_joined_by_and_are_solved_fro
             _table(
                 lmh,
                 [(r, s) for r in average for s in sun],
-                (60, 30, 10),
-                (50, 35, 15),
-                (40, 40, 20),
-                (35, 45, 20),
-                (20, 55, 25),
-                (15, 50, 35),
-                (25, 50, 25),
-                (10, 50, 40),
-                (5, 40, 55),
+                *yields,
             ),
         ),
         "low_market_price": (("crop_yield",), dict(zip(_each(lmh), map(_yes, (0.2, 0.5, 0.8)), strict=True))),
@@ -1244,7 +1238,7 @@ def test_states_compared_with_an_average_and_states_joined_by_and_are_solved_fro
     ski = {
         "snowfall": ((), {(): dict(zip(average, (0.3, 0.45, 0.25), strict=True))}),
         "holiday_season": ((), {(): dict(zip(seasons, (0.2, 0.5, 0.3), strict=True))}),
-        "visitors": (
+        "visitor_numbers": (
             ("snowfall", "holiday_season"),
             _table(
                 visits,
@@ -1260,7 +1254,7 @@ def test_states_compared_with_an_average_and_states_joined_by_and_are_solved_fro
                 (5, 25, 70),
             ),
         ),
-        "profit": (("visitors",), dict(zip(_each(visits), map(_yes, (0.1, 0.5, 0.9)), strict=True))),
+        "profit": (("visitor_numbers",), dict(zip(_each(visits), map(_yes, (0.1, 0.5, 0.9)), strict=True))),
     }
     forecasts = ("increasing_cap_decreasing_instability", "little_change", "decreasing_cap_increasing_instability")
     winds, outlooks = (
@@ -1275,15 +1269,7 @@ def test_states_compared_with_an_average_and_states_joined_by_and_are_solved_fro
             _table(
                 lmh,
                 [(f, w) for f in forecasts for w in winds],
-                (60, 30, 10),
-                (50, 35, 15),
-                (40, 40, 20),
-                (35, 45, 20),
-                (20, 55, 25),
-                (15, 50, 35),
-                (25, 50, 25),
-                (10, 50, 40),
-                (5, 40, 55),
+                *yields,
                 (30, 40, 30),
                 (20, 40, 40),
                 (10, 30, 60),
@@ -1294,7 +1280,7 @@ def test_states_compared_with_an_average_and_states_joined_by_and_are_solved_fro
     market = {
         "outlook": ((), {(): dict(zip(outlooks, (0.3, 0.45, 0.25), strict=True))}),
         "strike": ((), {(): _yes(0.2)}),
-        "price": (
+        "goods_price": (
             ("outlook", "strike"),
             _table(
                 lmh,
@@ -1307,19 +1293,19 @@ def test_states_compared_with_an_average_and_states_joined_by_and_are_solved_fro
                 (50, 40, 10),
             ),
         ),
-        "profit_warning": (("price",), dict(zip(_each(lmh), map(_yes, (0.1, 0.3, 0.6)), strict=True))),
+        "profit_warning": (("goods_price",), dict(zip(_each(lmh), map(_yes, (0.1, 0.3, 0.6)), strict=True))),
     }
     expected = [
         _by_states(farm, {"low_market_price": True}, ("rainfall", "more_than_average")),
         _by_states(ski, {"profit": True}, ("snowfall", "less_than_average")),
         _by_states(farm, {"rainfall": "less_than_average", "sunshine": "above_average"}, ("crop_yield", "high")),
         _by_states(farm, {"crop_yield": "medium"}, ("sunshine", "below_average")),
-        _by_states(ski, {"visitors": "more_than_expected"}, ("holiday_season", "long")),
+        _by_states(ski, {"visitor_numbers": "more_than_expected"}, ("holiday_season", "long")),
         _by_states(ski, {"snowfall": "more_than_average"}, ("profit", True)),
         _by_states(storm, {"storm_warning": True}, ("hail_risk", "high")),
         _by_states(market, {"profit_warning": True}, ("outlook", "falling_demand_rising_supply")),
         _by_states(storm, {"plains_forecast": forecasts[2], "wind": "gusty"}, ("hail_risk", "low")),
-        _by_states(market, {"price": "high", "strike": False}, ("outlook", "rising_demand_falling_supply")),
+        _by_states(market, {"goods_price": "high", "strike": False}, ("outlook", "rising_demand_falling_supply")),
     ]
     _answers_by_name(FRESH_49, FRESH_50)  # one premise sentence per clause
     problems = [*FRESH_49, *QUESTIONS_20, *FRESH_50, *QUESTIONS_21]

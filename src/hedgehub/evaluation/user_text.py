@@ -2923,27 +2923,27 @@ _new_networks(
             (
                 "0.3::snowfall(less_than_average); 0.45::snowfall(average); 0.25::snowfall(more_than_average).",
                 "0.2::holiday_season(short); 0.5::holiday_season(normal); 0.3::holiday_season(long).",
-                "0.7::visitors(fewer_than_expected); 0.25::visitors(as_expected); 0.05::visitors(more_than_expected) "
-                ":- snowfall(less_than_average), holiday_season(short).",
-                "0.55::visitors(fewer_than_expected); 0.35::visitors(as_expected); 0.1::visitors(more_than_expected) "
-                ":- snowfall(less_than_average), holiday_season(normal).",
-                "0.45::visitors(fewer_than_expected); 0.4::visitors(as_expected); 0.15::visitors(more_than_expected) "
-                ":- snowfall(less_than_average), holiday_season(long).",
-                "0.3::visitors(fewer_than_expected); 0.55::visitors(as_expected); 0.15::visitors(more_than_expected) "
-                ":- snowfall(average), holiday_season(short).",
-                "0.2::visitors(fewer_than_expected); 0.6::visitors(as_expected); 0.2::visitors(more_than_expected) :- "
-                "snowfall(average), holiday_season(normal).",
-                "0.1::visitors(fewer_than_expected); 0.6::visitors(as_expected); 0.3::visitors(more_than_expected) :- "
-                "snowfall(average), holiday_season(long).",
-                "0.15::visitors(fewer_than_expected); 0.5::visitors(as_expected); 0.35::visitors(more_than_expected) "
-                ":- snowfall(more_than_average), holiday_season(short).",
-                "0.1::visitors(fewer_than_expected); 0.4::visitors(as_expected); 0.5::visitors(more_than_expected) :- "
-                "snowfall(more_than_average), holiday_season(normal).",
-                "0.05::visitors(fewer_than_expected); 0.25::visitors(as_expected); 0.7::visitors(more_than_expected) "
-                ":- snowfall(more_than_average), holiday_season(long).",
-                "0.1::profit :- visitors(fewer_than_expected).",
-                "0.5::profit :- visitors(as_expected).",
-                "0.9::profit :- visitors(more_than_expected).",
+                "0.7::visitor_numbers(fewer_than_expected); 0.25::visitor_numbers(as_expected); "
+                "0.05::visitor_numbers(more_than_expected) :- snowfall(less_than_average), holiday_season(short).",
+                "0.55::visitor_numbers(fewer_than_expected); 0.35::visitor_numbers(as_expected); "
+                "0.1::visitor_numbers(more_than_expected) :- snowfall(less_than_average), holiday_season(normal).",
+                "0.45::visitor_numbers(fewer_than_expected); 0.4::visitor_numbers(as_expected); "
+                "0.15::visitor_numbers(more_than_expected) :- snowfall(less_than_average), holiday_season(long).",
+                "0.3::visitor_numbers(fewer_than_expected); 0.55::visitor_numbers(as_expected); "
+                "0.15::visitor_numbers(more_than_expected) :- snowfall(average), holiday_season(short).",
+                "0.2::visitor_numbers(fewer_than_expected); 0.6::visitor_numbers(as_expected); "
+                "0.2::visitor_numbers(more_than_expected) :- snowfall(average), holiday_season(normal).",
+                "0.1::visitor_numbers(fewer_than_expected); 0.6::visitor_numbers(as_expected); "
+                "0.3::visitor_numbers(more_than_expected) :- snowfall(average), holiday_season(long).",
+                "0.15::visitor_numbers(fewer_than_expected); 0.5::visitor_numbers(as_expected); "
+                "0.35::visitor_numbers(more_than_expected) :- snowfall(more_than_average), holiday_season(short).",
+                "0.1::visitor_numbers(fewer_than_expected); 0.4::visitor_numbers(as_expected); "
+                "0.5::visitor_numbers(more_than_expected) :- snowfall(more_than_average), holiday_season(normal).",
+                "0.05::visitor_numbers(fewer_than_expected); 0.25::visitor_numbers(as_expected); "
+                "0.7::visitor_numbers(more_than_expected) :- snowfall(more_than_average), holiday_season(long).",
+                "0.1::profit :- visitor_numbers(fewer_than_expected).",
+                "0.5::profit :- visitor_numbers(as_expected).",
+                "0.9::profit :- visitor_numbers(more_than_expected).",
             ),
             ("evidence(profit, true).",),
             "query(snowfall(less_than_average)).",
@@ -3001,19 +3001,20 @@ _new_networks(
                 "0.3::outlook(rising_demand_falling_supply); 0.45::outlook(stable); "
                 "0.25::outlook(falling_demand_rising_supply).",
                 "0.2::strike.",
-                "0.1::price(low); 0.3::price(medium); 0.6::price(high) :- outlook(rising_demand_falling_supply), "
-                "strike.",
-                "0.3::price(low); 0.5::price(medium); 0.2::price(high) :- outlook(stable), strike.",
-                "0.6::price(low); 0.3::price(medium); 0.1::price(high) :- outlook(falling_demand_rising_supply), "
-                "strike.",
-                "0.05::price(low); 0.2::price(medium); 0.75::price(high) :- outlook(rising_demand_falling_supply), "
+                "0.1::goods_price(low); 0.3::goods_price(medium); 0.6::goods_price(high) :- "
+                "outlook(rising_demand_falling_supply), strike.",
+                "0.3::goods_price(low); 0.5::goods_price(medium); 0.2::goods_price(high) :- outlook(stable), strike.",
+                "0.6::goods_price(low); 0.3::goods_price(medium); 0.1::goods_price(high) :- "
+                "outlook(falling_demand_rising_supply), strike.",
+                "0.05::goods_price(low); 0.2::goods_price(medium); 0.75::goods_price(high) :- "
+                "outlook(rising_demand_falling_supply), \\+strike.",
+                "0.2::goods_price(low); 0.6::goods_price(medium); 0.2::goods_price(high) :- outlook(stable), "
                 "\\+strike.",
-                "0.2::price(low); 0.6::price(medium); 0.2::price(high) :- outlook(stable), \\+strike.",
-                "0.5::price(low); 0.4::price(medium); 0.1::price(high) :- outlook(falling_demand_rising_supply), "
-                "\\+strike.",
-                "0.1::profit_warning :- price(low).",
-                "0.3::profit_warning :- price(medium).",
-                "0.6::profit_warning :- price(high).",
+                "0.5::goods_price(low); 0.4::goods_price(medium); 0.1::goods_price(high) :- "
+                "outlook(falling_demand_rising_supply), \\+strike.",
+                "0.1::profit_warning :- goods_price(low).",
+                "0.3::profit_warning :- goods_price(medium).",
+                "0.6::profit_warning :- goods_price(high).",
             ),
             ("evidence(profit_warning, true).",),
             "query(outlook(falling_demand_rising_supply)).",
@@ -7535,7 +7536,7 @@ _ASKED_20 = (
         "the child said in a compared state, the other root asked",
         ("Visitors are more than expected.",),
         "What is the probability that the holiday season is long?",
-        ("evidence(visitors(more_than_expected), true).",),
+        ("evidence(visitor_numbers(more_than_expected), true).",),
         "query(holiday_season(long)).",
     ),
     (
@@ -7637,7 +7638,7 @@ _ASKED_21 = (
         "a child said, a joined state asked",
         ("The price is high.", "There is no strike."),
         "What is the probability that the market outlook is rising demand and falling supply?",
-        ("evidence(price(high), true).", "evidence(strike, false)."),
+        ("evidence(goods_price(high), true).", "evidence(strike, false)."),
         "query(outlook(rising_demand_falling_supply)).",
     ),
 )
