@@ -817,20 +817,3 @@ def test_a_boolean_said_by_its_greek_adjective_is_its_childs_parent():
     for sentence, said in zip(premises[2:8], (True, False, True, True, False, False), strict=True):
         assert lexical_scores(sentence, declared, "premise")["sepsis"] == 1.0, sentence
         assert [condition_match(sentence, sepsis, value) for value in sepsis.values] == [said, not said], sentence
-
-
-def test_a_name_that_holds_a_parents_name_the_consequent_does_not_say_is_not_its_own():
-    """FRESH_36's printing chain (win95pts' shape): the namer called "the print data output is correct" of "If the
-    print data is correct and the printer cable is connected, …" ``printer_cable_output``, the parent's name and a
-    word of the consequent; the next run's conditions, which say "the print data output", then took ``print_data``.
-    A name that holds a declared name the consequent does not say whole is not its own, and the namer is asked
-    again, grounded; one whose held name the consequent says (``print_data_output``) stays."""
-    from hedgehub.evaluation.user_text import FRESH_36
-    from hedgehub.slot_parser import not_its_own_name
-
-    premises = list(FRESH_36[0].premises)
-    sentence = next(p for p in premises if "print data output is correct in 99%" in p)
-    declared = ["application_functioning", "data_file", "application_data", "printer_driver", "print_data"]
-    declared.append("printer_cable")
-    assert not_its_own_name("printer_cable_output", sentence, premises, declared)
-    assert not not_its_own_name("print_data_output", sentence, premises, declared)

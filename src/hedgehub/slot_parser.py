@@ -3814,21 +3814,11 @@ def not_its_own_name(name: str, sentence: str, text: Sequence[str], declared: Co
         True
         >>> not_its_own_name("low_toner", premise, [premise], ["toner"])
         False
-
-    Nor is a name that holds a declared name the consequent does not say whole (:func:`_holds_unsaid_name`):
-
-        >>> premise = "If the printer cable is connected, the print data output is correct in 99% of cases."
-        >>> not_its_own_name("printer_cable_output", premise, [premise], ["printer_cable"])
-        True
-        >>> not_its_own_name("print_data_output", premise, [premise], ["printer_cable"])
-        False
     """
     own = consequent(sentence)
     if made_up_name(name, " ".join(text)) or respelled_name(name, own) or _misnumbered(name, own):
         return True
     if own != sentence and _condition_phrase(name, sentence, own):
-        return True
-    if own != sentence and any(_holds_unsaid_name(name, d, own) for d in declared):
         return True
     names = " ".join(d.replace("_", " ") for d in declared)
     return bool(names) and made_up_name(name, own) and not made_up_name(name, names)
@@ -3846,16 +3836,6 @@ def _condition_phrase(name: str, sentence: str, own: str) -> bool:
         all(_same_word(w, x) for w, x in zip(words, said[i : i + len(words)], strict=True))
         for i in range(len(said) - len(words) + 1)
     )
-
-
-def _holds_unsaid_name(name: str, other: str, own: str) -> bool:
-    """Whether a name holds a declared variable's whole name of two or more words, and more words, where the
-    premise's consequent (``own``) does not say that name whole: ``printer_cable_output`` for *If … the printer cable
-    is connected, the print data output is correct in 99% …* takes the parent's name."""
-    words, part = name.split("_"), other.split("_")
-    if len(part) < 2 or len(words) <= len(part) or all(said for _, said in _name_words_said(other, own)):
-        return False
-    return any(words[i : i + len(part)] == part for i in range(len(words) - len(part) + 1))
 
 
 def restates_a_variable(name: str, declared: Mapping[str, Variable]) -> bool:
