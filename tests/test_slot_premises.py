@@ -817,3 +817,29 @@ def test_a_boolean_said_by_its_greek_adjective_is_its_childs_parent():
     for sentence, said in zip(premises[2:8], (True, False, True, True, False, False), strict=True):
         assert lexical_scores(sentence, declared, "premise")["sepsis"] == 1.0, sentence
         assert [condition_match(sentence, sepsis, value) for value in sepsis.values] == [said, not said], sentence
+
+
+def test_a_state_word_of_the_new_variables_name_says_no_parent():
+    """FRESH_47's hydro turbine (session 50's open case): "A false alarm for low power output is raised on 5% of
+    days", right after the grid demand (low / normal / high), said *low*, a state no other declared variable has, so
+    the grid demand counted as said whole, became the boolean's parent, and the boolean took three of the power
+    output's premises as its run. *Low* is a word of the new variable's name (the namer's ``low_power_output``),
+    said outside any condition, so it is no whole mention of the grid demand; a name word the condition says still
+    is one (the namer's ``cash`` for "When a customer pays in cash, …", a user-text payment network)."""
+    from hedgehub.evaluation.user_text import FRESH_47
+
+    premises = next(p for p in FRESH_47 if p.name == "hydro turbine").premises
+    declared = [
+        Variable("rotor_speed", ("slow", "normal", "fast")),
+        Variable("inlet_pressure", ("weak", "normal", "strong")),
+        Variable("grid_demand", ("low", "normal", "high")),
+    ]
+    assert premise_mentions(premises[3], declared, (), "")["grid_demand"] == 1.0
+    assert premise_mentions(premises[3], declared, (), "low_power_output")["grid_demand"] < 1.0
+    payment = [Variable("card_num", ("pay", "cash", "phone"))]  # the namer's ``cash``, said in the condition
+    cash = "When a customer pays in cash, a receipt is printed half of the time."
+    assert premise_mentions(cash, payment, (), "cash") == {"card_num": 1.0}
+    sunny = [Variable("sky", ("sunny", "cloudy"))]  # a state said whole still says its variable
+    assert premise_mentions("On sunny days the family goes for a picnic in 80% of cases.", sunny, (), "picnic") == {
+        "sky": 1.0
+    }

@@ -2402,21 +2402,23 @@ def premise_mentions(
     (``cknn``: "Chemical Kinetics Nitrogen Nitrification"). A variable said only by a word of :data:`_TRUTH_WORDS`
     among its states says nothing: template text gives every boolean the states ``true`` and ``false``, and
     "Insuffanesth is true in 10% of cases" is not about hypovolemia (a state word of its own, "a baby with PFC" for
-    ``disease``, still counts). Likewise a number state that is one of ``child_states`` (the states of the
-    variable the premise is about) says nothing of another variable: "decay is certainly 4 mg/L, whereas 2 mg/L is
-    impossible" is not about a nitrification rate that can be 2 mg/L. (Word states stay: "if ERK is low, Akt is
-    low" says ERK's state beside its name.) A word state said in full that no other declared variable has and no
-    word of ``child_states`` says is a whole mention (1): "On sunny days the family goes for a picnic" is about the
-    sky, whose name it never says; "strong up" is no mention of another variable's ``strong_up`` in a premise whose
-    own states are ``strongly_up`` …. A variable said in part only by the words of the :func:`consequent` that say
-    ``child_name`` (the variable the premise is about), not in the condition, says nothing: "If grbld is no, then
-    problem6 is no in 100% of cases" is not about ``problem4``. With ``stated_children``, nor does a variable whose
-    name is one or more of ``child_states`` and words of ``child_name`` (``low_water_output``, as the namer calls "a
-    false alarm for low water output"), where the words of the child's name are said only in the consequent, as
-    the child's: "the water output is low in 90% of cases" is the child in its state. And a variable said in part
-    counts none of its name's words that are one of ``child_states`` and said in the consequent, not the condition
-    ("the reading is normal in 80% of cases" is the child's state, not a word of ``normal_sensor_output``): only the
-    share of its other words the sentence says, none where they are said as the child's name.
+    ``disease``, still counts). Likewise a number state that is one of ``child_states`` (the states of the variable
+    the premise is about) says nothing of another variable: "decay is certainly 4 mg/L, whereas 2 mg/L is
+    impossible" is not about a nitrification rate that can be 2 mg/L. (Word states stay: "if ERK is low, Akt is low"
+    says ERK's state beside its name.) A word state said in full that no other declared variable has and no word of
+    ``child_states`` or of ``child_name`` says is a whole mention (1): "On sunny days the family goes for a picnic"
+    is about the sky, whose name it never says; "strong up" is no mention of another variable's ``strong_up`` in a
+    premise whose own states are ``strongly_up`` …, and "a false alarm for low power output" none of a grid demand's
+    *low* for the namer's ``low_power_output``. A variable said in part only by the words of the :func:`consequent`
+    that say ``child_name`` (the variable the premise is about), not in the condition, says nothing: "If grbld is
+    no, then problem6 is no in 100% of cases" is not about ``problem4``. With ``stated_children``, nor does a
+    variable whose name is one or more of ``child_states`` and words of ``child_name`` (``low_water_output``, as the
+    namer calls "a false alarm for low water output"), where the words of the child's name are said only in the
+    consequent, as the child's: "the water output is low in 90% of cases" is the child in its state. And a variable
+    said in part counts none of its name's words that are one of ``child_states`` and said in the consequent, not
+    the condition ("the reading is normal in 80% of cases" is the child's state, not a word of
+    ``normal_sensor_output``): only the share of its other words the sentence says, none where they are said as the
+    child's name.
 
     Examples:
 
@@ -2515,9 +2517,12 @@ def _premise_mentions(
         return scores
     tokens = _tokens(sentence)
     own = [w for state in child_states for w in str(state).split("_") if w]
+    condition_words = set(_words(sentence)) - set(_words(consequent(sentence)))
+    own += [w for w in child_name.split("_") if w and not _says(w, list(condition_words))]  # not the grid's *low*
 
     def distinct(d: Variable, state: str) -> bool:
-        """A word state said in full that no other declared variable has and no word of the new one's says."""
+        """A word state said in full that no other declared variable has and no word of the new one's states or
+        name (outside the condition: "when a customer pays in cash" for the namer's ``cash``) says."""
         words = [w for w in state.split("_") if w]
         return (
             bool(words)
