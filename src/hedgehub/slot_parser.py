@@ -1036,7 +1036,7 @@ def state_match(
     if not mine:
         return 0.0
     every_name_word = _name_words(sentence, variable)
-    pairs = list(itertools.pairwise(said))
+    heard = said  # with the name's words, for a state said right before them
     name_words = every_name_word - set(mine)
     said = [t for t in said if t not in name_words]  # "no severity" does not say "severe"
     if other_names:  # "the sensory neuron involvement": another variable's name, not the state "sensory"
@@ -1055,6 +1055,7 @@ def state_match(
     other_words = {w for words in others for w in words} - set(mine)
     if len(mine) == 1 and mine[0] not in every_name_word:  # "decreasing cap and increasing instability"
         state_words = other_words | set(mine)
+        pairs = list(itertools.pairwise(heard))
         before_name = {a for a, b in pairs if b in every_name_word and a not in every_name_word}
         before_other = {a for a, b in pairs if isinstance(b, str) and b not in _STOP | every_name_word | state_words}
         if _says(mine[0], list(before_name)):
@@ -2517,8 +2518,9 @@ def _premise_mentions(
         return scores
     tokens = _tokens(sentence)
     own = [w for state in child_states for w in str(state).split("_") if w]
-    condition_words = set(_words(sentence)) - set(_words(consequent(sentence)))
-    own += [w for w in child_name.split("_") if w and not _says(w, list(condition_words))]  # not the grid's *low*
+    if child_name:  # said_of is its consequent; not the grid demand's *low* for the namer's low_power_output
+        condition_words = list(set(_words(sentence)) - set(_words(said_of)))
+        own += [w for w in child_name.split("_") if w and not _says(w, condition_words)]
 
     def distinct(d: Variable, state: str) -> bool:
         """A word state said in full that no other declared variable has and no word of the new one's states or

@@ -603,9 +603,12 @@ def _or_joined(
     i = 0
     while i < len(names):
         forward = joins(i, ("or", "and"), numbered=False)
-        backward = joins(i, ("and",), numbered=True) and not joins(i + 1, ("or", "and"), numbered=False)
-        backward &= not _says_number(units[min(i + 1, len(units) - 1)])
-        forward &= units[min(i + 1, len(units) - 1)].joint == "or" or not _says_number(units[i])
+        forward = forward and (units[i + 1].joint == "or" or not _says_number(units[i]))
+        backward = (
+            joins(i, ("and",), numbered=True)
+            and not _says_number(units[i + 1])
+            and not joins(i + 1, ("or", "and"), numbered=False)
+        )
         if forward or backward:
             joined.append([*names[i], *names[i + 1]])
             anded |= units[i + 1].joint == "and"
