@@ -843,3 +843,18 @@ def test_a_state_word_of_the_new_variables_name_says_no_parent():
     assert premise_mentions("On sunny days the family goes for a picnic in 80% of cases.", sunny, (), "picnic") == {
         "sky": 1.0
     }
+
+
+def test_a_state_of_two_things_joined_by_or_is_said_by_its_second_word():
+    """WIN95PTS's shape (test's win95pts0, a counts-only diagnostic of run 172, session 52): a child's state read
+    from "dirty or contaminated" (``dirty_contaminated``) is said by its second word alone in a later premise ("… is
+    definitely contaminated (100% probability)"). The rules named no state there, and the chooser gave the 100% to the
+    other state. The word names it now, as its first word did; a word another state or the name has names neither."""
+    from hedgehub.evaluation.user_text import FRESH_51
+
+    premises = next(p for p in FRESH_51 if p.name == "tap water").premises
+    tap = Variable("tap_water", ("clean", "dirty_contaminated"))
+    assert read_probabilities(premises[3], tap) == (0.0, 1.0)  # "certainly dirty", the first word
+    assert read_probabilities(premises[4], tap) == (0.0, 1.0)  # "definitely contaminated", the second
+    pressure = Variable("tank", ("low_pressure", "high_pressure"))
+    assert read_probabilities("The pressure is low in 30% of cases.", pressure) == (0.3, 0.7)

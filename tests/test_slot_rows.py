@@ -56,6 +56,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_48,
     FRESH_49,
     FRESH_50,
+    FRESH_51,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -75,6 +76,7 @@ from hedgehub.evaluation.user_text import (
     QUESTIONS_19,
     QUESTIONS_20,
     QUESTIONS_21,
+    QUESTIONS_22,
     gold_answers,
 )
 from hedgehub.slot_parser import SlotParser
@@ -1310,6 +1312,46 @@ def test_states_compared_with_an_average_and_states_joined_by_and_are_solved_fro
     _answers_by_name(FRESH_49, FRESH_50)  # one premise sentence per clause
     problems = [*FRESH_49, *QUESTIONS_20, *FRESH_50, *QUESTIONS_21]
     assert gold_answers(problems) == pytest.approx(expected, rel=1e-6)
+
+
+def test_a_state_joined_by_or_and_said_by_one_word_is_solved_from_the_gold_programs():
+    """FRESH_51 and QUESTIONS_22: one premise sentence per clause; both networks' joints summed by hand over every
+    assignment (no ProbLog), the tables typed from the sentences."""
+    clean, dirty = ("clean", "dirty_or_contaminated"), ("safe_to_drink", "dirty_or_contaminated")
+    motors, times = ("fully_working", "barely_working"), ("on_time", "delayed_or_cancelled")
+    tap = {
+        "pump_motor": ((), {(): dict(zip(motors, (0.95, 0.05), strict=True))}),
+        "tank_water": ((), {(): dict(zip(dirty, (0.7, 0.3), strict=True))}),
+        "tap_water": (
+            ("pump_motor", "tank_water"),
+            _table(clean, [(m, t) for m in motors for t in dirty], (98, 2), (0, 100), (0, 100), (10, 90)),
+        ),
+        "stomach_ache": (("tap_water",), dict(zip(_each(clean), map(_yes, (0.01, 0.3)), strict=True))),
+    }
+    flight = {
+        "weather": ((), {(): {"clear": 0.8, "stormy": 0.2}}),
+        "crew": ((), {(): {"rested": 0.9, "tired_or_sick": 0.1}}),
+        "flight": (
+            ("weather", "crew"),
+            _table(
+                times,
+                [(w, c) for w in ("clear", "stormy") for c in ("rested", "tired_or_sick")],
+                (90, 10),
+                (0, 100),
+                (40, 60),
+                (5, 95),
+            ),
+        ),
+        "missed_connection": (("flight",), dict(zip(_each(times), map(_yes, (0.02, 0.7)), strict=True))),
+    }
+    expected = [
+        _by_states(tap, {"stomach_ache": True}, ("pump_motor", "barely_working")),
+        _by_states(flight, {"missed_connection": True}, ("weather", "stormy")),
+        _by_states(tap, {"pump_motor": "barely_working", "tank_water": "safe_to_drink"}, ("tap_water", dirty[1])),
+        _by_states(flight, {"flight": "delayed_or_cancelled"}, ("crew", "tired_or_sick")),
+    ]
+    _answers_by_name(FRESH_51)  # one premise sentence per clause
+    assert gold_answers([*FRESH_51, *QUESTIONS_22]) == pytest.approx(expected, rel=1e-6)
 
 
 def _reading_chain(names: tuple[str, ...], p: float, causes, states, rows, child: tuple, grandchild: tuple) -> dict:

@@ -716,3 +716,20 @@ def test_states_of_two_things_joined_by_and_are_one_state_each():
         "probability of 0.003%."
     )
     assert "average_high" not in read_states(tiny)
+
+
+def test_a_state_joined_by_or_stays_one_when_later_premises_say_one_of_its_words():
+    """FRESH_51's connecting flight: "… on time with a probability of 90% and delayed or cancelled with a
+    probability of 10%" introduces two states; the run's later premises say "cancelled" alone ("… cancelled with a
+    probability of 60% and on time with 40%"), and that most-read pair used to replace the first premise's, because
+    *cancelled* is a word of its longer piece. Said as words joined by *or*, the piece is one state and stays."""
+    from hedgehub.evaluation.user_text import FRESH_51
+
+    run = next(p for p in FRESH_51 if p.name == "connecting flight").premises[2:6]
+    assert run_states(run) == ("on_time", "delayed_cancelled")
+    from hedgehub.slot_states import _agreed_states
+
+    others = [("cancelled", "on_time")] * 2
+    assert _agreed_states(("on_time", "delayed_cancelled"), others, run[0]) is None
+    said_apart = "The flight is on time in 90% of cases and delayed, then cancelled, in 10%."
+    assert _agreed_states(("on_time", "delayed_cancelled"), others, said_apart) == ("cancelled", "on_time")

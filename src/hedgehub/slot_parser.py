@@ -1931,6 +1931,40 @@ def _letter_mention(pieces: Sequence[_Piece], i: int, letters: Collection[str]) 
     return following is None or following.kind in ("weak", "strong") or following.value in LETTER_AFTER
 
 
+def _later_word_mentions(
+    content: Sequence[tuple[int, str | float]], variable: Variable, state: str, words: Sequence[str | float]
+) -> list[tuple[int, int, str, float, int]]:
+    """Where a later word of a state of several words names it alone: "… is definitely contaminated (100%)" for
+    ``dirty_contaminated``, read from "dirty or contaminated". Only a word no other state and not the variable's
+    name has (``pressure`` names neither ``low_pressure`` nor ``high_pressure``); it counts 3/4 of its share, so the
+    state's first words, said in order, come first.
+
+    Examples:
+
+        >>> water = Variable("pump_water", ("drinkable", "dirty_contaminated"))
+        >>> _later_word_mentions([(4, "definitely"), (5, "contaminated")], water, "dirty_contaminated",
+        ...                      ["dirty", "contaminated"])
+        [(5, 5, 'dirty_contaminated', 0.375, 1)]
+        >>> pressure = Variable("tank", ("low_pressure", "high_pressure"))
+        >>> _later_word_mentions([(2, "pressure")], pressure, "low_pressure", ["low", "pressure"])
+        []
+    """
+    if len(words) < 2:
+        return []
+    others = [w for s in variable.states if s != state for w in _state_words(s) if isinstance(w, str)]
+    others += variable.name.lower().split("_")
+    own = {
+        w
+        for w in words[1:]
+        if isinstance(w, str) and len(w) > 2 and w not in _STOP and not any(_same_word(w, o) for o in others)
+    }
+    return [
+        (i, i, state, 0.75 / len(words), 1)
+        for i, said in content
+        if isinstance(said, str) and any(_same_word(w, said) for w in own)
+    ]
+
+
 def _state_mentions(pieces: Sequence[_Piece], variable: Variable) -> list[tuple[int, int, str, float]]:
     """Where the sentence names each state: (first, last piece, state, share of its words), sorted; of two
     overlapping mentions the longer one (``very high`` is not ``high``; ``highly likely`` names no state), and of two
@@ -1972,6 +2006,7 @@ def _state_mentions(pieces: Sequence[_Piece], variable: Variable) -> list[tuple[
                 ):
                     share *= 0.75
                 found.append((first, last, state, share, n))
+        found += _later_word_mentions(content, variable, state, words)
     nones = {f[0] for f in found if _state_words(f[2]) == ["none"] and pieces[f[0]].value == "no"}
     found = [f for f in found if f[0] - 1 not in nones]  # "no severity" is none, not severe
     accepted: list[tuple] = []

@@ -723,7 +723,7 @@ def run_states(sentences: Sequence[str], name: str | None = None) -> tuple[str, 
         wider = [r for r in readings if set(states) < set(r) and len(r) == usual]
         if usual > len(states) and wider:
             return (*states, *(s for s in wider[0] if s not in states))
-        return _agreed_states(states, readings) or states
+        return _agreed_states(states, readings, sentences[0]) or states
     readings = [r for r in readings if all(_NUMERIC_STATE.fullmatch(s) for s in r)]
     union = list(states)
     while True:
@@ -738,13 +738,16 @@ def run_states(sentences: Sequence[str], name: str | None = None) -> tuple[str, 
         union += more
 
 
-def _agreed_states(first: Sequence[str], readings: Sequence[tuple[str, ...]]) -> tuple[str, ...] | None:
+def _agreed_states(
+    first: Sequence[str], readings: Sequence[tuple[str, ...]], sentence: str = ""
+) -> tuple[str, ...] | None:
     """The word states most of a run's other premises read (``readings``: two at least, and more than half of them,
     read the same set), where the run's first premise reads others (``first``), as many or more, and each state of
     theirs it does not read is a word of a longer piece it took for a state ("low heart rate measured by pressure"
     for ``low``, "scenario B" for ``b``). ``None`` where it is not so: a first premise that reads every state the
     others read, and more, stays whole, and so does one that reads a word of its own for a state ("sick" where the
-    others take "child" for one).
+    others take "child" for one), and one whose longer piece its ``sentence`` says as words joined by *or* ("delayed
+    or cancelled" is one state, which later premises may say by one of its words: "… cancelled in 95% of cases").
 
     Examples:
 
@@ -755,12 +758,21 @@ def _agreed_states(first: Sequence[str], readings: Sequence[tuple[str, ...]]) ->
         True
         >>> _agreed_states(("sick", "normal", "high"), others) is None
         True
+        >>> _agreed_states(("on_time", "delayed_cancelled"), [("cancelled", "on_time")] * 2,
+        ...                "The flight is on time in 90% of cases and delayed or cancelled in 10%.") is None
+        True
     """
     agreed, agreeing = _most_read(readings)
     if agreed is None or agreeing < 2 or 2 * agreeing <= len(readings) or len(first) < len(agreed):
         return None
     missing = [_words(state) for state in agreed if state not in first]
-    pieces = [_words(state) for state in first]
+    said = sentence.lower()
+    pieces = [
+        _words(state)
+        for state in first
+        if len(_words(state)) < 2
+        or not re.search(r"\b" + r"\s+or\s+".join(map(re.escape, _words(state))) + r"\b", said)
+    ]
 
     def inside(words: list[str]) -> bool:
         return any(len(p) > len(words) and all(any(_same_word(w, x) for x in p) for w in words) for p in pieces)

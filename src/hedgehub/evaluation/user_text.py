@@ -65,9 +65,11 @@ and :data:`FRESH_48` (three whose boolean is named by a Greek noun and said by i
 three more ways by :data:`QUESTIONS_19`, under ``questions_19``) and :data:`FRESH_49` (two whose roots' states compare
 with an average, under ``fresh_49``, asked four more ways by :data:`QUESTIONS_20`, under ``questions_20``) and
 :data:`FRESH_50` (two whose root's states are two things joined by *and*, under ``fresh_50``, asked two more ways by
-:data:`QUESTIONS_21`, under ``questions_21``) were each written before the rules or training they led to (``fresh_13``,
-``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``, ``questions_17``, ``fresh_50`` and
-``questions_21`` after, but first scored without them) and scored first as they stood, so that first score measures
+:data:`QUESTIONS_21`, under ``questions_21``) and :data:`FRESH_51` (two whose child's state is two things joined by
+*or*, said by one of them, under ``fresh_51``, asked two more ways by :data:`QUESTIONS_22`, under ``questions_22``)
+were each written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``,
+``fresh_29``, ``fresh_45``, ``questions_17``, ``fresh_50``, ``questions_21``, ``fresh_51`` and ``questions_22``
+after, but first scored without them) and scored first as they stood, so that first score measures
 text nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is
 also scored with its gold premises, so that only the evidence and the question are parsed
 (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
@@ -3024,6 +3026,49 @@ _new_networks(
 """Networks of :data:`FRESH_50`: HAILFINDER-shaped roots whose states are each two things said together
 (``increasing_cap_decreasing_instability`` / ``little_change`` / ``decreasing_cap_increasing_instability``), parents
 of later runs whose conditions say them."""
+
+_new_networks(
+    {
+        "tap water": (
+            ("Someone has a stomach ache.",),
+            "What is the probability that the pump motor is barely working?",
+            (
+                "0.95::pump_motor(fully_working); 0.05::pump_motor(barely_working).",
+                "0.7::tank_water(safe_to_drink); 0.3::tank_water(dirty_or_contaminated).",
+                "0.98::tap_water(clean); 0.02::tap_water(dirty_or_contaminated) :- pump_motor(fully_working), "
+                "tank_water(safe_to_drink).",
+                "0.0::tap_water(clean); 1.0::tap_water(dirty_or_contaminated) :- pump_motor(fully_working), "
+                "tank_water(dirty_or_contaminated).",
+                "0.0::tap_water(clean); 1.0::tap_water(dirty_or_contaminated) :- pump_motor(barely_working), "
+                "tank_water(safe_to_drink).",
+                "0.1::tap_water(clean); 0.9::tap_water(dirty_or_contaminated) :- pump_motor(barely_working), "
+                "tank_water(dirty_or_contaminated).",
+                "0.01::stomach_ache :- tap_water(clean).",
+                "0.3::stomach_ache :- tap_water(dirty_or_contaminated).",
+            ),
+            ("evidence(stomach_ache, true).",),
+            "query(pump_motor(barely_working)).",
+        ),
+        "connecting flight": (
+            ("A connection is missed.",),
+            "How likely is it that the weather is stormy?",
+            (
+                "0.8::weather(clear); 0.2::weather(stormy).",
+                "0.9::crew(rested); 0.1::crew(tired_or_sick).",
+                "0.9::flight(on_time); 0.1::flight(delayed_or_cancelled) :- weather(clear), crew(rested).",
+                "0.0::flight(on_time); 1.0::flight(delayed_or_cancelled) :- weather(clear), crew(tired_or_sick).",
+                "0.4::flight(on_time); 0.6::flight(delayed_or_cancelled) :- weather(stormy), crew(rested).",
+                "0.05::flight(on_time); 0.95::flight(delayed_or_cancelled) :- weather(stormy), crew(tired_or_sick).",
+                "0.02::missed_connection :- flight(on_time).",
+                "0.7::missed_connection :- flight(delayed_or_cancelled).",
+            ),
+            ("evidence(missed_connection, true).",),
+            "query(weather(stormy)).",
+        ),
+    }
+)
+"""Networks of :data:`FRESH_51`: a child with a state of two things joined by *or* (``dirty_or_contaminated``,
+``delayed_or_cancelled``), some of whose premises say it by one of the two words alone."""
 
 _NETWORKS.update(
     {
@@ -7648,6 +7693,73 @@ QUESTIONS_21: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_50, _ASKED_21)
 Written after a draft of the rule for them, and scored first without it."""
 
 
+_FRESH_WORDINGS_51 = (
+    (
+        "tap water",
+        "a state of two things joined by or, said by one of them",
+        "The pump motor is fully working in 95% of cases and barely working in 5% of cases.",
+        "The tank water is safe to drink with a probability of 70%, and dirty or contaminated with a probability of "
+        "30%.",
+        "If the pump motor is fully working and the tank water is safe to drink, the tap water is clean with a "
+        "probability of 98% and dirty or contaminated with a probability of 2%.",
+        "If the pump motor is fully working but the tank water is dirty or contaminated, the tap water is certainly "
+        "dirty (100% probability).",
+        "If the pump motor is not fully working but the tank water is safe to drink, the tap water is definitely "
+        "contaminated (100% probability), since the pump stirs up sediment.",
+        "If the pump motor is barely working and the tank water is dirty or contaminated, the tap water is clean with "
+        "a probability of 10% and dirty or contaminated with a probability of 90%.",
+        "Clean tap water gives a stomach ache in 1% of cases.",
+        "Tap water that is dirty or contaminated gives a stomach ache in 30% of cases.",
+    ),
+    (
+        "connecting flight",
+        "a state of two things joined by or, said by one of them",
+        "The weather is clear in 80% of cases and stormy in 20%.",
+        "The crew is rested with a probability of 90% and tired or sick with a probability of 10%.",
+        "If the weather is clear and the crew is rested, the flight is on time with a probability of 90% and delayed "
+        "or cancelled with a probability of 10%.",
+        "If the weather is clear but the crew is tired or sick, the flight is surely delayed (100% probability).",
+        "If the weather is stormy and the crew is rested, the flight is cancelled with a probability of 60% and on "
+        "time with a probability of 40%.",
+        "If the weather is stormy and the crew is tired or sick, the flight is on time in 5% of cases and cancelled "
+        "in 95% of cases.",
+        "A flight on time leads to a missed connection in 2% of cases.",
+        "A delayed or cancelled flight leads to a missed connection in 70% of cases.",
+    ),
+)
+
+FRESH_51: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_51)
+"""Two WIN95PTS-shaped networks with a child whose state is two things joined by *or* ("dirty or contaminated",
+"delayed or cancelled"), which some of its premises say by one of the two words alone ("… is definitely contaminated
+(100% probability)"). Test's win95pts0 has such a premise (a counts-only diagnostic of run 172, session 52: its
+state's second word said alone, its numbers read for the other state). Written after a draft of the first rule for
+them (a later word of a state names it; the sentences of a probe) and scored first without it; the second (a state
+said joined by *or* stays whole in its run) came after that score."""
+
+_ASKED_22 = (
+    (
+        "tap water",
+        "the joined state asked by its second word",
+        ("The pump motor is barely working.", "The tank water is safe to drink."),
+        "What is the probability that the tap water is contaminated?",
+        ("evidence(pump_motor(barely_working), true).", "evidence(tank_water(safe_to_drink), true)."),
+        "query(tap_water(dirty_or_contaminated)).",
+    ),
+    (
+        "connecting flight",
+        "the joined state said by its second word",
+        ("The flight is cancelled.",),
+        "How likely is it that the crew is tired or sick?",
+        ("evidence(flight(delayed_or_cancelled), true).",),
+        "query(crew(tired_or_sick)).",
+    ),
+)
+
+QUESTIONS_22: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_51, _ASKED_22)
+"""The networks of :data:`FRESH_51` asked in two more ways, each saying the joined state by one of its words.
+Written with :data:`FRESH_51` and scored first without its rules."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -7781,9 +7893,11 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "questions_20": QUESTIONS_20,
     "fresh_50": FRESH_50,
     "questions_21": QUESTIONS_21,
+    "fresh_51": FRESH_51,
+    "questions_22": QUESTIONS_22,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the fifty ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_21`, each written before
+ways, then the fifty-one ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_22`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
