@@ -821,3 +821,28 @@ def test_a_state_said_right_before_the_name_is_the_one_said():
     assert [state_match(evidence, forecast, s) for s in forecast.states] == [0.5, 0.0, 1.0]
     trend = Variable("trend", ("decreasing", "little_change", "increasing"))
     assert [state_match(evidence, trend, s) for s in trend.states] == [0.5, 0.0, 0.5]
+
+
+def _none_chooser(texts, candidates):
+    """Misleading: sure of every candidate that says ``none``, as the trained chooser was of a name said alone."""
+    return [0.9 if "none" in candidate else 0.05 for candidate in candidates]
+
+
+def test_a_name_said_alone_is_not_the_none_of_two_states():
+    """QUESTIONS_24's shape (test's alarm2, a counts-only diagnostic of run 173, session 52): a boolean read with the
+    states ``existent`` and ``none`` and asked by its name alone ("What is the probability of a sprinkler system?")
+    went to ``none``; neither state's words are said, and the chooser prefers ``none``. With ``unsaid_none`` a
+    sentence that says no negation, no *non-* and no word of absence is the other state; one that does stays
+    ``none``."""
+    variables = {
+        "sprinkler_system": Variable("sprinkler_system", ("existent", "none")),
+        "wiring": Variable("wiring", ("old", "new")),
+    }
+    said = ["The building has a sprinkler system.", "What is the probability of a sprinkler system?"]
+    unsaid = ["There is no sprinkler system.", "How likely is it that the sprinkler system is non-existent?"]
+    for sentences, state in ((said, "existent"), (unsaid, "none")):
+        for sentence, kind in zip(sentences, ("evidence", "question"), strict=True):
+            atom = SlotParser(None, _none_chooser).choose_atoms(variables, [sentence], [kind])[0]
+            assert atom == AtomSlot("sprinkler_system", state), sentence
+    before = SlotParser(None, _none_chooser, unsaid_none=False).choose_atoms(variables, said[:1], ["evidence"])
+    assert before == [AtomSlot("sprinkler_system", "none")]

@@ -858,3 +858,19 @@ def test_a_state_of_two_things_joined_by_or_is_said_by_its_second_word():
     assert read_probabilities(premises[4], tap) == (0.0, 1.0)  # "definitely contaminated", the second
     pressure = Variable("tank", ("low_pressure", "high_pressure"))
     assert read_probabilities("The pressure is low in 30% of cases.", pressure) == (0.3, 0.7)
+
+
+def test_a_non_form_says_none_not_the_word_after_it():
+    """ALARM's shape (test's alarm2, a counts-only diagnostic of run 172, session 52): a boolean root said "… is
+    existent, with a probability of only 30%, and is non-existent 70% of the time" was read with the states
+    ``existent`` and ``none``, and its numbers the other way round: the word after *non-* named ``existent`` beside
+    the 70%. *Non-* before a word says ``none`` (as *no* before it does), and the word after it names no state."""
+    from hedgehub.evaluation.user_text import FRESH_52
+
+    sprinkler = next(p for p in FRESH_52 if p.name == "fire sprinkler").premises[0]
+    assert read_probabilities(sprinkler, Variable("sprinkler_system", ("existent", "none"))) == (0.3, 0.7)
+    coverage = next(p for p in FRESH_52 if p.name == "cell coverage").premises[0]
+    assert read_probabilities(coverage, Variable("cell_coverage", ("existent", "none"))) == (0.45, 0.55)
+    # a variable without a state none keeps reading the word after non-
+    organic = Variable("farm", ("organic", "non_organic"))
+    assert read_probabilities("A farm is organic in 20% of cases and non-organic in 80%.", organic) == (0.2, 0.8)

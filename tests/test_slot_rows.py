@@ -57,6 +57,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_49,
     FRESH_50,
     FRESH_51,
+    FRESH_52,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -77,6 +78,8 @@ from hedgehub.evaluation.user_text import (
     QUESTIONS_20,
     QUESTIONS_21,
     QUESTIONS_22,
+    QUESTIONS_23,
+    QUESTIONS_24,
     gold_answers,
 )
 from hedgehub.slot_parser import SlotParser
@@ -1352,6 +1355,53 @@ def test_a_state_joined_by_or_and_said_by_one_word_is_solved_from_the_gold_progr
     ]
     _answers_by_name(FRESH_51)  # one premise sentence per clause
     assert gold_answers([*FRESH_51, *QUESTIONS_22]) == pytest.approx(expected, rel=1e-6)
+
+
+def test_a_boolean_said_existent_and_non_existent_is_solved_from_the_gold_programs():
+    """FRESH_52, QUESTIONS_23 and QUESTIONS_24: one premise sentence per clause; both networks' joints summed by
+    hand over every assignment (no ProbLog), the tables typed from the sentences."""
+    lmh = ("low", "medium", "high")
+    fire = {
+        "sprinkler_system": ((), {(): _yes(0.3)}),
+        "wiring": ((), {(): {"old": 0.4, "new": 0.6}}),
+        "fire_damage": (
+            ("wiring", "sprinkler_system"),
+            _table(
+                lmh,
+                [(w, s) for w in ("old", "new") for s in (True, False)],
+                (70, 20, 10),
+                (30, 30, 40),
+                (85, 10, 5),
+                (50, 30, 20),
+            ),
+        ),
+    }
+    coverage = {
+        "cell_coverage": ((), {(): _yes(0.45)}),
+        "storm": ((), {(): _yes(0.25)}),
+        "call_fails": (
+            ("cell_coverage", "storm"),
+            dict(
+                zip(
+                    [(c, s) for c in (True, False) for s in (True, False)],
+                    map(_yes, (0.2, 0.05, 0.9, 0.8)),
+                    strict=True,
+                )
+            ),
+        ),
+    }
+    expected = [
+        _by_states(fire, {"fire_damage": "high"}, ("sprinkler_system", True)),
+        _by_states(coverage, {"call_fails": True}, ("cell_coverage", False)),
+        _by_states(fire, {"sprinkler_system": False, "wiring": "new"}, ("fire_damage", "low")),
+        _by_states(coverage, {"storm": True}, ("cell_coverage", True)),
+        _by_states(fire, {"fire_damage": "high"}, ("sprinkler_system", True)),
+        _by_states(fire, {"sprinkler_system": True}, ("fire_damage", "low")),
+        _by_states(coverage, {"storm": True}, ("cell_coverage", True)),
+        _by_states(coverage, {"cell_coverage": True}, ("call_fails", True)),
+    ]
+    _answers_by_name(FRESH_52)  # one premise sentence per clause
+    assert gold_answers([*FRESH_52, *QUESTIONS_23, *QUESTIONS_24]) == pytest.approx(expected, rel=1e-6)
 
 
 def _reading_chain(names: tuple[str, ...], p: float, causes, states, rows, child: tuple, grandchild: tuple) -> dict:

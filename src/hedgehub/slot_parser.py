@@ -1985,10 +1985,12 @@ def _state_mentions(pieces: Sequence[_Piece], variable: Variable) -> list[tuple[
     found = []
     for state in variable.states:
         words = _state_words(state)
-        if words == ["none"]:  # "no flow", "absent", "not present"
+        if words == ["none"]:  # "no flow", "absent", "not present", "non-organic"
             for i, p in enumerate(pieces):
                 after = pieces[i + 1].value if i + 1 < len(pieces) else None
-                if p.value in ("absent", "absence") or (p.value in ("no", "not") and after not in ("more", "less")):
+                if p.value in ("absent", "absence", "non") or (
+                    p.value in ("no", "not") and after not in ("more", "less")
+                ):
                     found.append((i, i, state, 1.0, 1))
         for c in range(len(content)):
             n = 0
@@ -2007,8 +2009,8 @@ def _state_mentions(pieces: Sequence[_Piece], variable: Variable) -> list[tuple[
                     share *= 0.75
                 found.append((first, last, state, share, n))
         found += _later_word_mentions(content, variable, state, words)
-    nones = {f[0] for f in found if _state_words(f[2]) == ["none"] and pieces[f[0]].value == "no"}
-    found = [f for f in found if f[0] - 1 not in nones]  # "no severity" is none, not severe
+    nones = {f[0] for f in found if _state_words(f[2]) == ["none"] and pieces[f[0]].value in ("no", "non")}
+    found = [f for f in found if f[0] - 1 not in nones]  # "no severity", "non-organic" are none, not the word after
     accepted: list[tuple] = []
     for mention in sorted(found, key=lambda f: (-f[4], -f[3])):
         if all(mention[1] < a[0] or mention[0] > a[1] for a in accepted):
@@ -4508,6 +4510,9 @@ class SlotParser:
             variable's whole name and no other's at 0.75 or more by other words (:func:`_alone_whole`), its state
             words weigh its values against each other only: no state word said does not send the sentence to another
             variable whose state word it says ("the print data is correct" is not the printout's *correct*).
+        unsaid_none (`bool`, *optional*, defaults to `True`): a variable of two states, one of them ``none``, said by
+            an evidence sentence or question with no negation, no *non-* and no word of absence (:func:`_unsaid_none`)
+            is its other state: "the building has a sprinkler system" is ``existent``, not ``none``.
         lexical_weight (`float`, *optional*, defaults to `2.0`): weight of :func:`lexical_scores` (as
             ``log(0.1 + match)``) beside the chooser's log-probability when choosing the variable of an evidence
             sentence or question.
@@ -4750,6 +4755,7 @@ class SlotParser:
         whole_rows: bool = True,
         antonym_sides: bool = True,
         whole_name_states: bool = True,
+        unsaid_none: bool = True,
         other_parent_sets: int = 2,
         other_readings: int = 16,
     ):
@@ -4813,6 +4819,7 @@ class SlotParser:
         self.whole_rows = whole_rows
         self.antonym_sides = antonym_sides
         self.whole_name_states = whole_name_states
+        self.unsaid_none = unsaid_none
         self.other_parent_sets = other_parent_sets
         self.other_readings = other_readings
 
@@ -5747,6 +5754,8 @@ class SlotParser:
             if negates_state(said, other) and not negates_state(said, choice.value):
                 state = other  # its words are said, and mean this state
         prior += self._state_prior(variable, state, sentence, kind, names, described_others) - state_floor
+        if self.unsaid_none and _unsaid_none(variable, choice, said):
+            prior -= self.negation_weight  # "the building has a sprinkler system": existent, not none
         if state != choice.value:
             return prior
         if negates_state(said, choice.value) or (
@@ -5957,6 +5966,33 @@ def _opposite_said(
     # the introduction's phrases only where its words alone do not say it: an introduction may say both values ("the
     # bus is late with a probability of 60% and on time with a probability of 40%")
     return said_opposite(plain, own) or bool(introduction and said_opposite(plain, own, said_by=introduction))
+
+
+_ABSENCE_SAID = re.compile(r"\b(?:none|nothing|lack(?:s|ed|ing)?|miss(?:es|ed|ing)?|nonexistent)\b", re.IGNORECASE)
+"""Words that say a thing is not there without a negation (:func:`_unsaid_none`)."""
+
+
+def _unsaid_none(variable: Variable, choice: AtomSlot, said: str) -> bool:
+    """Whether ``choice`` is the ``none`` of a variable of two states, one of them ``none``, that ``said`` (an
+    evidence sentence, or a question's :func:`asked_part`) gives no reason for: no negation, no *non-*, no word of
+    absence (:data:`_ABSENCE_SAID`, :data:`_NONE_SAID`).
+
+    Examples:
+
+        >>> system = Variable("sprinkler_system", ("existent", "none"))
+        >>> none = AtomSlot("sprinkler_system", "none", True)
+        >>> [_unsaid_none(system, none, s) for s in ("The building has a sprinkler system.",
+        ...  "The sprinkler system is non-existent.", "There is no sprinkler system.", "The sprinkler is missing.")]
+        [True, False, False, False]
+    """
+    return (
+        choice.positive
+        and choice.value == "none"
+        and len(variable.states) == 2
+        and not negated(said, prefix=True)
+        and not _NONE_SAID.search(said)
+        and not _ABSENCE_SAID.search(said)
+    )
 
 
 def _check_sentences(sentences: Sequence[str], what: str, least: int = 0) -> None:

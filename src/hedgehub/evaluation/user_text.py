@@ -67,9 +67,12 @@ with an average, under ``fresh_49``, asked four more ways by :data:`QUESTIONS_20
 :data:`FRESH_50` (two whose root's states are two things joined by *and*, under ``fresh_50``, asked two more ways by
 :data:`QUESTIONS_21`, under ``questions_21``) and :data:`FRESH_51` (two whose child's state is two things joined by
 *or*, said by one of them, under ``fresh_51``, asked two more ways by :data:`QUESTIONS_22`, under ``questions_22``)
-were each written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``,
-``fresh_29``, ``fresh_45``, ``questions_17``, ``fresh_50``, ``questions_21``, ``fresh_51`` and ``questions_22``
-after, but first scored without them) and scored first as they stood, so that first score measures
+and :data:`FRESH_52` (two whose boolean root is said *existent* and *non-existent*, under ``fresh_52``, asked two
+more ways by :data:`QUESTIONS_23`, under ``questions_23``, and four more by :data:`QUESTIONS_24`, under
+``questions_24``, with the boolean said by its name alone) were each written before the rules or training they led
+to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``, ``questions_17``,
+``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``, ``fresh_52`` and ``questions_23`` after, but first
+scored without them) and scored first as they stood, so that first score measures
 text nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is
 also scored with its gold premises, so that only the evidence and the question are parsed
 (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
@@ -3069,6 +3072,45 @@ _new_networks(
 )
 """Networks of :data:`FRESH_51`: a child with a state of two things joined by *or* (``dirty_or_contaminated``,
 ``delayed_or_cancelled``), some of whose premises say it by one of the two words alone."""
+
+_new_networks(
+    {
+        "fire sprinkler": (
+            ("The fire damage is high.",),
+            "What is the probability that the sprinkler system is existent?",
+            (
+                "0.3::sprinkler_system.",
+                "0.4::wiring(old); 0.6::wiring(new).",
+                "0.7::fire_damage(low); 0.2::fire_damage(medium); 0.1::fire_damage(high) :- wiring(old), "
+                "sprinkler_system.",
+                "0.3::fire_damage(low); 0.3::fire_damage(medium); 0.4::fire_damage(high) :- wiring(old), "
+                "\\+sprinkler_system.",
+                "0.85::fire_damage(low); 0.1::fire_damage(medium); 0.05::fire_damage(high) :- wiring(new), "
+                "sprinkler_system.",
+                "0.5::fire_damage(low); 0.3::fire_damage(medium); 0.2::fire_damage(high) :- wiring(new), "
+                "\\+sprinkler_system.",
+            ),
+            ("evidence(fire_damage(high), true).",),
+            "query(sprinkler_system).",
+        ),
+        "cell coverage": (
+            ("The call fails.",),
+            "How likely is it that the cell coverage is non-existent?",
+            (
+                "0.45::cell_coverage.",
+                "0.25::storm.",
+                "0.2::call_fails :- cell_coverage, storm.",
+                "0.05::call_fails :- cell_coverage, \\+storm.",
+                "0.9::call_fails :- \\+cell_coverage, storm.",
+                "0.8::call_fails :- \\+cell_coverage, \\+storm.",
+            ),
+            ("evidence(call_fails, true).",),
+            "query(\\+cell_coverage).",
+        ),
+    }
+)
+"""Networks of :data:`FRESH_52`: a boolean root said as *existent* with a small number and *non-existent* with the
+rest, a parent of a later run."""
 
 _NETWORKS.update(
     {
@@ -7760,6 +7802,107 @@ QUESTIONS_22: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_51, _ASKED_22)
 Written with :data:`FRESH_51` and scored first without its rules."""
 
 
+_FRESH_WORDINGS_52 = (
+    (
+        "fire sprinkler",
+        "a boolean said existent and non-existent",
+        "In older office buildings the sprinkler system is existent, with a probability of only 30%, and is "
+        "non-existent 70% of the time.",
+        "The wiring is old in 40% of buildings and new in 60%.",
+        "If the wiring is old and the sprinkler system is existent, the fire damage is low in 70% of cases, medium "
+        "in 20% and high in 10%.",
+        "If the wiring is old and the sprinkler system is non-existent, the fire damage is low in 30% of cases, "
+        "medium in 30% and high in 40%.",
+        "If the wiring is new and the sprinkler system is existent, the fire damage is low in 85% of cases, medium "
+        "in 10% and high in 5%.",
+        "If the wiring is new and the sprinkler system is non-existent, the fire damage is low in 50% of cases, "
+        "medium in 30% and high in 20%.",
+    ),
+    (
+        "cell coverage",
+        "a boolean said existent and non-existent",
+        "In remote mountain areas the cell coverage is existent, with a probability of only 45%, and is mostly "
+        "non-existent 55% of the time.",
+        "A storm is raging on 25% of days.",
+        "If the cell coverage is existent and a storm is raging, a call fails in 20% of cases.",
+        "If the cell coverage is existent and no storm is raging, a call fails in 5% of cases.",
+        "If the cell coverage is non-existent and a storm is raging, a call fails in 90% of cases.",
+        "If the cell coverage is non-existent and no storm is raging, a call fails in 80% of cases.",
+    ),
+)
+
+FRESH_52: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_52)
+"""Two ALARM-shaped networks whose boolean root is said *existent* with a small number and *non-existent* with the
+rest ("… is existent, with a probability of only 30%, and is non-existent 70% of the time"), a parent of a later
+run of four premises. Test's alarm2 has a boolean root said with a *non-* form (a counts-only diagnostic of run
+172, session 52: read with a state ``none`` and the other state's word, the numbers the other way round). Written
+after a draft of the rule for them (*non-* before a state's word says ``none``) and scored first without it."""
+
+_ASKED_23 = (
+    (
+        "fire sprinkler",
+        "the boolean said non-existent, the child asked",
+        ("The sprinkler system is non-existent.", "The wiring is new."),
+        "What is the probability that the fire damage is low?",
+        ("evidence(sprinkler_system, false).", "evidence(wiring(new), true)."),
+        "query(fire_damage(low)).",
+    ),
+    (
+        "cell coverage",
+        "the boolean asked existent",
+        ("A storm is raging.",),
+        "What is the probability that the cell coverage is existent?",
+        ("evidence(storm, true).",),
+        "query(cell_coverage).",
+    ),
+)
+
+QUESTIONS_23: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_52, _ASKED_23)
+"""The networks of :data:`FRESH_52` asked in two more ways. Written with :data:`FRESH_52` and scored first without
+its rule."""
+
+_ASKED_24 = (
+    (
+        "fire sprinkler",
+        "the boolean asked by its name alone",
+        ("The fire damage is high.",),
+        "What is the probability of a sprinkler system?",
+        ("evidence(fire_damage(high), true).",),
+        "query(sprinkler_system).",
+    ),
+    (
+        "fire sprinkler",
+        "the boolean said by its name alone",
+        ("The building has a sprinkler system.",),
+        "What is the probability that the fire damage is low?",
+        ("evidence(sprinkler_system, true).",),
+        "query(fire_damage(low)).",
+    ),
+    (
+        "cell coverage",
+        "the boolean asked by its name alone",
+        ("A storm is raging.",),
+        "What is the probability of cell coverage?",
+        ("evidence(storm, true).",),
+        "query(cell_coverage).",
+    ),
+    (
+        "cell coverage",
+        "the boolean said by its name alone",
+        ("There is cell coverage.",),
+        "How likely is it that a call fails?",
+        ("evidence(cell_coverage, true).",),
+        "query(call_fails).",
+    ),
+)
+
+QUESTIONS_24: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_52, _ASKED_24)
+"""The networks of :data:`FRESH_52` asked in four more ways, each saying the boolean by its name alone, without
+*existent*: read with the states ``existent`` and ``none``, such a sentence went to ``none``. Test's alarm2 has
+such a question (a counts-only diagnostic of run 173, session 52: the boolean asked with no negation, read as
+``none``). Written as a probe before the rule for them and scored first as they stood."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -7895,9 +8038,12 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "questions_21": QUESTIONS_21,
     "fresh_51": FRESH_51,
     "questions_22": QUESTIONS_22,
+    "fresh_52": FRESH_52,
+    "questions_23": QUESTIONS_23,
+    "questions_24": QUESTIONS_24,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the fifty-one ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_22`, each written before
+ways, then the fifty-two ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_24`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
