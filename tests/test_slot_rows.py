@@ -58,6 +58,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_50,
     FRESH_51,
     FRESH_52,
+    FRESH_53,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -80,6 +81,7 @@ from hedgehub.evaluation.user_text import (
     QUESTIONS_22,
     QUESTIONS_23,
     QUESTIONS_24,
+    QUESTIONS_25,
     gold_answers,
 )
 from hedgehub.slot_parser import SlotParser
@@ -1402,6 +1404,47 @@ def test_a_boolean_said_existent_and_non_existent_is_solved_from_the_gold_progra
     ]
     _answers_by_name(FRESH_52)  # one premise sentence per clause
     assert gold_answers([*FRESH_52, *QUESTIONS_23, *QUESTIONS_24]) == pytest.approx(expected, rel=1e-6)
+
+
+def test_letter_states_named_in_part_first_are_solved_from_the_gold_programs():
+    """FRESH_53 and QUESTIONS_25: one premise sentence per clause; both networks' joints summed by hand over every
+    assignment (no ProbLog), the tables typed from the sentences (the letters the first premise leaves out share
+    what is left equally)."""
+    scenarios, grades = tuple("abcdefg"), tuple("abcde")
+    hail = {
+        "season": ((), {(): {"summer": 0.5, "winter": 0.5}}),
+        "storm_scenario": (
+            ("season",),
+            _table(scenarios, _each(("summer", "winter")), (10, 30, 10, 20, 10, 10, 10), (5, 10, 20, 25, 15, 15, 10)),
+        ),
+        "hail_falls": (
+            ("storm_scenario",),
+            dict(zip(_each(scenarios), (_yes(k / 20) for k in range(1, 8)), strict=True)),
+        ),
+    }
+    rest = 0.4 / 3
+    course = {
+        "study_time": ((), {(): {"long": 0.4, "short": 0.6}}),
+        "exam_grade": (
+            ("study_time",),
+            {
+                ("long",): dict(zip(grades, (0.3, 0.3, rest, rest, rest), strict=True)),
+                ("short",): dict(zip(grades, (0.05, 0.15, 0.3, 0.3, 0.2), strict=True)),
+            },
+        ),
+        "passes_course": (
+            ("exam_grade",),
+            dict(zip(_each(grades), map(_yes, (0.99, 0.95, 0.85, 0.6, 0.2)), strict=True)),
+        ),
+    }
+    expected = [
+        _by_states(hail, {"hail_falls": True}, ("season", "summer")),
+        _by_states(course, {"passes_course": True}, ("study_time", "long")),
+        _by_states(hail, {"storm_scenario": "c"}, ("hail_falls", True)),
+        _by_states(course, {"study_time": "long"}, ("exam_grade", "e")),
+    ]
+    _answers_by_name(FRESH_53)  # one premise sentence per clause
+    assert gold_answers([*FRESH_53, *QUESTIONS_25]) == pytest.approx(expected, rel=1e-6)
 
 
 def _reading_chain(names: tuple[str, ...], p: float, causes, states, rows, child: tuple, grandchild: tuple) -> dict:

@@ -733,3 +733,22 @@ def test_a_state_joined_by_or_stays_one_when_later_premises_say_one_of_its_words
     assert _agreed_states(("on_time", "delayed_cancelled"), others, run[0]) is None
     said_apart = "The flight is on time in 90% of cases and delayed, then cancelled, in 10%."
     assert _agreed_states(("on_time", "delayed_cancelled"), others, said_apart) == ("cancelled", "on_time")
+
+
+def test_a_run_whose_first_premise_names_some_letters_takes_the_letters_the_others_read():
+    """HAILFINDER's shape (test's hailfinder1, a counts-only diagnostic of run 174, session 52): an 11-letter
+    scenario whose run's first premise says 8 of the letters and leaves the rest to share what is left was read with
+    11 states of words and letters (``scenario_b``, ``scenarios_e``, ``f`` …), and the run's later premises, which
+    say every letter with its number, did not mend it. FRESH_53's two networks have that shape: the run takes the
+    letters most of its other premises read, where the first premise says only letters among them."""
+    from hedgehub.evaluation.user_text import FRESH_53
+    from hedgehub.slot_states import lettered_states
+
+    hail = next(p for p in FRESH_53 if p.name == "hail scenarios").premises
+    assert lettered_states(hail[1]) is None and read_states(hail[1]) != tuple("abcdefg")
+    assert run_states(hail[1:3]) == tuple("abcdefg")
+    grades = next(p for p in FRESH_53 if p.name == "course grades").premises
+    assert run_states(grades[1:3]) == tuple("abcde")  # "A student …" starts with the article, no letter
+    # a first premise that says a letter the others do not read keeps its own reading
+    other = ["In summer, scenario B has 30% and scenario Q 70%.", hail[2]]
+    assert run_states(other) == read_states(other[0])

@@ -714,6 +714,9 @@ def run_states(sentences: Sequence[str], name: str | None = None) -> tuple[str, 
             return usual
         return states
     if not all(_NUMERIC_STATE.fullmatch(s) for s in states):
+        letters = _run_letters(sentences, states)
+        if letters is not None:
+            return letters
         # words: another premise of the run that reads all of them and more ("whereas LOW, NORMAL and HIGH have
         # equal likelihood" reads one of three) adds the others, after the first premise's
         lengths = [len(r) for r in readings]
@@ -736,6 +739,31 @@ def run_states(sentences: Sequence[str], name: str | None = None) -> tuple[str, 
         if not more:
             return tuple(union)
         union += more
+
+
+_LETTER = re.compile(r"(?<![\w'’-])([A-Z])(?![\w'’-])")
+
+
+def _run_letters(sentences: Sequence[str], states: Sequence[str]) -> tuple[str, ...] | None:
+    """The letters most of a run's other premises read as its states (:func:`lettered_states`: *A* to *K*, each
+    said once with its number), where the run's first premise reads other states than letters and says two or more
+    of those letters only ("… a 16% probability for scenario B, 10% for scenario D, 8% each for scenarios E and F,
+    and the remaining scenarios are equally likely": hailfinder's scenarios, not ``scenario_b``, ``scenarios_e`` and
+    ``f``); ``None`` otherwise. A capital *A* that starts the sentence is the article.
+
+    Examples:
+
+        >>> _run_letters(["In summer, there is a 30% probability for scenario B and 20% for scenario D, the rest "
+        ...               "going to the others equally.",
+        ...               "In winter, scenario A has 10%, scenario B 40%, scenario C 20% and scenario D 30%."],
+        ...              ("summer", "scenario_b", "scenario_d", "others"))
+        ('a', 'b', 'c', 'd')
+    """
+    if all(len(state) == 1 for state in states):
+        return None
+    usual, _ = _most_read([r for r in map(lettered_states, sentences[1:]) if r])
+    said = {m.group(1).lower() for m in _LETTER.finditer(sentences[0]) if m.start() > 0}
+    return usual if usual is not None and len(said) >= 2 and said <= set(usual) else None
 
 
 def _agreed_states(

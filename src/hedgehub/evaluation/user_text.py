@@ -69,10 +69,12 @@ with an average, under ``fresh_49``, asked four more ways by :data:`QUESTIONS_20
 *or*, said by one of them, under ``fresh_51``, asked two more ways by :data:`QUESTIONS_22`, under ``questions_22``)
 and :data:`FRESH_52` (two whose boolean root is said *existent* and *non-existent*, under ``fresh_52``, asked two
 more ways by :data:`QUESTIONS_23`, under ``questions_23``, and four more by :data:`QUESTIONS_24`, under
-``questions_24``, with the boolean said by its name alone) were each written before the rules or training they led
+``questions_24``, with the boolean said by its name alone) and :data:`FRESH_53` (two whose child's states are letters,
+the first premise naming some, under ``fresh_53``, asked two more ways by :data:`QUESTIONS_25`, under
+``questions_25``) were each written before the rules or training they led
 to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``, ``questions_17``,
-``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``, ``fresh_52`` and ``questions_23`` after, but first
-scored without them) and scored first as they stood, so that first score measures
+``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``, ``fresh_52``, ``questions_23``, ``fresh_53`` and
+``questions_25`` after, but first scored without them) and scored first as they stood, so that first score measures
 text nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is
 also scored with its gold premises, so that only the evidence and the question are parsed
 (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
@@ -3111,6 +3113,51 @@ _new_networks(
 )
 """Networks of :data:`FRESH_52`: a boolean root said as *existent* with a small number and *non-existent* with the
 rest, a parent of a later run."""
+
+_new_networks(
+    {
+        "hail scenarios": (
+            ("Hail falls.",),
+            "What is the probability that the season is summer?",
+            (
+                "0.5::season(summer); 0.5::season(winter).",
+                "0.1::storm_scenario(a); 0.3::storm_scenario(b); 0.1::storm_scenario(c); 0.2::storm_scenario(d); "
+                "0.1::storm_scenario(e); 0.1::storm_scenario(f); 0.1::storm_scenario(g) :- season(summer).",
+                "0.05::storm_scenario(a); 0.1::storm_scenario(b); 0.2::storm_scenario(c); 0.25::storm_scenario(d); "
+                "0.15::storm_scenario(e); 0.15::storm_scenario(f); 0.1::storm_scenario(g) :- season(winter).",
+                "0.05::hail_falls :- storm_scenario(a).",
+                "0.1::hail_falls :- storm_scenario(b).",
+                "0.15::hail_falls :- storm_scenario(c).",
+                "0.2::hail_falls :- storm_scenario(d).",
+                "0.25::hail_falls :- storm_scenario(e).",
+                "0.3::hail_falls :- storm_scenario(f).",
+                "0.35::hail_falls :- storm_scenario(g).",
+            ),
+            ("evidence(hail_falls, true).",),
+            "query(season(summer)).",
+        ),
+        "course grades": (
+            ("The student passes the course.",),
+            "How likely is it that the student studied a long time?",
+            (
+                "0.4::study_time(long); 0.6::study_time(short).",
+                "0.3::exam_grade(a); 0.3::exam_grade(b); 0.1333333333::exam_grade(c); 0.1333333333::exam_grade(d); "
+                "0.1333333334::exam_grade(e) :- study_time(long).",
+                "0.05::exam_grade(a); 0.15::exam_grade(b); 0.3::exam_grade(c); 0.3::exam_grade(d); "
+                "0.2::exam_grade(e) :- study_time(short).",
+                "0.99::passes_course :- exam_grade(a).",
+                "0.95::passes_course :- exam_grade(b).",
+                "0.85::passes_course :- exam_grade(c).",
+                "0.6::passes_course :- exam_grade(d).",
+                "0.2::passes_course :- exam_grade(e).",
+            ),
+            ("evidence(passes_course, true).",),
+            "query(study_time(long)).",
+        ),
+    }
+)
+"""Networks of :data:`FRESH_53`: a child whose states are letters (*A* to *G*, *A* to *E*), whose first premise
+names only some of them and leaves the rest to share what is left."""
 
 _NETWORKS.update(
     {
@@ -7903,6 +7950,71 @@ such a question (a counts-only diagnostic of run 173, session 52: the boolean as
 ``none``). Written as a probe before the rule for them and scored first as they stood."""
 
 
+_FRESH_WORDINGS_53 = (
+    (
+        "hail scenarios",
+        "letter states, the first premise naming some of them",
+        "The season is summer in 50% of cases and winter in 50%.",
+        "In summer, there is a 30% probability for scenario B, 20% for scenario D, 10% each for scenarios E and F, and"
+        " the remaining scenarios are equally likely.",
+        "In winter, scenario A has a 5% probability, scenario B has 10%, scenario C 20%, scenario D 25%, scenario E "
+        "15%, scenario F 15% and scenario G 10%.",
+        "In scenario A, hail falls in 5% of cases.",
+        "In scenario B, hail falls in 10% of cases.",
+        "In scenario C, hail falls in 15% of cases.",
+        "In scenario D, hail falls in 20% of cases.",
+        "In scenario E, hail falls in 25% of cases.",
+        "In scenario F, hail falls in 30% of cases.",
+        "In scenario G, hail falls in 35% of cases.",
+    ),
+    (
+        "course grades",
+        "letter states, the first premise naming some of them",
+        "A student studies a long time in 40% of cases and a short time in 60%.",
+        "After a long study time, a student gets grade A with a probability of 30% and grade B with 30%, and the "
+        "remaining grades are equally likely.",
+        "After a short study time, grade A has a 5% probability, grade B 15%, grade C 30%, grade D 30% and grade E "
+        "20%.",
+        "With grade A, the student passes the course in 99% of cases.",
+        "With grade B, the student passes the course in 95% of cases.",
+        "With grade C, the student passes the course in 85% of cases.",
+        "With grade D, the student passes the course in 60% of cases.",
+        "With grade E, the student passes the course in 20% of cases.",
+    ),
+)
+
+FRESH_53: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_53)
+"""Two HAILFINDER-shaped networks whose child's states are letters (storm scenarios *A* to *G*, exam grades *A* to
+*E*): the first premise of its run names only some letters and leaves the rest to share what is left ("30% for
+scenario B, 20% for scenario D, 10% each for scenarios E and F, and the remaining scenarios are equally likely"),
+the next names them all. Test's hailfinder1 has such a run (a counts-only diagnostic of run 174, session 52: an
+11-letter variable whose first premise says 8 of the letters, read with 11 states of words and letters). Written
+after a probe of these sentences and scored first without the rule for them."""
+
+_ASKED_25 = (
+    (
+        "hail scenarios",
+        "a letter state said, its child asked",
+        ("The storm scenario is C.",),
+        "What is the probability that hail falls?",
+        ("evidence(storm_scenario(c), true).",),
+        "query(hail_falls).",
+    ),
+    (
+        "course grades",
+        "the root said, a letter state asked",
+        ("The student studied a long time.",),
+        "What is the probability of grade E?",
+        ("evidence(study_time(long), true).",),
+        "query(exam_grade(e)).",
+    ),
+)
+
+QUESTIONS_25: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_53, _ASKED_25)
+"""The networks of :data:`FRESH_53` asked in two more ways, one state a letter. Written with :data:`FRESH_53` and
+scored first without its rule."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -8041,9 +8153,11 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_52": FRESH_52,
     "questions_23": QUESTIONS_23,
     "questions_24": QUESTIONS_24,
+    "fresh_53": FRESH_53,
+    "questions_25": QUESTIONS_25,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the fifty-two ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_24`, each written before
+ways, then the fifty-three ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_25`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
