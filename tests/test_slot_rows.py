@@ -59,6 +59,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_51,
     FRESH_52,
     FRESH_53,
+    FRESH_54,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -82,6 +83,7 @@ from hedgehub.evaluation.user_text import (
     QUESTIONS_23,
     QUESTIONS_24,
     QUESTIONS_25,
+    QUESTIONS_26,
     gold_answers,
 )
 from hedgehub.slot_parser import SlotParser
@@ -1445,6 +1447,16 @@ def test_letter_states_named_in_part_first_are_solved_from_the_gold_programs():
     ]
     _answers_by_name(FRESH_53)  # one premise sentence per clause
     assert gold_answers([*FRESH_53, *QUESTIONS_25]) == pytest.approx(expected, rel=1e-6)
+
+
+def test_joined_states_said_after_there_is_ask_fresh_50s_networks():
+    """FRESH_54 and QUESTIONS_26 say FRESH_50's two networks' roots otherwise and ask QUESTIONS_21's questions: one
+    premise sentence per clause, the same gold programs but for *capping* in the storm desk's names, so the answers
+    solved by hand for FRESH_50 and QUESTIONS_21."""
+    _answers_by_name(FRESH_54)  # one premise sentence per clause
+    uncapped = [tuple(c.replace("_capping_", "_cap_") for c in p.program) for p in FRESH_54]
+    assert uncapped == [p.program for p in FRESH_50]
+    assert gold_answers([*FRESH_54, *QUESTIONS_26]) == gold_answers([*FRESH_50, *QUESTIONS_21])
 
 
 def _reading_chain(names: tuple[str, ...], p: float, causes, states, rows, child: tuple, grandchild: tuple) -> dict:

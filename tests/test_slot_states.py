@@ -752,3 +752,27 @@ def test_a_run_whose_first_premise_names_some_letters_takes_the_letters_the_othe
     # a first premise that says a letter the others do not read keeps its own reading
     other = ["In summer, scenario B has 30% and scenario Q 70%.", hail[2]]
     assert run_states(other) == read_states(other[0])
+
+
+def test_a_name_made_of_state_words_said_apart_does_not_cut_the_states():
+    """HAILFINDER's shape (test's hailfinder4, a counts-only diagnostic of run 175, session 52): the namer named a
+    root whose states are things joined by *and* by two of their words, which the sentence says only apart
+    (FRESH_54's ``capping_instability``); read with that name, the states were cut apart (``increasing`` /
+    ``decreasing`` / ``little_change``; four states in test), and its 12-premise child took another root as parent.
+    Such a name is left out of the reading; a name the sentence says in a row, or one a state says in a row, or one
+    with a word no state has, is kept."""
+    from hedgehub.evaluation.user_text import FRESH_54
+
+    storm = next(p for p in FRESH_54 if p.name == "capping storm desk").premises[0]
+    joined = (
+        "increasing_capping_decreasing_instability",
+        "little_change",
+        "decreasing_capping_increasing_instability",
+    )
+    assert read_states(storm, "capping_instability") == read_states(storm) == joined
+    score = "A very low invasive score occurs in 10% of cases, a low one in 60% and a high one in 30%."
+    assert read_states(score, "invasive_score") == ("very_low", "low", "high")
+    xray = "A normal chest X-ray yields a normal X-ray report in 80% of cases and an oligaemic one in 20%."
+    assert read_states(xray, "xray_report") != read_states(xray)  # the name's words in a row inside a state
+    year = "There is a 35% chance that a vehicle is from the current year, whereas a 65% chance that it is older."
+    assert read_states(year, "vehicle_year") != read_states(year)

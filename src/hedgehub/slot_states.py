@@ -393,6 +393,46 @@ def lettered_states(sentence: str) -> tuple[str, ...] | None:
     return tuple(letter.lower() for letter in run)
 
 
+def _scattered_name(sentence: str, name: str) -> bool:
+    """Whether a name of two or more words (the namer's) is one the sentence never says with its words in a row,
+    whose words are all words of the states the sentence reads without a name (:func:`read_states`), two of them
+    apart inside one state: a name the namer made of the words of states joined by *and* ("There is a 40% chance
+    that the plains forecast shows increasing capping and decreasing instability, …": ``capping_instability``),
+    which would cut those states apart. A name with a word no state has (``vehicle_year`` of "a vehicle is from the
+    current year") is the variable's, and so is one a state says in a row (``xray_report`` in
+    ``normal_xray_report``).
+
+    Examples:
+
+        >>> sentence = ("There is a 40% chance that the plains forecast shows increasing capping and decreasing "
+        ...             "instability, 36% that there is little change, and 24% that there is decreasing capping and "
+        ...             "increasing instability.")
+        >>> _scattered_name(sentence, "capping_instability"), _scattered_name(sentence, "plains_forecast")
+        (True, False)
+        >>> _scattered_name("A very low invasive score occurs in 10% of cases, a low one in 90%.", "invasive_score")
+        False
+        >>> _scattered_name("There is a 35% chance that a vehicle is from the current year, whereas a 65% chance "
+        ...                 "indicates that it is an older one.", "vehicle_year")
+        False
+    """
+    words = _words(name.lower())
+    if len(words) < 2:
+        return False
+    said = re.findall(r"[a-z0-9]+", sentence.lower())
+    if any(said[i : i + len(words)] == words for i in range(len(said))):
+        return False
+    states = [_words(state) for state in read_states(sentence) or ()]
+    if not all(any(w in state for state in states) for w in words):
+        return False
+    return any(_apart(state, words) for state in states)
+
+
+def _apart(state: Sequence[str], words: Sequence[str]) -> bool:
+    """Whether two of ``words`` are words of ``state`` with another word between them."""
+    at = [i for i, w in enumerate(state) if w in words]
+    return any(b - a > 1 for a, b in zip(at, at[1:], strict=False))
+
+
 def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | None:
     """The states of the variable a premise introduces, read by rules: ``()`` for a boolean, ``None`` when unsure.
 
@@ -419,7 +459,8 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
       instability``: ``strong``; "The latest convective inhibition (LatestCIN) is nonexistent 40% …" for
       ``latest_cin``: ``none``, although "inhibition" is a word of another state), and where a clause says the
       name, the words right before it are the state (``a 40% chance of no cardiac mixing, 43% of mild mixing``:
-      ``none``, ``mild``).
+      ``none``, ``mild``). A name the sentence says only apart, with a word inside a state, is left out
+      (:func:`_scattered_name`).
 
     Args:
         sentence (`str`): the introducing premise.
@@ -444,6 +485,8 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
         >>> read_states("The weather is nice.") is None
         True
     """
+    if name and _scattered_name(sentence, name):
+        name = None  # "capping_instability" of "… increasing capping and decreasing instability, …"
     sentence = spelt_states(sentence)  # "scenarios B to D": B, C and D; "May 1 - May 15": one state
     tokens, numeric = _tokens(sentence)
     body = _body(tokens)
