@@ -459,7 +459,7 @@ def read_states(sentence: str, name: str | None = None) -> tuple[str, ...] | Non
       instability``: ``strong``; "The latest convective inhibition (LatestCIN) is nonexistent 40% …" for
       ``latest_cin``: ``none``, although "inhibition" is a word of another state), and where a clause says the
       name, the words right before it are the state (``a 40% chance of no cardiac mixing, 43% of mild mixing``:
-      ``none``, ``mild``). A name the sentence says only apart, with a word inside a state, is left out
+      ``none``, ``mild``). A name made of words the sentence says only apart inside its states is left out
       (:func:`_scattered_name`).
 
     Args:
@@ -790,9 +790,9 @@ _LETTER = re.compile(r"(?<![\w'’-])([A-Z])(?![\w'’-])")
 def _run_letters(sentences: Sequence[str], states: Sequence[str]) -> tuple[str, ...] | None:
     """The letters most of a run's other premises read as its states (:func:`lettered_states`: *A* to *K*, each
     said once with its number), where the run's first premise reads other states than letters and says two or more
-    of those letters only ("… a 16% probability for scenario B, 10% for scenario D, 8% each for scenarios E and F,
-    and the remaining scenarios are equally likely": hailfinder's scenarios, not ``scenario_b``, ``scenarios_e`` and
-    ``f``); ``None`` otherwise. A capital *A* that starts the sentence is the article.
+    of those letters only ("… a 30% probability for scenario B, 20% for scenario D, 10% each for scenarios E and F,
+    and the remaining scenarios are equally likely": the scenarios, not ``scenario_b``, ``scenarios_e`` and ``f``);
+    ``None`` otherwise. A capital *A* that starts the sentence is the article.
 
     Examples:
 
