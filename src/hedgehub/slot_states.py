@@ -355,6 +355,10 @@ def _words(name: str) -> list[str]:
     return [w for w in name.split("_") if w]
 
 
+_LETTER = re.compile(r"(?<![\w'’-])([A-Z])(?![\w'’-])")
+"""A capital letter standing alone, as a state (:func:`lettered_states`, :func:`_run_letters`)."""
+
+
 def lettered_states(sentence: str) -> tuple[str, ...] | None:
     """States named by capital letters, *A*, *B*, *C* … (hailfinder's scenarios): the last run of three or more
     letters the sentence says, each once, that are the first letters of the alphabet in any order (``A, F, E, G``
@@ -381,7 +385,7 @@ def lettered_states(sentence: str) -> tuple[str, ...] | None:
         >>> lettered_states("Under scenario A, a storm forms in 70% of cases.") is None
         True
     """
-    letters = [m.group(1) for m in re.finditer(r"(?<![\w'’-])([A-Z])(?![\w'’-])", sentence)]
+    letters = [m.group(1) for m in _LETTER.finditer(sentence)]
     alphabet = (k for k in range(len(letters)) if "".join(sorted(letters[k:])) == ascii_uppercase[: len(letters) - k])
     start = next(alphabet, None)  # the first place from which the letters are the alphabet's first, in any order
     if start is None or len(letters) - start < 3:
@@ -782,9 +786,6 @@ def run_states(sentences: Sequence[str], name: str | None = None) -> tuple[str, 
         if not more:
             return tuple(union)
         union += more
-
-
-_LETTER = re.compile(r"(?<![\w'’-])([A-Z])(?![\w'’-])")
 
 
 def _run_letters(sentences: Sequence[str], states: Sequence[str]) -> tuple[str, ...] | None:
