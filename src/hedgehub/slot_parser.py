@@ -189,6 +189,37 @@ def candidate_values(sentence: str, n_states: int) -> list[float]:
     return sorted({round(v, 10) for v in values if 0 <= v <= 1})
 
 
+def words_to_one(reading: Sequence[float]) -> tuple[float, ...]:
+    """A reading in words of estimative probability (one number per state, each word at its median) made to sum 1:
+    the most likely state takes what the others leave (shared equally by states tied as most likely), and the others
+    keep their words' numbers; scaled to sum 1 only where the others alone exceed 1.
+
+    The words stand for numbers near their medians, and a small probability is said more exactly than a large one
+    ("highly likely" and "highly unlikely" for 0.95 and 0.05, not 0.9474 and 0.0526 as scaling would give). The most
+    likely state takes the rest even where that leaves it below another: a reading that says two states likely is
+    mostly a *not* read the wrong way ("they probably don't have …"), which the rest corrects. QUITE's train and
+    validation premises in words whose medians do not sum to 1: 12 of 66 read as gold this way, none scaled.
+
+    Examples:
+
+        >>> words_to_one((0.9, 0.05))
+        (0.95, 0.05)
+        >>> words_to_one((0.7, 0.1, 0.1))
+        (0.8, 0.1, 0.1)
+        >>> words_to_one((0.2, 0.2, 0.05)), words_to_one((0.7, 0.6, 0.1)), words_to_one((0.95, 0.2, 0.1))
+        ((0.475, 0.475, 0.05), (0.3, 0.6, 0.1), (0.7, 0.2, 0.1))
+        >>> words_to_one((0.9, 0.7, 0.5))
+        (0.4285714286, 0.3333333333, 0.2380952381)
+    """
+    total = sum(reading)
+    top = [i for i, p in enumerate(reading) if p == max(reading)]
+    others = [p for i, p in enumerate(reading) if i not in top]
+    share = (1 - sum(others)) / len(top)
+    if not total or share < 0:
+        return tuple(round(p / total, 10) for p in reading) if total else tuple(reading)
+    return tuple(round(share if i in top else p, 10) for i, p in enumerate(reading))
+
+
 SMOOTHING = 1e-9
 """The least probability the parser gives a state when it must keep every state possible (see :func:`smooth`)."""
 
@@ -5443,7 +5474,7 @@ class SlotParser:
             total = sum(reading)
             if child.boolean or total <= 1 + self.sum_tolerance or words:
                 if words and not child.boolean and abs(total - 1) > self.sum_tolerance:
-                    reading = tuple(p / total for p in reading) if total > 0 else reading
+                    reading = words_to_one(reading)
                 return normalize(reading, boolean=child.boolean)
         read = [None] * len(states) if reading is None else list(reading)
         values = sorted(set(values) | {round(r, 10) for r in read if r is not None})
@@ -5462,7 +5493,10 @@ class SlotParser:
         if best is None:
             best = tuple(values[max(range(len(values)), key=lambda j: row[j])] for row in table)
             total = sum(best)
-            best = tuple(p / total for p in best) if total > 0 else tuple(1 / len(states) for _ in states)
+            if words and total > 0:
+                best = words_to_one(best)
+            else:
+                best = tuple(p / total for p in best) if total > 0 else tuple(1 / len(states) for _ in states)
         return normalize(best, boolean=False)
 
     def _best_sum_one(
