@@ -60,6 +60,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_52,
     FRESH_53,
     FRESH_54,
+    FRESH_55,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -84,6 +85,7 @@ from hedgehub.evaluation.user_text import (
     QUESTIONS_24,
     QUESTIONS_25,
     QUESTIONS_26,
+    QUESTIONS_27,
     gold_answers,
 )
 from hedgehub.slot_parser import SlotParser
@@ -1457,6 +1459,41 @@ def test_joined_states_said_after_there_is_ask_fresh_50s_networks():
     uncapped = [tuple(c.replace("_capping_", "_cap_") for c in p.program) for p in FRESH_54]
     assert uncapped == [p.program for p in FRESH_50]
     assert gold_answers([*FRESH_54, *QUESTIONS_26]) == gold_answers([*FRESH_50, *QUESTIONS_21])
+
+
+def test_a_parent_introduced_after_its_childs_run_is_solved_from_the_gold_programs():
+    """FRESH_55 and QUESTIONS_27: one premise sentence per clause; both networks' joints summed by hand over every
+    assignment (no ProbLog), the tables typed from the sentences (the later parent's own run after its child's)."""
+    seasons, levels = ("dry", "normal", "wet"), ("low", "medium", "high")
+    good = (10, 30, 60, 40, 60, 80, 70, 80, 85)  # per (season, irrigation), irrigation fastest
+    harvest = {
+        "season": ((), {(): dict(zip(seasons, (0.3, 0.5, 0.2), strict=True))}),
+        "irrigation": (("season",), _table(levels, _each(seasons), (20, 30, 50), (40, 40, 20), (70, 20, 10))),
+        "harvest": (
+            ("season", "irrigation"),
+            _table(("good", "poor"), [(s, i) for s in seasons for i in levels], *((g, 100 - g) for g in good)),
+        ),
+    }
+    weathers, loads = ("clear", "rainy", "snowy"), ("light", "moderate", "heavy")
+    on_time = (95, 85, 60, 85, 70, 40, 60, 40, 20)
+    delivery = {
+        "weather": ((), {(): dict(zip(weathers, (0.6, 0.3, 0.1), strict=True))}),
+        "day": ((), {(): {"weekday": 0.7, "weekend": 0.3}}),
+        "traffic": (("day",), _table(loads, _each(("weekday", "weekend")), (20, 50, 30), (60, 30, 10))),
+        "delivery": (
+            ("weather", "traffic"),
+            _table(("on_time", "late"), [(w, t) for w in weathers for t in loads], *((g, 100 - g) for g in on_time)),
+        ),
+    }
+    expected = [
+        _by_states(harvest, {"season": "dry"}, ("harvest", "good")),
+        _by_states(delivery, {"traffic": "heavy"}, ("delivery", "late")),
+        _by_states(harvest, {"irrigation": "high"}, ("harvest", "poor")),
+        _by_states(delivery, {"delivery": "late"}, ("traffic", "light")),
+    ]
+    assert expected[:2] == pytest.approx([0.2 * 0.1 + 0.3 * 0.3 + 0.5 * 0.6, 0.6 * 0.4 + 0.3 * 0.6 + 0.1 * 0.8])
+    _answers_by_name(FRESH_55)  # one premise sentence per clause
+    assert gold_answers([*FRESH_55, *QUESTIONS_27]) == pytest.approx(expected, rel=1e-6)
 
 
 def _reading_chain(names: tuple[str, ...], p: float, causes, states, rows, child: tuple, grandchild: tuple) -> dict:

@@ -474,6 +474,50 @@ def test_a_parent_introduced_later_is_found_on_a_second_reading():
     assert once.variables["flood_risk"].parents == ()
 
 
+def test_a_run_conditioned_on_a_parent_introduced_after_it_is_read_again():
+    """A run whose parents are a variable declared before it and one the text introduces after it ("If the season
+    is dry and irrigation is low, …" before irrigation's own premises). Its first premise has a parent, so only
+    ``forward_mentions`` (its condition says the later variable's name) reads the text again; that reading gives
+    the harvest both parents, one run of four premises."""
+    premises = [
+        "The season is dry in 30% of years and wet in 70%.",
+        *(
+            f"If the season is {season} and irrigation is {level}, the harvest is good in {good}% of years and "
+            f"poor in {100 - good}%."
+            for season, level, good in (
+                ("dry", "low", 10),
+                ("dry", "high", 60),
+                ("wet", "low", 70),
+                ("wet", "high", 85),
+            )
+        ),
+        "In a dry season, irrigation is low on 20% of farms and high on 80%.",
+        "In a wet season, irrigation is low on 70% of farms and high on 30%.",
+    ]
+
+    def namer(prompts, grammars):
+        first = [p.split("\n")[0] for p in prompts]
+        return [
+            " season(dry|wet)"
+            if "The season" in s
+            else " irrigation(low|high)"
+            if "In a" in s
+            else " harvest(good|poor)"
+            for s in first
+        ]
+
+    parsed = SlotParser(namer, _keyword_chooser).parse_premises(premises)
+    assert {v.name: v.parents for v in parsed.variables.values()} == {
+        "season": (),
+        "harvest": ("season", "irrigation"),
+        "irrigation": ("season",),
+    }
+    assert [p.child for p in parsed.premises] == ["season", *["harvest"] * 4, "irrigation", "irrigation"]
+    assert parsed.premises[2].condition == (("season", "dry"), ("irrigation", "high"))
+    once = SlotParser(namer, _keyword_chooser, forward_mentions=False).parse_premises(premises)
+    assert once.variables["harvest"].parents == ("season",)
+
+
 def test_readings_go_on_until_the_parents_introduced_later_stand_still():
     """sachs1's first reading introduces its later variables at the wrong premises (a run of one premise for each
     premise whose parents come later), so a second reading from those places can still give a variable the wrong

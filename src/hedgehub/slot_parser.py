@@ -2753,6 +2753,36 @@ _FORWARD_CUE = re.compile(
 :mod:`hedgehub.slot_rows` finds that a row begins with its own condition."""
 
 
+def _names_a_later_variable(
+    sentence: str, variables: Mapping[str, Variable], introduced: Mapping[str, int], name: str
+) -> bool:
+    """Whether the condition a premise introducing ``name`` begins with (:data:`_CONDITION_FIRST`) says the whole
+    name of a variable a reading introduced after it (:func:`lexical_scores` 1), other than its parents: the run is
+    then conditioned on a parent the text introduces later, and a reading with only the variables declared before
+    cuts it into runs of other variables.
+
+    Examples:
+
+        >>> season = Variable("season", ("dry", "wet"))
+        >>> harvest = Variable("harvest", ("good", "poor"), ("season",))
+        >>> irrigation = Variable("irrigation", ("low", "high"), ("season",))
+        >>> variables = {v.name: v for v in (season, harvest, irrigation)}
+        >>> introduced = {"season": 0, "harvest": 1, "irrigation": 5}
+        >>> _names_a_later_variable("If the season is dry and irrigation is low, the harvest is good in 10% of "
+        ...                         "years.", variables, introduced, "harvest")
+        True
+        >>> _names_a_later_variable("If the season is dry, the harvest is good in 10% of years.", variables,
+        ...                         introduced, "harvest")
+        False
+    """
+    match = _CONDITION_FIRST.match(sentence)
+    if not match:
+        return False
+    at = introduced[name]
+    later = {n: v for n, v in variables.items() if introduced.get(n, -1) > at and n not in variables[name].parents}
+    return bool(later) and max(lexical_scores(match.group(0), later, "premise").values()) >= 1
+
+
 def _ancestors(name: str, variables: Mapping[str, Variable]) -> set[str]:
     """The variables ``name`` depends on through its parents (names not in ``variables`` end the walk)."""
     seen: set[str] = set()
@@ -4698,6 +4728,10 @@ class SlotParser:
             a variable's premise begins with a condition but no parent was declared before it, now with the
             variables introduced later as parent candidates (:meth:`parse_premises`; QUITE's sachs networks list
             their proteins in alphabetical order, parents after children).
+        forward_mentions (`bool`, *optional*, defaults to `True`): with ``forward_references``, also read a text
+            again when a variable's premise begins with a condition that says the name of a variable introduced
+            later, not one of its parents (a run conditioned on a declared variable and on one introduced after it;
+            :func:`_names_a_later_variable`).
         forward_readings (`int`, *optional*, defaults to `4`): with ``forward_references``, at most this many
             readings: each takes the later variables from the one before, until two agree (``2``: the first
             reading's variables only, as before run 34).
@@ -4765,6 +4799,7 @@ class SlotParser:
         given_weight: float = 0.0,
         order_weight: float = 1.0,
         forward_references: bool = True,
+        forward_mentions: bool = True,
         forward_readings: int = 4,
         parent_lexical_weight: float = 1.0,
         read_states: bool = True,
@@ -4810,6 +4845,7 @@ class SlotParser:
         self.given_weight = given_weight
         self.order_weight = order_weight
         self.forward_references = forward_references
+        self.forward_mentions = forward_mentions
         self.forward_readings = forward_readings
         self.read_numbers = read_numbers
         self.read_words = read_words
@@ -4895,10 +4931,12 @@ class SlotParser:
 
         With ``strict_runs`` and ``forward_references``, a text whose premise introduces a variable without parents
         although it begins with a condition ("If the levels of ERK and PKA are both low, …": a parent introduced
-        later) is read again, each parent set now also chosen among the variables the reading before introduced
-        later in the text (:meth:`_read_premises`), up to ``forward_readings`` readings in all or until one
-        reproduces the one before. The first reading, without parents for such premises, cuts the text into
-        runs of one premise, so the variables it introduces later stand at the wrong places and the second reading
+        later), or with ``forward_mentions`` one whose condition says a variable introduced later that is not its
+        parent (:func:`_names_a_later_variable`: "If the season is dry and irrigation is low, …" before
+        irrigation's own premises), is read again, each parent set now also chosen among the variables the reading
+        before introduced later in the text (:meth:`_read_premises`), up to ``forward_readings`` readings in all or
+        until one reproduces the one before. The first reading, without parents for such premises, cuts the text
+        into runs of one premise, so the variables it introduces later stand at the wrong places and the second reading
         can still take a wrong parent set; the third starts from the second's places (sachs1: 18 variables in the
         first reading, 6 in the second, the gold 8 with the gold parents in the third, which the fourth
         reproduces). The last reading is kept when every parent it takes is introduced in it too and it needs
@@ -4911,9 +4949,13 @@ class SlotParser:
         cued = [
             name
             for name, index in introduced.items()
-            if not parsed.variables[name].parents
-            and _FORWARD_CUE.match(sentences[index])
+            if _FORWARD_CUE.match(sentences[index])
             and any(at > index for at in introduced.values())
+            and (
+                not parsed.variables[name].parents
+                or self.forward_mentions
+                and _names_a_later_variable(sentences[index], parsed.variables, introduced, name)
+            )
         ]
         if not cued:
             return parsed, None
@@ -4924,7 +4966,9 @@ class SlotParser:
         if len(last.variables) >= len(parsed.variables):  # it must explain the text with fewer variables
             parsed.notes.append("(a reading with parents introduced later needed as many variables)")
             return parsed, None
-        last.notes.append(f"(read {made + 1} times: {', '.join(cued)} had a condition and no parents declared before)")
+        last.notes.append(
+            f"(read {made + 1} times: {', '.join(cued)} had a condition on a variable not declared before)"
+        )
         return last, used
 
     def _read_from(

@@ -72,7 +72,9 @@ by :data:`QUESTIONS_23`, under ``questions_23``, and four more by :data:`QUESTIO
 the boolean said by its name alone) and :data:`FRESH_53` (two whose child's states are letters, the first premise
 naming some, under ``fresh_53``, asked two more ways by :data:`QUESTIONS_25`, under ``questions_25``) and
 :data:`FRESH_54` (:data:`FRESH_50`'s networks with their root said after *there is*, under ``fresh_54``, asked as
-:data:`QUESTIONS_21` by :data:`QUESTIONS_26`, under ``questions_26``) were each written before the rules or training
+:data:`QUESTIONS_21` by :data:`QUESTIONS_26`, under ``questions_26``) and :data:`FRESH_55` (two with a run whose
+parents are a variable declared before it and one introduced after it, under ``fresh_55``, asked two more ways by
+:data:`QUESTIONS_27`, under ``questions_27``) were each written before the rules or training
 they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``, ``questions_17``,
 ``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``, ``fresh_52``, ``questions_23``, ``fresh_53``,
 ``questions_25``, ``fresh_54`` and ``questions_26`` after, but first scored without them) and scored first as they
@@ -8070,6 +8072,125 @@ QUESTIONS_26: tuple[Problem, ...] = _asked(
 :data:`FRESH_54` and scored first without its rule."""
 
 
+_new_networks(
+    {
+        "irrigated harvest": (
+            ("The season is dry.",),
+            "How likely is it that the harvest is good?",
+            (
+                "0.3::season(dry); 0.5::season(normal); 0.2::season(wet).",
+                "0.1::harvest(good); 0.9::harvest(poor) :- season(dry), irrigation(low).",
+                "0.3::harvest(good); 0.7::harvest(poor) :- season(dry), irrigation(medium).",
+                "0.6::harvest(good); 0.4::harvest(poor) :- season(dry), irrigation(high).",
+                "0.4::harvest(good); 0.6::harvest(poor) :- season(normal), irrigation(low).",
+                "0.6::harvest(good); 0.4::harvest(poor) :- season(normal), irrigation(medium).",
+                "0.8::harvest(good); 0.2::harvest(poor) :- season(normal), irrigation(high).",
+                "0.7::harvest(good); 0.3::harvest(poor) :- season(wet), irrigation(low).",
+                "0.8::harvest(good); 0.2::harvest(poor) :- season(wet), irrigation(medium).",
+                "0.85::harvest(good); 0.15::harvest(poor) :- season(wet), irrigation(high).",
+                "0.2::irrigation(low); 0.3::irrigation(medium); 0.5::irrigation(high) :- season(dry).",
+                "0.4::irrigation(low); 0.4::irrigation(medium); 0.2::irrigation(high) :- season(normal).",
+                "0.7::irrigation(low); 0.2::irrigation(medium); 0.1::irrigation(high) :- season(wet).",
+            ),
+            ("evidence(season(dry), true).",),
+            "query(harvest(good)).",
+        ),
+        "delivery traffic": (
+            ("Traffic is heavy.",),
+            "How likely is it that the delivery is late?",
+            (
+                "0.6::weather(clear); 0.3::weather(rainy); 0.1::weather(snowy).",
+                "0.7::day(weekday); 0.3::day(weekend).",
+                "0.95::delivery(on_time); 0.05::delivery(late) :- weather(clear), traffic(light).",
+                "0.85::delivery(on_time); 0.15::delivery(late) :- weather(clear), traffic(moderate).",
+                "0.6::delivery(on_time); 0.4::delivery(late) :- weather(clear), traffic(heavy).",
+                "0.85::delivery(on_time); 0.15::delivery(late) :- weather(rainy), traffic(light).",
+                "0.7::delivery(on_time); 0.3::delivery(late) :- weather(rainy), traffic(moderate).",
+                "0.4::delivery(on_time); 0.6::delivery(late) :- weather(rainy), traffic(heavy).",
+                "0.6::delivery(on_time); 0.4::delivery(late) :- weather(snowy), traffic(light).",
+                "0.4::delivery(on_time); 0.6::delivery(late) :- weather(snowy), traffic(moderate).",
+                "0.2::delivery(on_time); 0.8::delivery(late) :- weather(snowy), traffic(heavy).",
+                "0.2::traffic(light); 0.5::traffic(moderate); 0.3::traffic(heavy) :- day(weekday).",
+                "0.6::traffic(light); 0.3::traffic(moderate); 0.1::traffic(heavy) :- day(weekend).",
+            ),
+            ("evidence(traffic(heavy), true).",),
+            "query(delivery(late)).",
+        ),
+    }
+)
+"""Networks of :data:`FRESH_55`: a run whose parents are a variable declared before it and one its text introduces
+after it (``harvest`` given ``season`` and ``irrigation``, ``irrigation`` given ``season`` after it; ``delivery``
+given ``weather`` and ``traffic``, ``traffic`` given ``day`` after it)."""
+
+_FRESH_WORDINGS_55 = (
+    (
+        "irrigated harvest",
+        "a parent introduced after its child's run",
+        "The season is dry in 30% of years, normal in 50% and wet in 20%.",
+        "If the season is dry and irrigation is low, the harvest is good in 10% of years and poor in 90%.",
+        "If the season is dry and irrigation is medium, the harvest is good in 30% of years and poor in 70%.",
+        "If the season is dry and irrigation is high, the harvest is good in 60% of years and poor in 40%.",
+        "If the season is normal and irrigation is low, the harvest is good in 40% of years and poor in 60%.",
+        "If the season is normal and irrigation is medium, the harvest is good in 60% of years and poor in 40%.",
+        "If the season is normal and irrigation is high, the harvest is good in 80% of years and poor in 20%.",
+        "If the season is wet and irrigation is low, the harvest is good in 70% of years and poor in 30%.",
+        "If the season is wet and irrigation is medium, the harvest is good in 80% of years and poor in 20%.",
+        "If the season is wet and irrigation is high, the harvest is good in 85% of years and poor in 15%.",
+        "In a dry season, irrigation is low on 20% of farms, medium on 30% and high on 50%.",
+        "In a normal season, irrigation is low on 40% of farms, medium on 40% and high on 20%.",
+        "In a wet season, irrigation is low on 70% of farms, medium on 20% and high on 10%.",
+    ),
+    (
+        "delivery traffic",
+        "a parent introduced after its child's run",
+        "The weather is clear on 60% of days, rainy on 30% and snowy on 10%.",
+        "The day is a weekday with a probability of 70% and a weekend with 30%.",
+        "When the weather is clear and traffic is light, the delivery is on time in 95% of cases and late in 5%.",
+        "When the weather is clear and traffic is moderate, the delivery is on time in 85% of cases and late in 15%.",
+        "When the weather is clear and traffic is heavy, the delivery is on time in 60% of cases and late in 40%.",
+        "When the weather is rainy and traffic is light, the delivery is on time in 85% of cases and late in 15%.",
+        "When the weather is rainy and traffic is moderate, the delivery is on time in 70% of cases and late in 30%.",
+        "When the weather is rainy and traffic is heavy, the delivery is on time in 40% of cases and late in 60%.",
+        "When the weather is snowy and traffic is light, the delivery is on time in 60% of cases and late in 40%.",
+        "When the weather is snowy and traffic is moderate, the delivery is on time in 40% of cases and late in 60%.",
+        "When the weather is snowy and traffic is heavy, the delivery is on time in 20% of cases and late in 80%.",
+        "On a weekday, traffic is light in 20% of cases, moderate in 50% and heavy in 30%.",
+        "On a weekend, traffic is light in 60% of cases, moderate in 30% and heavy in 10%.",
+    ),
+)
+
+FRESH_55: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_55)
+"""Two networks with a nine-premise run whose parents are a three-state variable declared before it and a
+three-state variable the text introduces after it ("If the season is dry and irrigation is low, the harvest is good
+…", and irrigation's own run, given the season, comes after). Test's hailfinder4 has a run of that shape (a
+counts-only look at gold's structure, session 53: its nine-premise run of a two-state child, one parent declared
+before it and one introduced by the three-premise run after it). Written before any rule for them and scored first
+as they stood."""
+
+_ASKED_27 = (
+    (
+        "irrigated harvest",
+        "the later parent said, the child asked",
+        ("Irrigation is high.",),
+        "How likely is a poor harvest?",
+        ("evidence(irrigation(high), true).",),
+        "query(harvest(poor)).",
+    ),
+    (
+        "delivery traffic",
+        "the child said, the later parent asked",
+        ("The delivery is late.",),
+        "What is the probability that traffic is light?",
+        ("evidence(delivery(late), true).",),
+        "query(traffic(light)).",
+    ),
+)
+
+QUESTIONS_27: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_55, _ASKED_27)
+"""The networks of :data:`FRESH_55` asked in two more ways, through the parent introduced after its child's run.
+Written with :data:`FRESH_55` and scored first as they stood."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -8212,9 +8333,11 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "questions_25": QUESTIONS_25,
     "fresh_54": FRESH_54,
     "questions_26": QUESTIONS_26,
+    "fresh_55": FRESH_55,
+    "questions_27": QUESTIONS_27,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the fifty-four ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_26`, each written before
+ways, then the fifty-five ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
