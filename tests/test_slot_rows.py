@@ -61,6 +61,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_53,
     FRESH_54,
     FRESH_55,
+    FRESH_56,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -1494,6 +1495,40 @@ def test_a_parent_introduced_after_its_childs_run_is_solved_from_the_gold_progra
     assert expected[:2] == pytest.approx([0.2 * 0.1 + 0.3 * 0.3 + 0.5 * 0.6, 0.6 * 0.4 + 0.3 * 0.6 + 0.1 * 0.8])
     _answers_by_name(FRESH_55)  # one premise sentence per clause
     assert gold_answers([*FRESH_55, *QUESTIONS_27]) == pytest.approx(expected, rel=1e-6)
+
+
+def test_a_later_parent_after_with_and_under_is_solved_from_the_gold_programs():
+    """FRESH_56: one premise sentence per clause; both networks' joints summed by hand over every assignment (no
+    ProbLog), the tables typed from the sentences."""
+    weathers, promotions = ("sunny", "cloudy", "rainy"), ("none", "small", "big")
+    high = (40, 60, 80, 30, 45, 65, 10, 25, 50)  # per (weather, promotion), promotion fastest
+    cafe = {
+        "weather": ((), {(): dict(zip(weathers, (0.5, 0.3, 0.2), strict=True))}),
+        "promotion": (("weather",), _table(promotions, _each(weathers), (50, 30, 20), (40, 40, 20), (20, 40, 40))),
+        "sales": (
+            ("weather", "promotion"),
+            _table(("high", "low"), [(w, p) for w in weathers for p in promotions], *((h, 100 - h) for h in high)),
+        ),
+    }
+    preparations, stresses = ("good", "average", "poor"), ("low", "medium", "high")
+    passes = (95, 90, 75, 80, 70, 50, 50, 35, 20)
+    exam = {
+        "preparation": ((), {(): dict(zip(preparations, (0.3, 0.5, 0.2), strict=True))}),
+        "sleep": ((), {(): {"enough": 0.6, "little": 0.4}}),
+        "stress": (("sleep",), _table(stresses, _each(("enough", "little")), (50, 35, 15), (20, 40, 40))),
+        "exam": (
+            ("preparation", "stress"),
+            _table(
+                ("pass", "fail"), [(p, q) for p in preparations for q in stresses], *((g, 100 - g) for g in passes)
+            ),
+        ),
+    }
+    expected = {
+        "cafe promotion": _by_states(cafe, {"promotion": "big"}, ("sales", "high")),
+        "exam stress": _by_states(exam, {"sleep": "little"}, ("exam", "fail")),
+    }
+    assert expected["cafe promotion"] == pytest.approx((0.1 * 0.8 + 0.06 * 0.65 + 0.08 * 0.5) / 0.24)
+    assert _answers_by_name(FRESH_56) == pytest.approx(expected, rel=1e-6)
 
 
 def _reading_chain(names: tuple[str, ...], p: float, causes, states, rows, child: tuple, grandchild: tuple) -> dict:

@@ -518,6 +518,43 @@ def test_a_run_conditioned_on_a_parent_introduced_after_it_is_read_again():
     assert once.variables["harvest"].parents == ("season",)
 
 
+def test_a_run_whose_condition_says_a_later_name_in_part_after_with_is_read_again():
+    """The same shape with the run's conditions said after *with* (not *if* or *when*) and the later variable named
+    ``irrigation_level``, of which "low irrigation" says one word: :data:`_LATER_NAME_SAID` is 0.75."""
+    premises = [
+        "The season is dry in 30% of years and wet in 70%.",
+        *(
+            f"With a {season} season and {level} irrigation, the harvest is good in {good}% of years and poor in "
+            f"{100 - good}%."
+            for season, level, good in (
+                ("dry", "low", 10),
+                ("dry", "high", 60),
+                ("wet", "low", 70),
+                ("wet", "high", 85),
+            )
+        ),
+        "In a dry season, irrigation is low on 20% of farms and high on 80%.",
+        "In a wet season, irrigation is low on 70% of farms and high on 30%.",
+    ]
+
+    def namer(prompts, grammars):
+        first = [p.split("\n")[0] for p in prompts]
+        return [
+            " season(dry|wet)"
+            if "The season" in s
+            else " irrigation_level(low|high)"
+            if "In a" in s
+            else " harvest(good|poor)"
+            for s in first
+        ]
+
+    parsed = SlotParser(namer, _keyword_chooser).parse_premises(premises)
+    assert parsed.variables["harvest"].parents == ("season", "irrigation_level")
+    assert [p.child for p in parsed.premises] == ["season", *["harvest"] * 4, *["irrigation_level"] * 2]
+    once = SlotParser(namer, _keyword_chooser, forward_mentions=False).parse_premises(premises)
+    assert once.variables["harvest"].parents == ("season",)
+
+
 def test_readings_go_on_until_the_parents_introduced_later_stand_still():
     """sachs1's first reading introduces its later variables at the wrong premises (a run of one premise for each
     premise whose parents come later), so a second reading from those places can still give a variable the wrong

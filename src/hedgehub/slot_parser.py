@@ -2753,12 +2753,17 @@ _FORWARD_CUE = re.compile(
 :mod:`hedgehub.slot_rows` finds that a row begins with its own condition."""
 
 
+_LATER_NAME_SAID = 0.75
+""":func:`lexical_scores` at which a condition says a variable introduced later (:func:`_names_a_later_variable`)."""
+
+
 def _names_a_later_variable(
     sentence: str, variables: Mapping[str, Variable], introduced: Mapping[str, int], name: str
 ) -> bool:
-    """Whether the condition a premise introducing ``name`` begins with (:data:`_CONDITION_FIRST`) says the whole
-    name of a variable a reading introduced after it (:func:`lexical_scores` 1), other than its parents: the run is
-    then conditioned on a parent the text introduces later, and a reading with only the variables declared before
+    """Whether the condition a premise introducing ``name`` begins with (:data:`_CONDITION_FIRST`: *if*, *when*,
+    *with*, *under* …) says the name of a variable a reading introduced after it, other than its parents
+    (:func:`lexical_scores` at least :data:`_LATER_NAME_SAID`: ``irrigation_level`` in "irrigation is low"): the run
+    is then conditioned on a parent the text introduces later, and a reading with only the variables declared before
     cuts it into runs of other variables.
 
     Examples:
@@ -2774,13 +2779,17 @@ def _names_a_later_variable(
         >>> _names_a_later_variable("If the season is dry, the harvest is good in 10% of years.", variables,
         ...                         introduced, "harvest")
         False
+        >>> variables["irrigation_level"] = Variable("irrigation_level", ("low", "high"), ("season",))
+        >>> _names_a_later_variable("With a dry season and low irrigation, the harvest is good in 10% of years.",
+        ...                         variables, {**introduced, "irrigation": 0, "irrigation_level": 5}, "harvest")
+        True
     """
     match = _CONDITION_FIRST.match(sentence)
     if not match:
         return False
     at = introduced[name]
     later = {n: v for n, v in variables.items() if introduced.get(n, -1) > at and n not in variables[name].parents}
-    return bool(later) and max(lexical_scores(match.group(0), later, "premise").values()) >= 1
+    return bool(later) and max(lexical_scores(match.group(0), later, "premise").values()) >= _LATER_NAME_SAID
 
 
 def _ancestors(name: str, variables: Mapping[str, Variable]) -> set[str]:
@@ -4729,9 +4738,9 @@ class SlotParser:
             variables introduced later as parent candidates (:meth:`parse_premises`; QUITE's sachs networks list
             their proteins in alphabetical order, parents after children).
         forward_mentions (`bool`, *optional*, defaults to `True`): with ``forward_references``, also read a text
-            again when a variable's premise begins with a condition that says the name of a variable introduced
-            later, not one of its parents (a run conditioned on a declared variable and on one introduced after it;
-            :func:`_names_a_later_variable`).
+            again when a variable's premise begins with a condition (*if*, *with*, *under* …) that says the name of
+            a variable introduced later, not one of its parents (a run conditioned on a declared variable and on one
+            introduced after it; :func:`_names_a_later_variable`).
         forward_readings (`int`, *optional*, defaults to `4`): with ``forward_references``, at most this many
             readings: each takes the later variables from the one before, until two agree (``2``: the first
             reading's variables only, as before run 34).
@@ -4949,10 +4958,10 @@ class SlotParser:
         cued = [
             name
             for name, index in introduced.items()
-            if _FORWARD_CUE.match(sentences[index])
-            and any(at > index for at in introduced.values())
+            if any(at > index for at in introduced.values())
             and (
                 not parsed.variables[name].parents
+                and _FORWARD_CUE.match(sentences[index])
                 or self.forward_mentions
                 and _names_a_later_variable(sentences[index], parsed.variables, introduced, name)
             )

@@ -74,7 +74,8 @@ naming some, under ``fresh_53``, asked two more ways by :data:`QUESTIONS_25`, un
 :data:`FRESH_54` (:data:`FRESH_50`'s networks with their root said after *there is*, under ``fresh_54``, asked as
 :data:`QUESTIONS_21` by :data:`QUESTIONS_26`, under ``questions_26``) and :data:`FRESH_55` (two with a run whose
 parents are a variable declared before it and one introduced after it, under ``fresh_55``, asked two more ways by
-:data:`QUESTIONS_27`, under ``questions_27``) were each written before the rules or training
+:data:`QUESTIONS_27`, under ``questions_27``) and :data:`FRESH_56` (two more such whose run's conditions follow
+*with* and *under*, under ``fresh_56``) were each written before the rules or training
 they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``, ``questions_17``,
 ``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``, ``fresh_52``, ``questions_23``, ``fresh_53``,
 ``questions_25``, ``fresh_54`` and ``questions_26`` after, but first scored without them) and scored first as they
@@ -8191,6 +8192,104 @@ QUESTIONS_27: tuple[Problem, ...] = _asked(_FRESH_WORDINGS_55, _ASKED_27)
 Written with :data:`FRESH_55` and scored first as they stood."""
 
 
+_new_networks(
+    {
+        "cafe promotion": (
+            ("The cafe runs a big promotion.",),
+            "How likely are sales to be high?",
+            (
+                "0.5::weather(sunny); 0.3::weather(cloudy); 0.2::weather(rainy).",
+                "0.4::sales(high); 0.6::sales(low) :- weather(sunny), promotion(none).",
+                "0.6::sales(high); 0.4::sales(low) :- weather(sunny), promotion(small).",
+                "0.8::sales(high); 0.2::sales(low) :- weather(sunny), promotion(big).",
+                "0.3::sales(high); 0.7::sales(low) :- weather(cloudy), promotion(none).",
+                "0.45::sales(high); 0.55::sales(low) :- weather(cloudy), promotion(small).",
+                "0.65::sales(high); 0.35::sales(low) :- weather(cloudy), promotion(big).",
+                "0.1::sales(high); 0.9::sales(low) :- weather(rainy), promotion(none).",
+                "0.25::sales(high); 0.75::sales(low) :- weather(rainy), promotion(small).",
+                "0.5::sales(high); 0.5::sales(low) :- weather(rainy), promotion(big).",
+                "0.5::promotion(none); 0.3::promotion(small); 0.2::promotion(big) :- weather(sunny).",
+                "0.4::promotion(none); 0.4::promotion(small); 0.2::promotion(big) :- weather(cloudy).",
+                "0.2::promotion(none); 0.4::promotion(small); 0.4::promotion(big) :- weather(rainy).",
+            ),
+            ("evidence(promotion(big), true).",),
+            "query(sales(high)).",
+        ),
+        "exam stress": (
+            ("The student had little sleep.",),
+            "What is the probability that the student fails?",
+            (
+                "0.3::preparation(good); 0.5::preparation(average); 0.2::preparation(poor).",
+                "0.6::sleep(enough); 0.4::sleep(little).",
+                "0.95::exam(pass); 0.05::exam(fail) :- preparation(good), stress(low).",
+                "0.9::exam(pass); 0.1::exam(fail) :- preparation(good), stress(medium).",
+                "0.75::exam(pass); 0.25::exam(fail) :- preparation(good), stress(high).",
+                "0.8::exam(pass); 0.2::exam(fail) :- preparation(average), stress(low).",
+                "0.7::exam(pass); 0.3::exam(fail) :- preparation(average), stress(medium).",
+                "0.5::exam(pass); 0.5::exam(fail) :- preparation(average), stress(high).",
+                "0.5::exam(pass); 0.5::exam(fail) :- preparation(poor), stress(low).",
+                "0.35::exam(pass); 0.65::exam(fail) :- preparation(poor), stress(medium).",
+                "0.2::exam(pass); 0.8::exam(fail) :- preparation(poor), stress(high).",
+                "0.5::stress(low); 0.35::stress(medium); 0.15::stress(high) :- sleep(enough).",
+                "0.2::stress(low); 0.4::stress(medium); 0.4::stress(high) :- sleep(little).",
+            ),
+            ("evidence(sleep(little), true).",),
+            "query(exam(fail)).",
+        ),
+    }
+)
+"""Networks of :data:`FRESH_56`: :data:`FRESH_55`'s shape, the run's conditions said after *with* and *under*
+(``sales`` given ``weather`` and ``promotion``, ``promotion`` given ``weather`` after it; ``exam`` given
+``preparation`` and ``stress``, ``stress`` given ``sleep`` after it)."""
+
+_FRESH_WORDINGS_56 = (
+    (
+        "cafe promotion",
+        "a parent introduced after its child's run, conditions after with",
+        "The weather is sunny on 50% of days, cloudy on 30% and rainy on 20%.",
+        "With sunny weather and no promotion, sales are high on 40% of days and low on 60%.",
+        "With sunny weather and a small promotion, sales are high on 60% of days and low on 40%.",
+        "With sunny weather and a big promotion, sales are high on 80% of days and low on 20%.",
+        "With cloudy weather and no promotion, sales are high on 30% of days and low on 70%.",
+        "With cloudy weather and a small promotion, sales are high on 45% of days and low on 55%.",
+        "With cloudy weather and a big promotion, sales are high on 65% of days and low on 35%.",
+        "With rainy weather and no promotion, sales are high on 10% of days and low on 90%.",
+        "With rainy weather and a small promotion, sales are high on 25% of days and low on 75%.",
+        "With rainy weather and a big promotion, sales are high on 50% of days and low on 50%.",
+        "On sunny days, the cafe runs no promotion in 50% of cases, a small promotion in 30% and a big promotion in "
+        "20%.",
+        "On cloudy days, the cafe runs no promotion in 40% of cases, a small promotion in 40% and a big promotion in "
+        "20%.",
+        "On rainy days, the cafe runs no promotion in 20% of cases, a small promotion in 40% and a big promotion in "
+        "40%.",
+    ),
+    (
+        "exam stress",
+        "a parent introduced after its child's run, conditions after under",
+        "A student's preparation is good in 30% of cases, average in 50% and poor in 20%.",
+        "A student gets enough sleep with a probability of 60% and little sleep with 40%.",
+        "Under good preparation and low stress, a student passes the exam in 95% of cases and fails in 5%.",
+        "Under good preparation and medium stress, a student passes the exam in 90% of cases and fails in 10%.",
+        "Under good preparation and high stress, a student passes the exam in 75% of cases and fails in 25%.",
+        "Under average preparation and low stress, a student passes the exam in 80% of cases and fails in 20%.",
+        "Under average preparation and medium stress, a student passes the exam in 70% of cases and fails in 30%.",
+        "Under average preparation and high stress, a student passes the exam in 50% of cases and fails in 50%.",
+        "Under poor preparation and low stress, a student passes the exam in 50% of cases and fails in 50%.",
+        "Under poor preparation and medium stress, a student passes the exam in 35% of cases and fails in 65%.",
+        "Under poor preparation and high stress, a student passes the exam in 20% of cases and fails in 80%.",
+        "After enough sleep, stress is low in 50% of cases, medium in 35% and high in 15%.",
+        "After little sleep, stress is low in 20% of cases, medium in 40% and high in 40%.",
+    ),
+)
+
+FRESH_56: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_56)
+"""Two networks of :data:`FRESH_55`'s shape (a nine-premise run conditioned on a variable declared before it and on
+one introduced after it) whose run's premises begin "With sunny weather and no promotion, …" and "Under good
+preparation and low stress, …", not with *if* or *when*. Test's hailfinder4 has such a run (a counts-only look at
+run 178, session 53: its first premise begins with a condition, not with *if* or *when*, and says the variable the
+first reading introduces after it in part). Written before any rule for them and scored first as they stood."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -8335,9 +8434,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "questions_26": QUESTIONS_26,
     "fresh_55": FRESH_55,
     "questions_27": QUESTIONS_27,
+    "fresh_56": FRESH_56,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the fifty-five ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
+ways, then the fifty-six ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
