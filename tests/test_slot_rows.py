@@ -62,6 +62,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_54,
     FRESH_55,
     FRESH_56,
+    FRESH_57,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -1529,6 +1530,50 @@ def test_a_later_parent_after_with_and_under_is_solved_from_the_gold_programs():
     }
     assert expected["cafe promotion"] == pytest.approx((0.1 * 0.8 + 0.06 * 0.65 + 0.08 * 0.5) / 0.24)
     assert _answers_by_name(FRESH_56) == pytest.approx(expected, rel=1e-6)
+
+
+def test_a_later_parent_sharing_a_roots_words_is_solved_from_the_gold_programs():
+    """FRESH_57: one premise sentence per clause; both networks' joints summed by hand over every assignment (no
+    ProbLog), the tables typed from the sentences."""
+    lmh = ("low", "medium", "high")
+    seasons, workloads = ("dry", "normal", "wet"), ("light", "normal", "heavy")
+
+    def network(root, declared, later, child, child_rows, later_rows):
+        """``root`` (name, states, shares) and ``declared`` (name, low / medium / high shares) come first; the
+        child's run (good in ``child_rows`` %, per root state and ``later`` state) then ``later``'s, given
+        ``declared``."""
+        (name, values, shares), (before, before_shares) = root, declared
+        return {
+            name: ((), {(): dict(zip(values, shares, strict=True))}),
+            before: ((), {(): dict(zip(lmh, before_shares, strict=True))}),
+            later: ((before,), _table(lmh, _each(lmh), *later_rows)),
+            child: (
+                (name, later),
+                _table(("good", "poor"), [(v, x) for v in values for x in lmh], *((g, 100 - g) for g in child_rows)),
+            ),
+        }
+
+    harvest = network(
+        ("season", seasons, (0.3, 0.5, 0.2)),
+        ("rainfall_level", (0.4, 0.4, 0.2)),
+        "irrigation_level",
+        "harvest",
+        (10, 30, 60, 40, 60, 80, 70, 80, 85),
+        ((10, 30, 60), (30, 40, 30), (70, 20, 10)),
+    )
+    sleep = network(
+        ("workload", workloads, (0.3, 0.5, 0.2)),
+        ("noise_level", (0.5, 0.3, 0.2)),
+        "stress_level",
+        "sleep",
+        (90, 75, 50, 85, 65, 40, 70, 50, 20),
+        ((60, 30, 10), (30, 40, 30), (10, 30, 60)),
+    )
+    expected = {
+        "rainfall irrigation": _by_states(harvest, {"rainfall_level": "high"}, ("harvest", "poor")),
+        "night noise": _by_states(sleep, {"noise_level": "high"}, ("sleep", "poor")),
+    }
+    assert _answers_by_name(FRESH_57) == pytest.approx(expected, rel=1e-6)
 
 
 def _reading_chain(names: tuple[str, ...], p: float, causes, states, rows, child: tuple, grandchild: tuple) -> dict:

@@ -555,6 +555,44 @@ def test_a_run_whose_condition_says_a_later_name_in_part_after_with_is_read_agai
     assert once.variables["harvest"].parents == ("season",)
 
 
+def test_a_reading_with_as_many_variables_is_kept_when_it_gives_the_run_the_later_parent_it_names():
+    """A root declared before the run shares a word and its states with the parent introduced after it (``rainfall``
+    and ``irrigation_level``, both low / high): the first reading gives the harvest the rainfall for a parent, as
+    many rows as the irrigation level would make. The reading with later parents needs no fewer variables; it is
+    kept because it gives the run the later variable its condition names."""
+    premises = [
+        "The season is dry in 30% of years and wet in 70%.",
+        "The rainfall level is low in 40% of years and high in 60%.",
+        *(
+            f"If the season is {season} and the irrigation level is {level}, the harvest is good in {good}% of years "
+            f"and poor in {100 - good}%."
+            for season, level, good in (
+                ("dry", "low", 10),
+                ("dry", "high", 60),
+                ("wet", "low", 70),
+                ("wet", "high", 85),
+            )
+        ),
+        "If the rainfall level is low, the irrigation level is low on 20% of farms and high on 80%.",
+        "If the rainfall level is high, the irrigation level is low on 70% of farms and high on 30%.",
+    ]
+    names = {
+        "The season": "season(dry|wet)",
+        "The rainfall": "rainfall(low|high)",
+        "If the season": "harvest(good|poor)",
+    }
+
+    def namer(prompts, grammars):
+        first = [p.split("\n")[0] for p in prompts]
+        return [" " + next((n for k, n in names.items() if k in s), "irrigation_level(low|high)") for s in first]
+
+    parsed = SlotParser(namer, _keyword_chooser).parse_premises(premises)
+    assert parsed.variables["harvest"].parents == ("season", "irrigation_level")
+    once = SlotParser(namer, _keyword_chooser, forward_mentions=False).parse_premises(premises)
+    assert once.variables["harvest"].parents == ("season", "rainfall")
+    assert len(once.variables) == len(parsed.variables)
+
+
 def test_readings_go_on_until_the_parents_introduced_later_stand_still():
     """sachs1's first reading introduces its later variables at the wrong premises (a run of one premise for each
     premise whose parents come later), so a second reading from those places can still give a variable the wrong

@@ -2754,17 +2754,17 @@ _FORWARD_CUE = re.compile(
 
 
 _LATER_NAME_SAID = 0.75
-""":func:`lexical_scores` at which a condition says a variable introduced later (:func:`_names_a_later_variable`)."""
+""":func:`lexical_scores` at which a condition says a variable introduced later (:func:`_later_names_said`)."""
 
 
-def _names_a_later_variable(
+def _later_names_said(
     sentence: str, variables: Mapping[str, Variable], introduced: Mapping[str, int], name: str
-) -> bool:
-    """Whether the condition a premise introducing ``name`` begins with (:data:`_CONDITION_FIRST`: *if*, *when*,
-    *with*, *under* …) says the name of a variable a reading introduced after it, other than its parents
-    (:func:`lexical_scores` at least :data:`_LATER_NAME_SAID`: ``irrigation_level`` in "irrigation is low"): the run
-    is then conditioned on a parent the text introduces later, and a reading with only the variables declared before
-    cuts it into runs of other variables.
+) -> list[str]:
+    """The variables a reading introduced after ``name`` (not its parents) whose names the condition its premise
+    begins with (:data:`_CONDITION_FIRST`: *if*, *when*, *with*, *under* …) says (:func:`lexical_scores` at least
+    :data:`_LATER_NAME_SAID`: ``irrigation_level`` in "irrigation is low"): the run is then conditioned on a parent
+    the text introduces later, and a reading with only the variables declared before cuts it into runs of other
+    variables, or gives it a declared parent its conditions do not name.
 
     Examples:
 
@@ -2773,23 +2773,23 @@ def _names_a_later_variable(
         >>> irrigation = Variable("irrigation", ("low", "high"), ("season",))
         >>> variables = {v.name: v for v in (season, harvest, irrigation)}
         >>> introduced = {"season": 0, "harvest": 1, "irrigation": 5}
-        >>> _names_a_later_variable("If the season is dry and irrigation is low, the harvest is good in 10% of "
-        ...                         "years.", variables, introduced, "harvest")
-        True
-        >>> _names_a_later_variable("If the season is dry, the harvest is good in 10% of years.", variables,
-        ...                         introduced, "harvest")
-        False
+        >>> _later_names_said("If the season is dry and irrigation is low, the harvest is good in 10% of years.",
+        ...                   variables, introduced, "harvest")
+        ['irrigation']
+        >>> _later_names_said("If the season is dry, the harvest is good in 10% of years.", variables, introduced,
+        ...                   "harvest")
+        []
         >>> variables["irrigation_level"] = Variable("irrigation_level", ("low", "high"), ("season",))
-        >>> _names_a_later_variable("With a dry season and low irrigation, the harvest is good in 10% of years.",
-        ...                         variables, {**introduced, "irrigation": 0, "irrigation_level": 5}, "harvest")
-        True
+        >>> _later_names_said("With a dry season and low irrigation, the harvest is good in 10% of years.",
+        ...                   variables, {**introduced, "irrigation": 0, "irrigation_level": 5}, "harvest")
+        ['irrigation_level']
     """
     match = _CONDITION_FIRST.match(sentence)
-    if not match:
-        return False
     at = introduced[name]
     later = {n: v for n, v in variables.items() if introduced.get(n, -1) > at and n not in variables[name].parents}
-    return bool(later) and max(lexical_scores(match.group(0), later, "premise").values()) >= _LATER_NAME_SAID
+    if not (match and later):
+        return []
+    return [n for n, score in lexical_scores(match.group(0), later, "premise").items() if score >= _LATER_NAME_SAID]
 
 
 def _ancestors(name: str, variables: Mapping[str, Variable]) -> set[str]:
@@ -4740,7 +4740,7 @@ class SlotParser:
         forward_mentions (`bool`, *optional*, defaults to `True`): with ``forward_references``, also read a text
             again when a variable's premise begins with a condition (*if*, *with*, *under* …) that says the name of
             a variable introduced later, not one of its parents (a run conditioned on a declared variable and on one
-            introduced after it; :func:`_names_a_later_variable`).
+            introduced after it; :func:`_later_names_said`).
         forward_readings (`int`, *optional*, defaults to `4`): with ``forward_references``, at most this many
             readings: each takes the later variables from the one before, until two agree (``2``: the first
             reading's variables only, as before run 34).
@@ -4941,7 +4941,7 @@ class SlotParser:
         With ``strict_runs`` and ``forward_references``, a text whose premise introduces a variable without parents
         although it begins with a condition ("If the levels of ERK and PKA are both low, …": a parent introduced
         later), or with ``forward_mentions`` one whose condition says a variable introduced later that is not its
-        parent (:func:`_names_a_later_variable`: "If the season is dry and irrigation is low, …" before
+        parent (:func:`_later_names_said`: "If the season is dry and irrigation is low, …" before
         irrigation's own premises), is read again, each parent set now also chosen among the variables the reading
         before introduced later in the text (:meth:`_read_premises`), up to ``forward_readings`` readings in all or
         until one reproduces the one before. The first reading, without parents for such premises, cuts the text
@@ -4955,16 +4955,17 @@ class SlotParser:
         parsed, introduced = self._read_premises(sentences)
         if not (self.strict_runs and self.forward_references):
             return parsed, None
+        said = {  # variable → the later variables its run's condition names (forward_mentions)
+            name: _later_names_said(sentences[index], parsed.variables, introduced, name)
+            if self.forward_mentions
+            else []
+            for name, index in introduced.items()
+        }
         cued = [
             name
             for name, index in introduced.items()
             if any(at > index for at in introduced.values())
-            and (
-                not parsed.variables[name].parents
-                and _FORWARD_CUE.match(sentences[index])
-                or self.forward_mentions
-                and _names_a_later_variable(sentences[index], parsed.variables, introduced, name)
-            )
+            and (not parsed.variables[name].parents and _FORWARD_CUE.match(sentences[index]) or said[name])
         ]
         if not cued:
             return parsed, None
@@ -4972,8 +4973,13 @@ class SlotParser:
         if last is None:
             parsed.notes.append("(a second reading with parents introduced later left one of them undeclared)")
             return parsed, None
-        if len(last.variables) >= len(parsed.variables):  # it must explain the text with fewer variables
-            parsed.notes.append("(a reading with parents introduced later needed as many variables)")
+        # it must explain the text with fewer variables, or with as many where it gives a run a parent introduced
+        # later that its condition names and the first reading did not give it
+        named = any(
+            set(names) & set(last.variables[name].parents) for name, names in said.items() if name in last.variables
+        )
+        if len(last.variables) > len(parsed.variables) or len(last.variables) == len(parsed.variables) and not named:
+            parsed.notes.append("(a reading with parents introduced later needed as many variables or more)")
             return parsed, None
         last.notes.append(
             f"(read {made + 1} times: {', '.join(cued)} had a condition on a variable not declared before)"

@@ -75,14 +75,14 @@ naming some, under ``fresh_53``, asked two more ways by :data:`QUESTIONS_25`, un
 :data:`QUESTIONS_21` by :data:`QUESTIONS_26`, under ``questions_26``) and :data:`FRESH_55` (two with a run whose
 parents are a variable declared before it and one introduced after it, under ``fresh_55``, asked two more ways by
 :data:`QUESTIONS_27`, under ``questions_27``) and :data:`FRESH_56` (two more such whose run's conditions follow
-*with* and *under*, under ``fresh_56``) were each written before the rules or training
+*with* and *under*, under ``fresh_56``) and :data:`FRESH_57` (two more such whose later parent shares a word and its
+states with a root before the run, under ``fresh_57``) were each written before the rules or training
 they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``, ``questions_17``,
 ``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``, ``fresh_52``, ``questions_23``, ``fresh_53``,
-``questions_25``, ``fresh_54`` and ``questions_26`` after, but first scored without them) and scored first as they
-stood, so that first score measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it
-(relative tolerance 1e-4). Every set is
-also scored with its gold premises, so that only the evidence and the question are parsed
-(``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
+``questions_25``, ``fresh_54``, ``questions_26`` and ``fresh_57`` after, but first scored without them) and scored
+first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct as
+QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the
+evidence and the question are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
 
 Usage:
 
@@ -8290,6 +8290,114 @@ run 178, session 53: its first premise begins with a condition, not with *if* or
 first reading introduces after it in part). Written before any rule for them and scored first as they stood."""
 
 
+_new_networks(
+    {
+        "rainfall irrigation": (
+            ("The rainfall level is high.",),
+            "How likely is it that the harvest is poor?",
+            (
+                "0.3::season(dry); 0.5::season(normal); 0.2::season(wet).",
+                "0.4::rainfall_level(low); 0.4::rainfall_level(medium); 0.2::rainfall_level(high).",
+                "0.1::harvest(good); 0.9::harvest(poor) :- season(dry), irrigation_level(low).",
+                "0.3::harvest(good); 0.7::harvest(poor) :- season(dry), irrigation_level(medium).",
+                "0.6::harvest(good); 0.4::harvest(poor) :- season(dry), irrigation_level(high).",
+                "0.4::harvest(good); 0.6::harvest(poor) :- season(normal), irrigation_level(low).",
+                "0.6::harvest(good); 0.4::harvest(poor) :- season(normal), irrigation_level(medium).",
+                "0.8::harvest(good); 0.2::harvest(poor) :- season(normal), irrigation_level(high).",
+                "0.7::harvest(good); 0.3::harvest(poor) :- season(wet), irrigation_level(low).",
+                "0.8::harvest(good); 0.2::harvest(poor) :- season(wet), irrigation_level(medium).",
+                "0.85::harvest(good); 0.15::harvest(poor) :- season(wet), irrigation_level(high).",
+                "0.1::irrigation_level(low); 0.3::irrigation_level(medium); 0.6::irrigation_level(high) :- "
+                "rainfall_level(low).",
+                "0.3::irrigation_level(low); 0.4::irrigation_level(medium); 0.3::irrigation_level(high) :- "
+                "rainfall_level(medium).",
+                "0.7::irrigation_level(low); 0.2::irrigation_level(medium); 0.1::irrigation_level(high) :- "
+                "rainfall_level(high).",
+            ),
+            ("evidence(rainfall_level(high), true).",),
+            "query(harvest(poor)).",
+        ),
+        "night noise": (
+            ("The noise level is high.",),
+            "How likely is it that sleep is poor?",
+            (
+                "0.3::workload(light); 0.5::workload(normal); 0.2::workload(heavy).",
+                "0.5::noise_level(low); 0.3::noise_level(medium); 0.2::noise_level(high).",
+                "0.9::sleep(good); 0.1::sleep(poor) :- workload(light), stress_level(low).",
+                "0.75::sleep(good); 0.25::sleep(poor) :- workload(light), stress_level(medium).",
+                "0.5::sleep(good); 0.5::sleep(poor) :- workload(light), stress_level(high).",
+                "0.85::sleep(good); 0.15::sleep(poor) :- workload(normal), stress_level(low).",
+                "0.65::sleep(good); 0.35::sleep(poor) :- workload(normal), stress_level(medium).",
+                "0.4::sleep(good); 0.6::sleep(poor) :- workload(normal), stress_level(high).",
+                "0.7::sleep(good); 0.3::sleep(poor) :- workload(heavy), stress_level(low).",
+                "0.5::sleep(good); 0.5::sleep(poor) :- workload(heavy), stress_level(medium).",
+                "0.2::sleep(good); 0.8::sleep(poor) :- workload(heavy), stress_level(high).",
+                "0.6::stress_level(low); 0.3::stress_level(medium); 0.1::stress_level(high) :- noise_level(low).",
+                "0.3::stress_level(low); 0.4::stress_level(medium); 0.3::stress_level(high) :- noise_level(medium).",
+                "0.1::stress_level(low); 0.3::stress_level(medium); 0.6::stress_level(high) :- noise_level(high).",
+            ),
+            ("evidence(noise_level(high), true).",),
+            "query(sleep(poor)).",
+        ),
+    }
+)
+"""Networks of :data:`FRESH_57`: :data:`FRESH_55`'s shape where a root declared before the run shares a word and its
+states with the parent introduced after it (``rainfall_level`` and ``irrigation_level``, ``noise_level`` and
+``stress_level``, each low / medium / high)."""
+
+_FRESH_WORDINGS_57 = (
+    (
+        "rainfall irrigation",
+        "a parent introduced after its child's run, a root before sharing its words",
+        "The season is dry in 30% of years, normal in 50% and wet in 20%.",
+        "The rainfall level is low in 40% of years, medium in 40% and high in 20%.",
+        "If the season is dry and the irrigation level is low, the harvest is good in 10% of years and poor in 90%.",
+        "If the season is dry and the irrigation level is medium, the harvest is good in 30% of years and poor "
+        "in 70%.",
+        "If the season is dry and the irrigation level is high, the harvest is good in 60% of years and poor in 40%.",
+        "If the season is normal and the irrigation level is low, the harvest is good in 40% of years and poor "
+        "in 60%.",
+        "If the season is normal and the irrigation level is medium, the harvest is good in 60% of years and poor "
+        "in 40%.",
+        "If the season is normal and the irrigation level is high, the harvest is good in 80% of years and poor "
+        "in 20%.",
+        "If the season is wet and the irrigation level is low, the harvest is good in 70% of years and poor in 30%.",
+        "If the season is wet and the irrigation level is medium, the harvest is good in 80% of years and poor "
+        "in 20%.",
+        "If the season is wet and the irrigation level is high, the harvest is good in 85% of years and poor in 15%.",
+        "If the rainfall level is low, the irrigation level is low on 10% of farms, medium on 30% and high on 60%.",
+        "If the rainfall level is medium, the irrigation level is low on 30% of farms, medium on 40% and high on 30%.",
+        "If the rainfall level is high, the irrigation level is low on 70% of farms, medium on 20% and high on 10%.",
+    ),
+    (
+        "night noise",
+        "a parent introduced after its child's run, a root before sharing its words",
+        "The workload is light in 30% of weeks, normal in 50% and heavy in 20%.",
+        "The noise level is low on 50% of nights, medium on 30% and high on 20%.",
+        "If the workload is light and the stress level is low, sleep is good on 90% of nights and poor on 10%.",
+        "If the workload is light and the stress level is medium, sleep is good on 75% of nights and poor on 25%.",
+        "If the workload is light and the stress level is high, sleep is good on 50% of nights and poor on 50%.",
+        "If the workload is normal and the stress level is low, sleep is good on 85% of nights and poor on 15%.",
+        "If the workload is normal and the stress level is medium, sleep is good on 65% of nights and poor on 35%.",
+        "If the workload is normal and the stress level is high, sleep is good on 40% of nights and poor on 60%.",
+        "If the workload is heavy and the stress level is low, sleep is good on 70% of nights and poor on 30%.",
+        "If the workload is heavy and the stress level is medium, sleep is good on 50% of nights and poor on 50%.",
+        "If the workload is heavy and the stress level is high, sleep is good on 20% of nights and poor on 80%.",
+        "If the noise level is low, the stress level is low in 60% of cases, medium in 30% and high in 10%.",
+        "If the noise level is medium, the stress level is low in 30% of cases, medium in 40% and high in 30%.",
+        "If the noise level is high, the stress level is low in 10% of cases, medium in 30% and high in 60%.",
+    ),
+)
+
+FRESH_57: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_57)
+"""Two networks of :data:`FRESH_55`'s shape whose run's later parent shares a word and its three states with a root
+declared before the run ("If the season is dry and the irrigation level is low, …" after "The rainfall level is low
+in 40% of years, …"): a first reading gives the run that root for a parent, which makes the same number of rows.
+Test's hailfinder4 reads its run so (counts-only looks at run 179, session 53: the reading with the later parent
+was made and refused, as it needs no fewer variables). Written after a probe of the first network and scored first
+without the rule for them."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -8435,9 +8543,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_55": FRESH_55,
     "questions_27": QUESTIONS_27,
     "fresh_56": FRESH_56,
+    "fresh_57": FRESH_57,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the fifty-six ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
+ways, then the fifty-seven ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
