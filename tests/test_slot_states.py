@@ -408,6 +408,20 @@ def test_a_condition_after_the_probabilities_names_no_state():
     ) == ("low", "normal", "high")
 
 
+def test_a_condition_after_under_names_no_state():
+    """*Under* begins a condition as *if* and *with* do ("Under good preparation and low stress, …"): the states are
+    what the clause after it says, not the parent's states beside the child's (user text ``fresh_56``)."""
+    sentence = "Under good preparation and low stress, a student passes the exam in 95% of cases and fails in 5%."
+    assert "low_stress" not in read_states(sentence, "exam") and "fails" in read_states(sentence, "exam")
+    assert len(read_states(sentence, "exam")) == 2
+    # a state said with *under* is still a state ("under 30")
+    assert read_states("The age is under 30 in 40% of cases, 30 to 60 in 45% and over 60 in 15%.", "age") == (
+        "under_30",
+        "30_60",
+        "over_60",
+    )
+
+
 def test_a_count_beside_a_percentage_is_no_odds():
     """The words "zero in 91.62% of cases" are the state ``0`` with 91.62 %, not the odds "0 in 91"; "1 in 100"
     still is."""
