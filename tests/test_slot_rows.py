@@ -1563,7 +1563,7 @@ def test_a_later_parent_sharing_a_roots_words_is_solved_from_the_gold_programs()
     )
     sleep = network(
         ("workload", workloads, (0.3, 0.5, 0.2)),
-        ("noise_level", (0.5, 0.3, 0.2)),
+        ("night_noise", (0.5, 0.3, 0.2)),
         "stress_level",
         "sleep",
         (90, 75, 50, 85, 65, 40, 70, 50, 20),
@@ -1571,7 +1571,7 @@ def test_a_later_parent_sharing_a_roots_words_is_solved_from_the_gold_programs()
     )
     expected = {
         "rainfall irrigation": _by_states(harvest, {"rainfall_level": "high"}, ("harvest", "poor")),
-        "night noise": _by_states(sleep, {"noise_level": "high"}, ("sleep", "poor")),
+        "night noise": _by_states(sleep, {"night_noise": "high"}, ("sleep", "poor")),
     }
     assert _answers_by_name(FRESH_57) == pytest.approx(expected, rel=1e-6)
 

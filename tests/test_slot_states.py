@@ -377,8 +377,9 @@ def test_run_report(monkeypatch):
     monkeypatch.setattr(slot_choices, "_runs", lambda slots: [(0, 2)])
     report = run_report([row])
     assert report["numeric"]["read"] == 100.0 and report["numeric"]["gold"] == 100.0
-    # words say 0.7 ("likely"), not gold's 0.65; and one word for one state reads as a boolean
-    assert (report["wep"]["read"], report["wep"]["gold"], report["wep"]["runs"]) == (0.0, 0.0, 1)
+    # words say 0.7 ("likely"), not gold's 0.65; and one word for one state reads as a boolean; the second premise's
+    # "unlikely" (0.2) leaves "likely" the rest (0.8), gold's numbers (words_to_one)
+    assert (report["wep"]["read"], report["wep"]["gold"], report["wep"]["runs"]) == (0.0, 50.0, 1)
     assert read_states(row["wep_premises"][0]) == ()
 
 

@@ -10,6 +10,7 @@ import random
 import re
 import string
 import types
+from collections.abc import Mapping
 
 import datasets
 import pytest
@@ -474,7 +475,29 @@ def test_a_parent_introduced_later_is_found_on_a_second_reading():
     assert once.variables["flood_risk"].parents == ()
 
 
-def test_a_run_conditioned_on_a_parent_introduced_after_it_is_read_again():
+_HARVEST_ROWS = (("dry", "low", 10), ("dry", "high", 60), ("wet", "low", 70), ("wet", "high", 85))
+"""Season, irrigation and % of good harvests: the rows of the harvest runs below."""
+
+
+def _harvest_namer(names: Mapping[str, str], last: str):
+    """A namer that names a premise by the first key of ``names`` its sentence says, else ``last``."""
+
+    def namer(prompts, grammars):
+        first = [p.split("\n")[0] for p in prompts]
+        return [" " + next((n for k, n in names.items() if k in s), last) for s in first]
+
+    return namer
+
+
+@pytest.mark.parametrize(
+    ("row", "later"),
+    [
+        ("If the season is {} and irrigation is {}, the harvest", "irrigation"),
+        # after *with* (not *if* or *when*), the later name said in part: _LATER_NAME_SAID is 0.75
+        ("With a {} season and {} irrigation, the harvest", "irrigation_level"),
+    ],
+)
+def test_a_run_conditioned_on_a_parent_introduced_after_it_is_read_again(row, later):
     """A run whose parents are a variable declared before it and one the text introduces after it ("If the season
     is dry and irrigation is low, …" before irrigation's own premises). Its first premise has a parent, so only
     ``forward_mentions`` (its condition says the later variable's name) reads the text again; that reading gives
@@ -482,75 +505,21 @@ def test_a_run_conditioned_on_a_parent_introduced_after_it_is_read_again():
     premises = [
         "The season is dry in 30% of years and wet in 70%.",
         *(
-            f"If the season is {season} and irrigation is {level}, the harvest is good in {good}% of years and "
-            f"poor in {100 - good}%."
-            for season, level, good in (
-                ("dry", "low", 10),
-                ("dry", "high", 60),
-                ("wet", "low", 70),
-                ("wet", "high", 85),
-            )
+            f"{row.format(season, level)} is good in {good}% of years and poor in {100 - good}%."
+            for season, level, good in _HARVEST_ROWS
         ),
         "In a dry season, irrigation is low on 20% of farms and high on 80%.",
         "In a wet season, irrigation is low on 70% of farms and high on 30%.",
     ]
-
-    def namer(prompts, grammars):
-        first = [p.split("\n")[0] for p in prompts]
-        return [
-            " season(dry|wet)"
-            if "The season" in s
-            else " irrigation(low|high)"
-            if "In a" in s
-            else " harvest(good|poor)"
-            for s in first
-        ]
-
+    namer = _harvest_namer({"The season": "season(dry|wet)", "In a": f"{later}(low|high)"}, "harvest(good|poor)")
     parsed = SlotParser(namer, _keyword_chooser).parse_premises(premises)
     assert {v.name: v.parents for v in parsed.variables.values()} == {
         "season": (),
-        "harvest": ("season", "irrigation"),
-        "irrigation": ("season",),
+        "harvest": ("season", later),
+        later: ("season",),
     }
-    assert [p.child for p in parsed.premises] == ["season", *["harvest"] * 4, "irrigation", "irrigation"]
-    assert parsed.premises[2].condition == (("season", "dry"), ("irrigation", "high"))
-    once = SlotParser(namer, _keyword_chooser, forward_mentions=False).parse_premises(premises)
-    assert once.variables["harvest"].parents == ("season",)
-
-
-def test_a_run_whose_condition_says_a_later_name_in_part_after_with_is_read_again():
-    """The same shape with the run's conditions said after *with* (not *if* or *when*) and the later variable named
-    ``irrigation_level``, of which "low irrigation" says one word: :data:`_LATER_NAME_SAID` is 0.75."""
-    premises = [
-        "The season is dry in 30% of years and wet in 70%.",
-        *(
-            f"With a {season} season and {level} irrigation, the harvest is good in {good}% of years and poor in "
-            f"{100 - good}%."
-            for season, level, good in (
-                ("dry", "low", 10),
-                ("dry", "high", 60),
-                ("wet", "low", 70),
-                ("wet", "high", 85),
-            )
-        ),
-        "In a dry season, irrigation is low on 20% of farms and high on 80%.",
-        "In a wet season, irrigation is low on 70% of farms and high on 30%.",
-    ]
-
-    def namer(prompts, grammars):
-        first = [p.split("\n")[0] for p in prompts]
-        return [
-            " season(dry|wet)"
-            if "The season" in s
-            else " irrigation_level(low|high)"
-            if "In a" in s
-            else " harvest(good|poor)"
-            for s in first
-        ]
-
-    parsed = SlotParser(namer, _keyword_chooser).parse_premises(premises)
-    assert parsed.variables["harvest"].parents == ("season", "irrigation_level")
-    assert [p.child for p in parsed.premises] == ["season", *["harvest"] * 4, *["irrigation_level"] * 2]
+    assert [p.child for p in parsed.premises] == ["season", *["harvest"] * 4, later, later]
+    assert parsed.premises[2].condition == (("season", "dry"), (later, "high"))
     once = SlotParser(namer, _keyword_chooser, forward_mentions=False).parse_premises(premises)
     assert once.variables["harvest"].parents == ("season",)
 
@@ -566,12 +535,7 @@ def test_a_reading_with_as_many_variables_is_kept_when_it_gives_the_run_the_late
         *(
             f"If the season is {season} and the irrigation level is {level}, the harvest is good in {good}% of years "
             f"and poor in {100 - good}%."
-            for season, level, good in (
-                ("dry", "low", 10),
-                ("dry", "high", 60),
-                ("wet", "low", 70),
-                ("wet", "high", 85),
-            )
+            for season, level, good in _HARVEST_ROWS
         ),
         "If the rainfall level is low, the irrigation level is low on 20% of farms and high on 80%.",
         "If the rainfall level is high, the irrigation level is low on 70% of farms and high on 30%.",
@@ -581,11 +545,7 @@ def test_a_reading_with_as_many_variables_is_kept_when_it_gives_the_run_the_late
         "The rainfall": "rainfall(low|high)",
         "If the season": "harvest(good|poor)",
     }
-
-    def namer(prompts, grammars):
-        first = [p.split("\n")[0] for p in prompts]
-        return [" " + next((n for k, n in names.items() if k in s), "irrigation_level(low|high)") for s in first]
-
+    namer = _harvest_namer(names, "irrigation_level(low|high)")
     parsed = SlotParser(namer, _keyword_chooser).parse_premises(premises)
     assert parsed.variables["harvest"].parents == ("season", "irrigation_level")
     once = SlotParser(namer, _keyword_chooser, forward_mentions=False).parse_premises(premises)

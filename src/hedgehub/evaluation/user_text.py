@@ -8322,7 +8322,7 @@ _new_networks(
             "How likely is it that sleep is poor?",
             (
                 "0.3::workload(light); 0.5::workload(normal); 0.2::workload(heavy).",
-                "0.5::noise_level(low); 0.3::noise_level(medium); 0.2::noise_level(high).",
+                "0.5::night_noise(low); 0.3::night_noise(medium); 0.2::night_noise(high).",
                 "0.9::sleep(good); 0.1::sleep(poor) :- workload(light), stress_level(low).",
                 "0.75::sleep(good); 0.25::sleep(poor) :- workload(light), stress_level(medium).",
                 "0.5::sleep(good); 0.5::sleep(poor) :- workload(light), stress_level(high).",
@@ -8332,18 +8332,18 @@ _new_networks(
                 "0.7::sleep(good); 0.3::sleep(poor) :- workload(heavy), stress_level(low).",
                 "0.5::sleep(good); 0.5::sleep(poor) :- workload(heavy), stress_level(medium).",
                 "0.2::sleep(good); 0.8::sleep(poor) :- workload(heavy), stress_level(high).",
-                "0.6::stress_level(low); 0.3::stress_level(medium); 0.1::stress_level(high) :- noise_level(low).",
-                "0.3::stress_level(low); 0.4::stress_level(medium); 0.3::stress_level(high) :- noise_level(medium).",
-                "0.1::stress_level(low); 0.3::stress_level(medium); 0.6::stress_level(high) :- noise_level(high).",
+                "0.6::stress_level(low); 0.3::stress_level(medium); 0.1::stress_level(high) :- night_noise(low).",
+                "0.3::stress_level(low); 0.4::stress_level(medium); 0.3::stress_level(high) :- night_noise(medium).",
+                "0.1::stress_level(low); 0.3::stress_level(medium); 0.6::stress_level(high) :- night_noise(high).",
             ),
-            ("evidence(noise_level(high), true).",),
+            ("evidence(night_noise(high), true).",),
             "query(sleep(poor)).",
         ),
     }
 )
 """Networks of :data:`FRESH_57`: :data:`FRESH_55`'s shape where a root declared before the run shares a word and its
-states with the parent introduced after it (``rainfall_level`` and ``irrigation_level``, ``noise_level`` and
-``stress_level``, each low / medium / high)."""
+states with the parent introduced after it (``rainfall_level`` and ``irrigation_level``, ``night_noise`` (the noise
+level) and ``stress_level``, each low / medium / high)."""
 
 _FRESH_WORDINGS_57 = (
     (
