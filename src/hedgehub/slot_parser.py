@@ -4950,8 +4950,9 @@ class SlotParser:
         first reading, 6 in the second, the gold 8 with the gold parents in the third, which the fourth
         reproduces). The last reading is kept when every parent it takes is introduced in it too and it needs
         fewer variables than the first (a premise that only begins like a condition leaves the first reading as it
-        is).
-        """
+        is), or as many where it gives a run a later variable its condition names: the first reading then gave that
+        run a declared variable in its place (a root ``rainfall_level``, low / medium / high, for a run that says
+        "the irrigation level is low")."""
         parsed, introduced = self._read_premises(sentences)
         if not (self.strict_runs and self.forward_references):
             return parsed, None

@@ -115,8 +115,10 @@ _EXISTENCE = {"present", "existent", "existing"}
 _CUES = {"each", "equally", "equal", "evenly", "respectively"}  # one probability for a list of states
 _LIKELY = {"likely", "unlikely", "probable", "improbable", "possible", "certain", "rare", "common", "remote"}
 _VERBS = {"is", "are", "was", "were", "has", "have", "had", "do", "does", "did", "will", "would", "can"}
-_CONDITIONS = {"if", "when", "whenever", "given", "assuming", "should", "case", "with", "having", "provided", "where"}
-_CONDITIONS.add("under")  # "Under good preparation and low stress, a student passes the exam in 95% of cases …"
+_CONDITIONS = {"if", "when", "whenever", "given", "assuming", "should", "case", "with", "having", "provided"}
+_CONDITIONS |= {"where", "under"}
+"""Words that begin a condition before a premise's probabilities (*under*: "Under good preparation and low stress, a
+student passes the exam in 95% of cases …")."""
 _REST = {"rest", "remaining", "remainder", "others", "otherwise"}
 _LY_STATES = {"early", "daily", "weekly", "monthly", "yearly", "hourly", "nightly", "elderly", "friendly", "costly"}
 """Words ending in *ly* that name a state ("the bus is early, on time, late or cancelled"), not an adverb."""
