@@ -153,8 +153,19 @@ def _first_chooser(texts, candidates):
         ),
         # "equally likely", alone (a boolean) or beside a list
         ("They are equally likely to either own another car or not.", Variable("other_car"), (0.5,)),
-        # (the parser scales a reading in words to sum 1: 0.25 each)
+        # (the parser makes a reading in words sum 1, words_to_one: 0.25 each)
         ("The motion is equally likely to be strong up, weak up, neutral, or down.", MOTION, (0.5,) * 4),
+        # a list that goes on past twelve words from the word still shares it (it read 0.5, 0.5 and four 0s)
+        (
+            "It is equally likely that the colour of the new car is red, blue, green, white, black or grey.",
+            Variable("colour", ("red", "blue", "green", "white", "black", "grey")),
+            (0.5,) * 6,
+        ),
+        (
+            "It is equally likely that the risk score is very low, low, moderate, high, or very high.",
+            Variable("risk_score", ("very_low", "low", "moderate", "high", "very_high")),
+            (0.5,) * 5,
+        ),
         # fractions in words, in a premise that states no number
         ("Out of all people, half of them are smokers.", Variable("smokes"), (0.5,)),
         (

@@ -63,6 +63,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_55,
     FRESH_56,
     FRESH_57,
+    FRESH_58,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -1574,6 +1575,18 @@ def test_a_later_parent_sharing_a_roots_words_is_solved_from_the_gold_programs()
         "night noise": _by_states(sleep, {"night_noise": "high"}, ("sleep", "poor")),
     }
     assert _answers_by_name(FRESH_57) == pytest.approx(expected, rel=1e-6)
+
+
+def test_a_root_equally_likely_among_a_long_list_is_solved_by_hand():
+    """FRESH_58: one premise sentence per clause; a root equally likely among its states and a boolean child, so
+    Bayes' rule is the child's rate over the sum of its rates."""
+    noticed = {"red": 0.9, "blue": 0.7, "green": 0.6, "white": 0.8, "black": 0.3, "grey": 0.2}
+    claims = {"very_low": 0.02, "low": 0.05, "moderate": 0.1, "high": 0.2, "very_high": 0.4}
+    expected = {
+        "car colour": noticed["red"] / sum(noticed.values()),
+        "risk score": claims["very_high"] / sum(claims.values()),
+    }
+    assert _answers_by_name(FRESH_58) == pytest.approx(expected, rel=1e-6)
 
 
 def _reading_chain(names: tuple[str, ...], p: float, causes, states, rows, child: tuple, grandchild: tuple) -> dict:

@@ -1723,6 +1723,8 @@ EACH_ROUNDING = 0.001
 """How far the share left for the states without a number may be from a number said to hold for *each* state and
 still be that number, rounded (1 − 2 × 33.33 % is 33.34 %)."""
 _LIST_WORDS = {"or", "and", "nor", "either", "neither"}
+_LIST_SEPARATORS = {",", "or", "and", "nor"}
+"""What may stand between two states of one list ("red, blue, green or grey")."""
 _PROBABILITY_NOUNS = {"probability", "chance", "likelihood"}
 """A decimal right after one of these is a probability even beside percentages ("… 99.7%, … with a probability of
 0.002")."""
@@ -2366,8 +2368,15 @@ def read_probabilities(
                 # each, E 10%, G and H 10% each, and I 5%": not G, not I; "a 5% chance each of B, C and D")
                 first = max([first, *(j + 1 for j, _ in stated if j < i), *([i] if side.get(i, -1) > i else [])])
                 last = min([last, *(j - 1 for j, _ in stated if j > i), *([i] if side.get(i, i) < i else [])])
-                for start, _, state, _ in mentions:
-                    if first <= start <= last and abs(start - i) <= 12 and values[states.index(state)] is None:
+                listed = None  # where the list of states the number is near ends: a state right after it goes on
+                for start, stop, state, _ in sorted(mentions):
+                    if not first <= start <= last:
+                        continue
+                    said_on = listed is not None and all(p.value in _LIST_SEPARATORS for p in pieces[listed:start])
+                    if abs(start - i) > 12 and not said_on:  # "equally likely that it is red, blue, … or grey"
+                        continue
+                    listed = max(listed or 0, stop + 1)
+                    if values[states.index(state)] is None:
                         values[states.index(state)] = v
                         spent.add(i)
     for i, piece in enumerate(pieces):  # "no chance it will be 15 or 20"

@@ -76,13 +76,14 @@ naming some, under ``fresh_53``, asked two more ways by :data:`QUESTIONS_25`, un
 parents are a variable declared before it and one introduced after it, under ``fresh_55``, asked two more ways by
 :data:`QUESTIONS_27`, under ``questions_27``) and :data:`FRESH_56` (two more such whose run's conditions follow
 *with* and *under*, under ``fresh_56``) and :data:`FRESH_57` (two more such whose later parent shares a word and its
-states with a root before the run, under ``fresh_57``) were each written before the rules or training
+states with a root before the run, under ``fresh_57``) and :data:`FRESH_58` (two whose root is equally likely among
+five or six states, under ``fresh_58``) were each written before the rules or training
 they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``, ``questions_17``,
 ``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``, ``fresh_52``, ``questions_23``, ``fresh_53``,
-``questions_25``, ``fresh_54``, ``questions_26`` and ``fresh_57`` after, but first scored without them) and scored
-first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct as
-QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the
-evidence and the question are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
+``questions_25``, ``fresh_54``, ``questions_26``, ``fresh_57`` and ``fresh_58`` after, but first scored without
+them) and scored first as they stood, so that first score measures text nothing had been fitted to. A parsed
+answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so
+that only the evidence and the question are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
 
 Usage:
 
@@ -8398,6 +8399,77 @@ was made and refused, as it needs no fewer variables). Written after a probe of 
 without the rule for them."""
 
 
+_new_networks(
+    {
+        "car colour": (
+            ("A witness noticed the car.",),
+            "How likely is it that the car is red?",
+            (
+                "0.1666666667::car_colour(red); 0.1666666667::car_colour(blue); 0.1666666667::car_colour(green); "
+                "0.1666666667::car_colour(white); 0.1666666667::car_colour(black); 0.1666666667::car_colour(grey).",
+                "0.9::noticed :- car_colour(red).",
+                "0.7::noticed :- car_colour(blue).",
+                "0.6::noticed :- car_colour(green).",
+                "0.8::noticed :- car_colour(white).",
+                "0.3::noticed :- car_colour(black).",
+                "0.2::noticed :- car_colour(grey).",
+            ),
+            ("evidence(noticed, true).",),
+            "query(car_colour(red)).",
+        ),
+        "risk score": (
+            ("A claim is filed.",),
+            "What is the probability that the risk score is very high?",
+            (
+                "0.2::risk_score(very_low); 0.2::risk_score(low); 0.2::risk_score(moderate); 0.2::risk_score(high); "
+                "0.2::risk_score(very_high).",
+                "0.02::claim :- risk_score(very_low).",
+                "0.05::claim :- risk_score(low).",
+                "0.1::claim :- risk_score(moderate).",
+                "0.2::claim :- risk_score(high).",
+                "0.4::claim :- risk_score(very_high).",
+            ),
+            ("evidence(claim, true).",),
+            "query(risk_score(very_high)).",
+        ),
+    }
+)
+"""Networks of :data:`FRESH_58`: a root of six colours (``car_colour``) or five risk scores, all equally likely, and
+a boolean child."""
+
+_FRESH_WORDINGS_58 = (
+    (
+        "car colour",
+        "equally likely among six states",
+        "It is equally likely that a new car is red, blue, green, white, black or grey.",
+        "A red car is noticed by a witness in 90% of cases.",
+        "A blue car is noticed by a witness in 70% of cases.",
+        "A green car is noticed by a witness in 60% of cases.",
+        "A white car is noticed by a witness in 80% of cases.",
+        "A black car is noticed by a witness in 30% of cases.",
+        "A grey car is noticed by a witness in 20% of cases.",
+    ),
+    (
+        "risk score",
+        "equally likely among five states",
+        "It is equally likely that the risk score is very low, low, moderate, high or very high.",
+        "With a very low risk score, a claim is filed in 2% of years.",
+        "With a low risk score, a claim is filed in 5% of years.",
+        "With a moderate risk score, a claim is filed in 10% of years.",
+        "With a high risk score, a claim is filed in 20% of years.",
+        "With a very high risk score, a claim is filed in 40% of years.",
+    ),
+)
+
+FRESH_58: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_58)
+"""Two networks whose root is said *equally likely* among a list of five or six states ("It is equally likely that
+a new car is red, blue, green, white, black or grey"), each a parent of a run of its own. From QUITE validation's
+phytophthora0 (WEP wording), whose "about equally likely … very low, low, moderate, high, or very high" was read
+0.3333 for three of the five states: a probe of `read_probabilities` found the list's states after the twelfth word
+from *equally likely* unread, and, with six colours, read as 0. Written after that probe and scored first without
+the rule for them."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -8544,9 +8616,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "questions_27": QUESTIONS_27,
     "fresh_56": FRESH_56,
     "fresh_57": FRESH_57,
+    "fresh_58": FRESH_58,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the fifty-seven ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
+ways, then the fifty-eight ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
