@@ -1464,30 +1464,48 @@ def test_joined_states_said_after_there_is_ask_fresh_50s_networks():
     assert gold_answers([*FRESH_54, *QUESTIONS_26]) == gold_answers([*FRESH_50, *QUESTIONS_21])
 
 
+def _later_parent_network(root, given, later, child, child_rows, later_rows) -> dict:
+    """FRESH_55 to FRESH_57's shape for :func:`_by_states`: a ``root`` (name, states, shares) and a ``child`` (name,
+    its two states) given the root and ``later`` (name, states), the variable the text introduces after the child's
+    run; ``later`` is given ``given``: the root's name, or another root (name, states, shares). ``child_rows``: % of
+    the child's first state per (root state, later state), the later state fastest; ``later_rows``: % of each later
+    state per state of what it is given."""
+    name, states, shares = root
+    network = {name: ((), {(): dict(zip(states, shares, strict=True))})}
+    if given == name:
+        given_states = states
+    else:
+        given, given_states, given_shares = given
+        network[given] = ((), {(): dict(zip(given_states, given_shares, strict=True))})
+    (later, later_states), (kid, kid_states) = later, child
+    network[later] = ((given,), _table(later_states, _each(given_states), *later_rows))
+    rows = [(v, x) for v in states for x in later_states]
+    network[kid] = ((name, later), _table(kid_states, rows, *((g, 100 - g) for g in child_rows)))
+    return network
+
+
+_LMH = ("low", "medium", "high")
+
+
 def test_a_parent_introduced_after_its_childs_run_is_solved_from_the_gold_programs():
     """FRESH_55 and QUESTIONS_27: one premise sentence per clause; both networks' joints summed by hand over every
     assignment (no ProbLog), the tables typed from the sentences (the later parent's own run after its child's)."""
-    seasons, levels = ("dry", "normal", "wet"), ("low", "medium", "high")
-    good = (10, 30, 60, 40, 60, 80, 70, 80, 85)  # per (season, irrigation), irrigation fastest
-    harvest = {
-        "season": ((), {(): dict(zip(seasons, (0.3, 0.5, 0.2), strict=True))}),
-        "irrigation": (("season",), _table(levels, _each(seasons), (20, 30, 50), (40, 40, 20), (70, 20, 10))),
-        "harvest": (
-            ("season", "irrigation"),
-            _table(("good", "poor"), [(s, i) for s in seasons for i in levels], *((g, 100 - g) for g in good)),
-        ),
-    }
-    weathers, loads = ("clear", "rainy", "snowy"), ("light", "moderate", "heavy")
-    on_time = (95, 85, 60, 85, 70, 40, 60, 40, 20)
-    delivery = {
-        "weather": ((), {(): dict(zip(weathers, (0.6, 0.3, 0.1), strict=True))}),
-        "day": ((), {(): {"weekday": 0.7, "weekend": 0.3}}),
-        "traffic": (("day",), _table(loads, _each(("weekday", "weekend")), (20, 50, 30), (60, 30, 10))),
-        "delivery": (
-            ("weather", "traffic"),
-            _table(("on_time", "late"), [(w, t) for w in weathers for t in loads], *((g, 100 - g) for g in on_time)),
-        ),
-    }
+    harvest = _later_parent_network(
+        ("season", ("dry", "normal", "wet"), (0.3, 0.5, 0.2)),
+        "season",
+        ("irrigation", _LMH),
+        ("harvest", ("good", "poor")),
+        (10, 30, 60, 40, 60, 80, 70, 80, 85),
+        ((20, 30, 50), (40, 40, 20), (70, 20, 10)),
+    )
+    delivery = _later_parent_network(
+        ("weather", ("clear", "rainy", "snowy"), (0.6, 0.3, 0.1)),
+        ("day", ("weekday", "weekend"), (0.7, 0.3)),
+        ("traffic", ("light", "moderate", "heavy")),
+        ("delivery", ("on_time", "late")),
+        (95, 85, 60, 85, 70, 40, 60, 40, 20),
+        ((20, 50, 30), (60, 30, 10)),
+    )
     expected = [
         _by_states(harvest, {"season": "dry"}, ("harvest", "good")),
         _by_states(delivery, {"traffic": "heavy"}, ("delivery", "late")),
@@ -1502,29 +1520,22 @@ def test_a_parent_introduced_after_its_childs_run_is_solved_from_the_gold_progra
 def test_a_later_parent_after_with_and_under_is_solved_from_the_gold_programs():
     """FRESH_56: one premise sentence per clause; both networks' joints summed by hand over every assignment (no
     ProbLog), the tables typed from the sentences."""
-    weathers, promotions = ("sunny", "cloudy", "rainy"), ("none", "small", "big")
-    high = (40, 60, 80, 30, 45, 65, 10, 25, 50)  # per (weather, promotion), promotion fastest
-    cafe = {
-        "weather": ((), {(): dict(zip(weathers, (0.5, 0.3, 0.2), strict=True))}),
-        "promotion": (("weather",), _table(promotions, _each(weathers), (50, 30, 20), (40, 40, 20), (20, 40, 40))),
-        "sales": (
-            ("weather", "promotion"),
-            _table(("high", "low"), [(w, p) for w in weathers for p in promotions], *((h, 100 - h) for h in high)),
-        ),
-    }
-    preparations, stresses = ("good", "average", "poor"), ("low", "medium", "high")
-    passes = (95, 90, 75, 80, 70, 50, 50, 35, 20)
-    exam = {
-        "preparation": ((), {(): dict(zip(preparations, (0.3, 0.5, 0.2), strict=True))}),
-        "sleep": ((), {(): {"enough": 0.6, "little": 0.4}}),
-        "stress": (("sleep",), _table(stresses, _each(("enough", "little")), (50, 35, 15), (20, 40, 40))),
-        "exam": (
-            ("preparation", "stress"),
-            _table(
-                ("pass", "fail"), [(p, q) for p in preparations for q in stresses], *((g, 100 - g) for g in passes)
-            ),
-        ),
-    }
+    cafe = _later_parent_network(
+        ("weather", ("sunny", "cloudy", "rainy"), (0.5, 0.3, 0.2)),
+        "weather",
+        ("promotion", ("none", "small", "big")),
+        ("sales", ("high", "low")),
+        (40, 60, 80, 30, 45, 65, 10, 25, 50),
+        ((50, 30, 20), (40, 40, 20), (20, 40, 40)),
+    )
+    exam = _later_parent_network(
+        ("preparation", ("good", "average", "poor"), (0.3, 0.5, 0.2)),
+        ("sleep", ("enough", "little"), (0.6, 0.4)),
+        ("stress", _LMH),
+        ("exam", ("pass", "fail")),
+        (95, 90, 75, 80, 70, 50, 50, 35, 20),
+        ((50, 35, 15), (20, 40, 40)),
+    )
     expected = {
         "cafe promotion": _by_states(cafe, {"promotion": "big"}, ("sales", "high")),
         "exam stress": _by_states(exam, {"sleep": "little"}, ("exam", "fail")),
@@ -1535,38 +1546,20 @@ def test_a_later_parent_after_with_and_under_is_solved_from_the_gold_programs():
 
 def test_a_later_parent_sharing_a_roots_words_is_solved_from_the_gold_programs():
     """FRESH_57: one premise sentence per clause; both networks' joints summed by hand over every assignment (no
-    ProbLog), the tables typed from the sentences."""
-    lmh = ("low", "medium", "high")
-    seasons, workloads = ("dry", "normal", "wet"), ("light", "normal", "heavy")
-
-    def network(root, declared, later, child, child_rows, later_rows):
-        """``root`` (name, states, shares) and ``declared`` (name, low / medium / high shares) come first; the
-        child's run (good in ``child_rows`` %, per root state and ``later`` state) then ``later``'s, given
-        ``declared``."""
-        (name, values, shares), (before, before_shares) = root, declared
-        return {
-            name: ((), {(): dict(zip(values, shares, strict=True))}),
-            before: ((), {(): dict(zip(lmh, before_shares, strict=True))}),
-            later: ((before,), _table(lmh, _each(lmh), *later_rows)),
-            child: (
-                (name, later),
-                _table(("good", "poor"), [(v, x) for v in values for x in lmh], *((g, 100 - g) for g in child_rows)),
-            ),
-        }
-
-    harvest = network(
-        ("season", seasons, (0.3, 0.5, 0.2)),
-        ("rainfall_level", (0.4, 0.4, 0.2)),
-        "irrigation_level",
-        "harvest",
+    ProbLog), the tables typed from the sentences (a root of the later parent's words and states comes before)."""
+    harvest = _later_parent_network(
+        ("season", ("dry", "normal", "wet"), (0.3, 0.5, 0.2)),
+        ("rainfall_level", _LMH, (0.4, 0.4, 0.2)),
+        ("irrigation_level", _LMH),
+        ("harvest", ("good", "poor")),
         (10, 30, 60, 40, 60, 80, 70, 80, 85),
         ((10, 30, 60), (30, 40, 30), (70, 20, 10)),
     )
-    sleep = network(
-        ("workload", workloads, (0.3, 0.5, 0.2)),
-        ("night_noise", (0.5, 0.3, 0.2)),
-        "stress_level",
-        "sleep",
+    sleep = _later_parent_network(
+        ("workload", ("light", "normal", "heavy"), (0.3, 0.5, 0.2)),
+        ("night_noise", _LMH, (0.5, 0.3, 0.2)),
+        ("stress_level", _LMH),
+        ("sleep", ("good", "poor")),
         (90, 75, 50, 85, 65, 40, 70, 50, 20),
         ((60, 30, 10), (30, 40, 30), (10, 30, 60)),
     )

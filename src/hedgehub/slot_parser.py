@@ -211,13 +211,11 @@ def words_to_one(reading: Sequence[float]) -> tuple[float, ...]:
         >>> words_to_one((0.9, 0.7, 0.5))
         (0.4285714286, 0.3333333333, 0.2380952381)
     """
-    total = sum(reading)
-    top = [i for i, p in enumerate(reading) if p == max(reading)]
-    others = [p for i, p in enumerate(reading) if i not in top]
-    share = (1 - sum(others)) / len(top)
+    total, most = sum(reading), max(reading)
+    share = (1 - sum(p for p in reading if p != most)) / reading.count(most)
     if not total or share < 0:
         return tuple(round(p / total, 10) for p in reading) if total else tuple(reading)
-    return tuple(round(share if i in top else p, 10) for i, p in enumerate(reading))
+    return tuple(round(share if p == most else p, 10) for p in reading)
 
 
 SMOOTHING = 1e-9
