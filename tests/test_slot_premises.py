@@ -198,7 +198,8 @@ def test_read_probabilities(sentence, variable, expected):
 def test_nothing_stated_reads_nothing():
     assert read_probabilities("The lung flow depends on the disease.", LUNG_FLOW) is None
     assert read_probabilities("People who never smoke get lung cancer.", Variable("lung_cancer")) is None
-    assert read_probabilities("People almost never get lung cancer.", Variable("lung_cancer")) is None
+    # "almost never" is not "never": a word of frequency (``FREQUENCY_VALUES``), 0.02, not 0
+    assert read_probabilities("People almost never get lung cancer.", Variable("lung_cancer")) == (0.02,)
     # a number that names a state is no probability
     assert read_probabilities("The flow is 0.5 mg/L.", Variable("flow", ("0.5", "1", "2"))) is None
 
@@ -242,6 +243,26 @@ def test_words_are_read_at_their_medians_and_the_most_likely_state_takes_the_res
     # without the word reading the (flat) chooser decides: an equal split
     no_words = SlotParser(None, flat_chooser, read_words=False)
     assert no_words.choose_probabilities(sentence, LUNG_FLOW) == pytest.approx([1 / 3] * 3, abs=1e-8)
+
+
+def test_words_of_frequency_are_read_where_nothing_else_says_a_probability():
+    """*usually*, *sometimes*, *very rarely* … (``FREQUENCY_VALUES``) say a probability in a premise that states no
+    number and no word of estimative probability; beside either they are only words, as before."""
+    weather = Variable("mountain_weather", ("sunny", "cloudy", "stormy"))
+    sentence = "In the mountains the weather is usually sunny, sometimes cloudy and very rarely stormy."
+    assert read_probabilities(sentence, weather) == pytest.approx((0.7, 0.25, 0.05))
+    assert read_probabilities("The bus is usually late.", Variable("bus_late")) == pytest.approx((0.7,))
+    assert read_probabilities("If the bus is on time, I almost never miss my train.", Variable("miss")) == (0.02,)
+    low = "A child with PFC has low lung flow commonly, normal flow uncommonly, and high flow extremely rarely."
+    assert read_probabilities(low, LUNG_FLOW) == pytest.approx((0.7, 0.25, 0.05))  # "uncommonly": none; the rest
+    # beside a word of estimative probability, only that word says the probability
+    rare = "Tuberculosis is a rare disease that a person is highly unlikely to have."
+    assert read_probabilities(rare, Variable("tuberculosis")) == pytest.approx((0.05,))
+    # beside a number, as before: the number, and the rest for the states it leaves
+    assert read_probabilities("Low flow is common (65%), and normal flow is rare.", LUNG_FLOW) == pytest.approx(
+        (0.65, 0.175, 0.175)
+    )
+    assert read_probabilities("The bus is late on many days.", Variable("bus_late")) is None
 
 
 def test_condition_words_choose_the_parent_assignment():

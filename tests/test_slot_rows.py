@@ -64,6 +64,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_56,
     FRESH_57,
     FRESH_58,
+    FRESH_59,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -1580,6 +1581,34 @@ def test_a_root_equally_likely_among_a_long_list_is_solved_by_hand():
         "risk score": claims["very_high"] / sum(claims.values()),
     }
     assert _answers_by_name(FRESH_58) == pytest.approx(expected, rel=1e-6)
+
+
+def test_words_of_frequency_are_solved_by_hand():
+    """FRESH_59: the networks written one premise sentence per clause, their numbers said by words of frequency on
+    ``slot_parser.FREQUENCY_VALUES``' scale (*usually*, *often* 0.7; *sometimes*, *occasionally* 0.25; *rarely* 0.1;
+    *very rarely* 0.05; *almost never* 0.02; *almost always* 0.95); Bayes' rule by hand."""
+    one_row = [problem for problem in FRESH_59 if problem.wording.endswith("one row per sentence")]
+    weather = {"sunny": (0.7, 0.02), "cloudy": (0.25, 0.25), "stormy": (0.05, 0.95)}  # P(state), P(cancelled | it)
+    expected = {
+        "late bus": 0.7 * 0.7 / (0.7 * 0.7 + 0.3 * 0.1),
+        "mountain hike": 0.05 * 0.95 / sum(p * cancelled for p, cancelled in weather.values()),
+        "rainy traffic": 0.3 * 0.7 / (0.3 * 0.7 + 0.7 * 0.05),
+    }
+    assert _answers_by_name(one_row) == pytest.approx(expected, rel=1e-6)
+
+
+def test_rows_said_by_words_of_frequency_are_cut():
+    """A second row said by a word of frequency after *otherwise* is cut off as one said by a number is; beside a
+    number or a word of estimative probability a word of frequency says nothing, so those sentences stay whole."""
+    assert premise_rows("If the bus is late, I often miss my train; otherwise I rarely miss it.") == [
+        "If the bus is late, I often miss my train.",
+        "If it is not the case that the bus is late, I rarely miss it.",
+    ]
+    for whole in (
+        "If the bus is late, I often miss my train, in 70% of cases.",
+        "If the bus is late, it is likely that I usually miss my train.",
+    ):
+        assert premise_rows(whole) == [whole]
 
 
 def _reading_chain(names: tuple[str, ...], p: float, causes, states, rows, child: tuple, grandchild: tuple) -> dict:

@@ -1668,6 +1668,46 @@ probabilities they say nothing ("HIGH with almost certainty, whereas LOW, NORMAL
 others share the rest)."""
 _EQUAL = re.compile(r"\b(?:" + "|".join(EQUAL_PHRASES) + r")\b", re.IGNORECASE)
 
+FREQUENCY_VALUES = {
+    **dict.fromkeys(("almost always", "nearly always"), 0.95),
+    **dict.fromkeys(("usually", "often", "frequently", "frequent", "common", "commonly", "typically"), 0.7),
+    **dict.fromkeys(("sometimes", "occasionally"), 0.25),
+    **dict.fromkeys(("rarely", "rare", "seldom", "uncommon", "infrequently", "infrequent"), 0.1),
+    **dict.fromkeys(("almost never", "nearly never", "hardly ever"), 0.02),
+}
+"""Words of frequency, each read as the word of :data:`hedgehub.wep.WEP_PROBABILITIES` it stands for: *usually*,
+*often*, *common* as *likely* (0.7), *rarely*, *seldom*, *uncommon* as *little chance* (0.1), *sometimes* and
+*occasionally* as *probably not* (0.25: the scale has no word between *unlikely* and *about even*), *almost always*
+as *almost certain* (0.95) and *almost never* as *almost no chance* (0.02); after *very* or *extremely* as *highly
+likely* (0.9) or *highly unlikely* (0.05) (:func:`frequency_value`). Only in a premise that states no number and no
+word of estimative probability (:data:`WEP_VALUES`): there the scale's words say the probabilities ("a rare disease
+that a person is highly unlikely to have" is 0.05)."""
+_VERY = ("very", "extremely")
+_FREQUENCY_PATTERN = (
+    rf"(?:(?:{'|'.join(_VERY)})\s+)?(?:"
+    + "|".join(re.escape(w) for w in sorted(FREQUENCY_VALUES, key=len, reverse=True))
+    + ")"
+)
+_FREQUENCY = re.compile(_FREQUENCY_PATTERN)
+
+
+def frequency_value(said: str) -> float:
+    """The probability a word of frequency says (:data:`FREQUENCY_VALUES`), after *very* / *extremely* the scale's
+    *highly likely* or *highly unlikely*.
+
+    Examples:
+
+        >>> frequency_value("usually"), frequency_value("rarely"), frequency_value("very rarely")
+        (0.7, 0.1, 0.05)
+        >>> frequency_value("Very  often"), frequency_value("almost never")
+        (0.9, 0.02)
+    """
+    first, *rest = said.lower().split()
+    if first in _VERY and rest:
+        return WEP_VALUES["highly likely"] if FREQUENCY_VALUES[" ".join(rest)] > 0.5 else WEP_VALUES["highly unlikely"]
+    return FREQUENCY_VALUES[" ".join(said.lower().split())]
+
+
 WEP_PHRASES = sorted((w for w in WEP_VALUES if w not in ("certain", "impossible")), key=len, reverse=True)
 """The phrases a premise in words says a probability with (longest first); ``certain`` / ``impossible`` are read apart
 (they also say 1 and 0 beside numbers)."""
@@ -1698,6 +1738,7 @@ def fraction_value(said: str) -> float | None:
 _PIECE = re.compile(
     r"(?P<skip>\d+:\d+|\d+(?:\.\d+)?-[a-z]+)"  # a time (12:15) or a compound (15-minute) names no state
     rf"|(?P<wep>\b(?:{_WEP_PATTERN})\b)"
+    rf"|(?P<frequency>\b{_FREQUENCY_PATTERN}\b)"
     r"|(?P<percent>\d+(?:\.\d+)?)\s*(?:%+|percent\b|per cent\b)"
     rf"|{ODDS}"
     rf"|(?P<fraction>{_FRACTION.pattern})"
@@ -1859,6 +1900,8 @@ def _sentence_pieces(sentence: str) -> tuple[_Piece, ...]:
             pieces.append(_Piece("number", float(said), said))
         elif group == "wep":
             pieces.append(_Piece("prob", WEP_VALUES[said], said))
+        elif group == "frequency":
+            pieces.append(_Piece("prob", frequency_value(said), said))
         elif group == "fraction":  # "half", "a quarter", "two thirds" (spelt 2 thirds here)
             value = fraction_value(said)
             pieces.append(_Piece("prob", value, said) if value is not None else _Piece("word", said, said))
@@ -1877,7 +1920,11 @@ def _sentence_pieces(sentence: str) -> tuple[_Piece, ...]:
         else:
             pieces.append(_Piece("word", said, said))
     said = [p.kind == "prob" and (p.text[0].isalpha() or _FRACTION.fullmatch(p.text) is not None) for p in pieces]
-    if _decimal_said(text) or any(p.kind == "prob" and not words for p, words in zip(pieces, said, strict=True)):
+    frequency = [p.kind == "prob" and _FREQUENCY.fullmatch(p.text) is not None for p in pieces]
+    stated = _decimal_said(text) or any(p.kind == "prob" and not words for p, words in zip(pieces, said, strict=True))
+    if not stated and any(p.kind in ("prob", "zero", "one") and not f for p, f in zip(pieces, frequency, strict=True)):
+        said, stated = frequency, any(frequency)  # words of frequency count where nothing else says a probability
+    if stated:
         # numbers stated (0.35 too): words of probability and fractions are only words
         pieces = [
             (_Piece("number", float(word), word) if word.isdigit() else _Piece("word", word, word)) if words else p
@@ -2278,7 +2325,8 @@ def read_probabilities(
     - a boolean: each stated number votes for P(true) (``1 − p`` when :func:`negated` says the words tying it to the
       variable are a *not*, see :func:`_true_value`); the most votes win, the first number on a tie;
     - a premise in words (no number stated) is read the same way with each word of estimative probability at its
-      median (:data:`WEP_VALUES`).
+      median (:data:`WEP_VALUES`); one that says none of them, with its words of frequency (:data:`FREQUENCY_VALUES`:
+      *usually*, *rarely* …).
 
     Examples:
 

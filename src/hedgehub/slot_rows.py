@@ -50,6 +50,7 @@ from hedgehub.slot_parser import (
     _ALWAYS,
     _ALWAYS_NOT_AFTER,
     _FORWARD_CUE,
+    _FREQUENCY_PATTERN,
     _NEGATION,
     WEP_PHRASES,
     _says,
@@ -68,13 +69,17 @@ _WORDS = re.compile(
 )
 
 
+_FREQUENCY_WORDS = re.compile(rf"\b{_FREQUENCY_PATTERN}\b", re.IGNORECASE)
+
+
 def _mentions(text: str) -> list[tuple[int, int]]:
     """Where ``text`` states a probability, in order: numbers (:func:`hedgehub.slot_parser.number_mentions`) and
     words of estimative probability (:data:`hedgehub.slot_parser.WEP_PHRASES`: "likely", "highly unlikely"), and
-    ``always`` / ``never`` (not ``almost never``, not ``who never``)."""
+    ``always`` / ``never`` (not ``almost never``, not ``who never``); where none of these, words of frequency
+    (:data:`hedgehub.slot_parser.FREQUENCY_VALUES`: "usually", "very rarely")."""
     spans = [(start, stop) for start, stop, _ in number_mentions(text)]
     spans += [m.span() for m in _WORDS.finditer(text) if not any(s < m.end() and m.start() < e for s, e in spans)]
-    return sorted(spans)
+    return sorted(spans or [m.span() for m in _FREQUENCY_WORDS.finditer(text)])
 
 
 _GROUP = (

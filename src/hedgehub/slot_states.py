@@ -24,6 +24,7 @@ from hedgehub.slot_parser import (
     _FRACTION,
     _UNIT,
     EQUAL_PHRASES,
+    FREQUENCY_VALUES,
     LETTER_AFTER,
     ODDS,
     ROUNDING,
@@ -59,9 +60,11 @@ _NUM = r"\d+(?:\.\d+)?"
 _EXTRA_WORDS = """equally likely|equal chance|roughly even|even chance|quite possible|small chance|slight chances|
 slight chance|rarely|rare|common|uncommon|little chance|most likely|possible|may|very few|few|half|most|almost all|
 times higher|small number""".replace("\n", "").split("|")
-_ANCHOR_WORDS = sorted({*WEP_PHRASES, *_EXTRA_WORDS, *EQUAL_PHRASES}, key=len, reverse=True)
+_FREQUENCY_WORDS = [f"{very} {w}" for very in ("very", "extremely") for w in FREQUENCY_VALUES] + list(FREQUENCY_VALUES)
+_ANCHOR_WORDS = sorted({*WEP_PHRASES, *_EXTRA_WORDS, *EQUAL_PHRASES, *_FREQUENCY_WORDS}, key=len, reverse=True)
 """Words that say a probability in a premise without numbers: :data:`~hedgehub.slot_parser.WEP_PHRASES` and a few
-more of QUITE's (``equally likely``, ``very few``, ``rarely`` …) and :data:`~hedgehub.slot_parser.EQUAL_PHRASES`."""
+more of QUITE's (``equally likely``, ``very few``, ``rarely`` …), :data:`~hedgehub.slot_parser.EQUAL_PHRASES` and
+the words of frequency (:data:`~hedgehub.slot_parser.FREQUENCY_VALUES`, also after *very*, *extremely*)."""
 _TOKEN = re.compile(
     r"(?P<skip>\d+:\d+|\d+(?:\.\d+)?-[a-z]+)"  # a time (12:00) or a compound (15-minute) names no state
     rf"|between\s+(?P<lo>{_NUM}){_UNIT}?\s*(?:-|–|and\b|to\b)\s*(?P<hi>{_NUM}){_UNIT}?"

@@ -77,11 +77,12 @@ parents are a variable declared before it and one introduced after it, under ``f
 :data:`QUESTIONS_27`, under ``questions_27``) and :data:`FRESH_56` (two more such whose run's conditions follow
 *with* and *under*, under ``fresh_56``) and :data:`FRESH_57` (two more such whose later parent shares a word and its
 states with a root before the run, under ``fresh_57``) and :data:`FRESH_58` (two whose root is equally likely among
-five or six states, under ``fresh_58``) were each written before the rules or training
+five or six states, under ``fresh_58``) and :data:`FRESH_59` (three whose numbers are said by words of frequency,
+under ``fresh_59``) were each written before the rules or training
 they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``, ``questions_17``,
 ``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``, ``fresh_52``, ``questions_23``, ``fresh_53``,
-``questions_25``, ``fresh_54``, ``questions_26``, ``fresh_57`` and ``fresh_58`` after, but first scored without
-them) and scored first as they stood, so that first score measures text nothing had been fitted to. A parsed
+``questions_25``, ``fresh_54``, ``questions_26``, ``fresh_57``, ``fresh_58`` and ``fresh_59`` after, but first scored
+without them) and scored first as they stood, so that first score measures text nothing had been fitted to. A parsed
 answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so
 that only the evidence and the question are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
 
@@ -8470,6 +8471,87 @@ from *equally likely* unread, and, with six colours, read as 0. Written after th
 the rule for them."""
 
 
+_new_networks(
+    {
+        "late bus": (
+            ("I missed my train.",),
+            "How likely is it that the bus was late?",
+            (
+                "0.7::bus_late.",
+                "0.7::missed_train :- bus_late.",
+                "0.1::missed_train :- \\+bus_late.",
+            ),
+            ("evidence(missed_train, true).",),
+            "query(bus_late).",
+        ),
+        "mountain hike": (
+            ("The hike was cancelled.",),
+            "How likely is it that the weather was stormy?",
+            (
+                "0.7::mountain_weather(sunny); 0.25::mountain_weather(cloudy); 0.05::mountain_weather(stormy).",
+                "0.02::hike_cancelled :- mountain_weather(sunny).",
+                "0.25::hike_cancelled :- mountain_weather(cloudy).",
+                "0.95::hike_cancelled :- mountain_weather(stormy).",
+            ),
+            ("evidence(hike_cancelled, true).",),
+            "query(mountain_weather(stormy)).",
+        ),
+        "rainy traffic": (
+            ("The traffic is heavy.",),
+            "How likely is it that it rains?",
+            (
+                "0.3::raining.",
+                "0.7::road_traffic(heavy); 0.25::road_traffic(moderate); 0.05::road_traffic(light) :- raining.",
+                "0.05::road_traffic(heavy); 0.25::road_traffic(moderate); 0.7::road_traffic(light) :- \\+raining.",
+            ),
+            ("evidence(road_traffic(heavy), true).",),
+            "query(raining).",
+        ),
+    }
+)
+"""Networks of :data:`FRESH_59`, their numbers said by words of frequency: a boolean chain (``bus_late`` →
+``missed_train``), a root of three kinds of weather and a boolean child, and a boolean root and a child of three
+states."""
+
+_FRESH_WORDINGS_59 = (
+    (
+        "late bus",
+        "words of frequency, one row per sentence",
+        "The bus is usually late.",
+        "If the bus is late, I often miss my train.",
+        "If the bus is not late, I rarely miss my train.",
+    ),
+    (
+        "late bus",
+        "words of frequency, rows joined by otherwise",
+        "The bus is usually late.",
+        "If the bus is late, I often miss my train; otherwise I rarely miss it.",
+    ),
+    (
+        "mountain hike",
+        "words of frequency, one row per sentence",
+        "In the mountains the weather is usually sunny, sometimes cloudy and very rarely stormy.",
+        "If the weather is sunny, the hike is almost never cancelled.",
+        "If the weather is cloudy, the hike is sometimes cancelled.",
+        "If the weather is stormy, the hike is almost always cancelled.",
+    ),
+    (
+        "rainy traffic",
+        "words of frequency, one row per sentence",
+        "It rains on 30% of days.",
+        "When it rains, the traffic is usually heavy, occasionally moderate and very rarely light.",
+        "When it does not rain, the traffic is usually light, occasionally moderate and very rarely heavy.",
+    ),
+)
+
+FRESH_59: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_59)
+"""Three networks whose numbers are said by words of frequency (*usually*, *often*, *sometimes*, *occasionally*,
+*rarely*, *very rarely*, *almost never*, *almost always*), read on :data:`hedgehub.slot_parser.FREQUENCY_VALUES`'
+scale. From QUITE validation's child0 (WEP wording: "low lung flow is common, a normal lung flow is uncommon"), whose
+premises in such words were read as an equal split or by the chooser alone (one root as 0, which made four pairs'
+evidence impossible). Written before the rule and scored first without it."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -8617,9 +8699,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_56": FRESH_56,
     "fresh_57": FRESH_57,
     "fresh_58": FRESH_58,
+    "fresh_59": FRESH_59,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the fifty-eight ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
+ways, then the fifty-nine ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
