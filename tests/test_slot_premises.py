@@ -265,6 +265,33 @@ def test_words_of_frequency_are_read_where_nothing_else_says_a_probability():
     assert read_probabilities("The bus is late on many days.", Variable("bus_late")) is None
 
 
+def test_words_of_amount_are_read_as_words_of_frequency():
+    """*most*, *the majority of*, *almost all*, *few*, *very few*, *a small number of*, *hardly any* say how many
+    of a group, on the same scale; *most* before a word of likelihood or frequency ("most commonly") is that word's."""
+    studies, passes = Variable("studies"), Variable("passes_exam")
+    assert read_probabilities("Most students study for the exam.", studies) == pytest.approx((0.7,))
+    assert read_probabilities("Almost all students who study pass the exam.", passes) == pytest.approx((0.95,))
+    assert read_probabilities("Few students who do not study pass the exam.", passes) == pytest.approx((0.1,))
+    assert read_probabilities("Very few patients get side effects.", Variable("side_effects")) == (0.05,)
+    assert read_probabilities("Hardly any cars are stolen.", Variable("car_stolen")) == (0.02,)
+    assert read_probabilities("The majority of patients take the medicine.", Variable("takes_medicine")) == (0.7,)
+    flow = "Most commonly the flow is low, and it is rarely high."
+    assert read_probabilities(flow, LUNG_FLOW) == pytest.approx((0.7, 0.2, 0.1))  # normal: the rest
+
+
+def test_a_word_of_frequency_said_again_or_compared_says_nothing_more():
+    """ "usually normal in the majority of cases" says one probability, not two (the second went to another state);
+    "less frequent" compares and says none; "usually heavy or occasionally moderate" says two."""
+    parenchyma = Variable("lung_parenchyma", ("normal", "congested", "abnormal"))
+    again = "The lung parenchyma is usually normal in the majority of cases, but it is rarely congested."
+    assert read_probabilities(again, parenchyma) == pytest.approx((0.7, 0.1, 0.2))
+    compared = "Low flow is uncommon, whereas high flow is common. Normal flow is less frequent than high flow."
+    assert read_probabilities(compared, LUNG_FLOW) == pytest.approx((0.1, 0.2, 0.7))
+    traffic = Variable("road_traffic", ("heavy", "moderate", "light"))
+    listed = "The traffic is usually heavy or occasionally moderate, and very rarely light."
+    assert read_probabilities(listed, traffic) == pytest.approx((0.7, 0.25, 0.05))
+
+
 def test_condition_words_choose_the_parent_assignment():
     score = Variable("invasive_score", ("very_low", "low", "moderate"))
     spores = Variable("produces_spores")

@@ -65,6 +65,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_57,
     FRESH_58,
     FRESH_59,
+    FRESH_60,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -1595,6 +1596,18 @@ def test_words_of_frequency_are_solved_by_hand():
         "rainy traffic": 0.3 * 0.7 / (0.3 * 0.7 + 0.7 * 0.05),
     }
     assert _answers_by_name(one_row) == pytest.approx(expected, rel=1e-6)
+
+
+def test_words_of_amount_are_solved_by_hand():
+    """FRESH_60: three boolean chains whose numbers are said by words of amount (*most*, *the majority of* 0.7;
+    *almost all* 0.95; *few*, *a small number of* 0.1; *very few* 0.05; *hardly any*, *almost no* 0.02); Bayes' rule
+    by hand."""
+    expected = {
+        "studying": 0.7 * 0.95 / (0.7 * 0.95 + 0.3 * 0.1),
+        "city cars": 0.7 * 0.02 / (0.7 * 0.02 + 0.3 * 0.1),
+        "medicine": 0.7 * 0.05 / (0.7 * 0.05 + 0.3 * 0.02),
+    }
+    assert _answers_by_name(FRESH_60) == pytest.approx(expected, rel=1e-6)
 
 
 def test_rows_said_by_words_of_frequency_are_cut():

@@ -1669,23 +1669,28 @@ others share the rest)."""
 _EQUAL = re.compile(r"\b(?:" + "|".join(EQUAL_PHRASES) + r")\b", re.IGNORECASE)
 
 FREQUENCY_VALUES = {
-    **dict.fromkeys(("almost always", "nearly always"), 0.95),
+    **dict.fromkeys(("almost always", "nearly always", "almost all", "nearly all", "virtually all"), 0.95),
     **dict.fromkeys(("usually", "often", "frequently", "frequent", "common", "commonly", "typically"), 0.7),
+    **dict.fromkeys(("most", "the majority of", "a majority of"), 0.7),
     **dict.fromkeys(("sometimes", "occasionally"), 0.25),
     **dict.fromkeys(("rarely", "rare", "seldom", "uncommon", "infrequently", "infrequent"), 0.1),
-    **dict.fromkeys(("almost never", "nearly never", "hardly ever"), 0.02),
+    **dict.fromkeys(("few", "a few", "a small number of", "a small minority of", "a small proportion of"), 0.1),
+    **dict.fromkeys(("almost never", "nearly never", "hardly ever", "almost no", "almost none", "hardly any"), 0.02),
 }
-"""Words of frequency, each read as the word of :data:`hedgehub.wep.WEP_PROBABILITIES` it stands for: *usually*,
-*often*, *common* as *likely* (0.7), *rarely*, *seldom*, *uncommon* as *little chance* (0.1), *sometimes* and
-*occasionally* as *probably not* (0.25: the scale has no word between *unlikely* and *about even*), *almost always*
-as *almost certain* (0.95) and *almost never* as *almost no chance* (0.02); after *very* or *extremely* as *highly
-likely* (0.9) or *highly unlikely* (0.05) (:func:`frequency_value`). Only in a premise that states no number and no
-word of estimative probability (:data:`WEP_VALUES`): there the scale's words say the probabilities ("a rare disease
-that a person is highly unlikely to have" is 0.05)."""
+"""Words of frequency and of amount, each read as the word of :data:`hedgehub.wep.WEP_PROBABILITIES` it stands for:
+*usually*, *often*, *common*, *most*, *the majority of* as *likely* (0.7); *rarely*, *seldom*, *uncommon*, *few*, *a
+small number of* as *little chance* (0.1); *sometimes* and *occasionally* as *probably not* (0.25: the scale has no
+word between *unlikely* and *about even*); *almost always*, *almost all* as *almost certain* (0.95); *almost never*,
+*hardly any* as *almost no chance* (0.02); after *very* or *extremely* as *highly likely* (0.9) or *highly
+unlikely* (0.05) (:func:`frequency_value`). *Most* only where no word of likelihood or frequency follows ("most
+commonly" is *commonly*) and not after *the* or *at*. Only in a premise that states no number and no word of
+estimative probability (:data:`WEP_VALUES`): there the scale's words say the probabilities ("a rare disease that a
+person is highly unlikely to have" is 0.05)."""
 _VERY = ("very", "extremely")
+_MOST = r"(?<!the )(?<!at )most(?!\s+(?:likely|probabl|common|often|frequent|prevalent|usual|typical))"
 _FREQUENCY_PATTERN = (
     rf"(?:(?:{'|'.join(_VERY)})\s+)?(?:"
-    + "|".join(re.escape(w) for w in sorted(FREQUENCY_VALUES, key=len, reverse=True))
+    + "|".join(_MOST if w == "most" else re.escape(w) for w in sorted(FREQUENCY_VALUES, key=len, reverse=True))
     + ")"
 )
 _FREQUENCY = re.compile(_FREQUENCY_PATTERN)
@@ -1931,7 +1936,30 @@ def _sentence_pieces(sentence: str) -> tuple[_Piece, ...]:
             for p, words in zip(pieces, said, strict=True)
             for word in (p.text.split() if words and p.text not in WEP_VALUES else [p.text])
         ]
+    elif any(frequency):
+        pieces = _restated_frequencies(pieces)
     return tuple(pieces)
+
+
+_COMPARED = {"less", "more", "as"}
+
+
+def _restated_frequencies(pieces: Sequence[_Piece]) -> list[_Piece]:
+    """A premise read by its words of frequency: one right after another in the same phrase says it again ("usually
+    normal in the majority of cases": within three words, no break or list word between), and one after *less* /
+    *more* / *as* compares ("less frequent"); those are only words."""
+    kept: list[_Piece] = []
+    last = None
+    for p in pieces:
+        if p.kind in ("strong", "weak") or p.value in _LIST_WORDS:
+            last = None
+        elif p.kind == "prob" and _FREQUENCY.fullmatch(p.text):
+            if (last is not None and len(kept) - last <= 4) or (kept and kept[-1].value in _COMPARED):
+                kept.extend(_Piece("word", word, word) for word in p.text.split())
+                continue
+            last = len(kept)
+        kept.append(p)
+    return kept
 
 
 def _clause(pieces: Sequence[_Piece], index: int, breaks: tuple[str, ...] = ("strong", "weak")) -> tuple[int, int]:

@@ -78,13 +78,14 @@ parents are a variable declared before it and one introduced after it, under ``f
 *with* and *under*, under ``fresh_56``) and :data:`FRESH_57` (two more such whose later parent shares a word and its
 states with a root before the run, under ``fresh_57``) and :data:`FRESH_58` (two whose root is equally likely among
 five or six states, under ``fresh_58``) and :data:`FRESH_59` (three whose numbers are said by words of frequency,
-under ``fresh_59``) were each written before the rules or training
-they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``, ``questions_17``,
-``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``, ``fresh_52``, ``questions_23``, ``fresh_53``,
-``questions_25``, ``fresh_54``, ``questions_26``, ``fresh_57``, ``fresh_58`` and ``fresh_59`` after, but first scored
-without them) and scored first as they stood, so that first score measures text nothing had been fitted to. A parsed
-answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so
-that only the evidence and the question are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
+under ``fresh_59``) and :data:`FRESH_60` (three said by words of amount, under ``fresh_60``) were each written
+before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``,
+``fresh_45``, ``questions_17``, ``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``, ``fresh_52``,
+``questions_23``, ``fresh_53``, ``questions_25``, ``fresh_54``, ``questions_26``, ``fresh_57``, ``fresh_58``,
+``fresh_59`` and ``fresh_60`` after, but first scored without them) and scored first as they stood, so that first
+score measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance
+1e-4). Every set is also scored with its gold premises, so that only the evidence and the question are parsed
+(``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
 
 Usage:
 
@@ -8552,6 +8553,69 @@ premises in such words were read as an equal split or by the chooser alone (one 
 evidence impossible). Written before the rule and scored first without it."""
 
 
+_new_networks(
+    {
+        "studying": (
+            ("A student passed the exam.",),
+            "How likely is it that the student studied?",
+            ("0.7::studies.", "0.95::passes_exam :- studies.", "0.1::passes_exam :- \\+studies."),
+            ("evidence(passes_exam, true).",),
+            "query(studies).",
+        ),
+        "city cars": (
+            ("A car was stolen.",),
+            "How likely is it that the car had an alarm?",
+            ("0.7::car_alarm.", "0.02::car_stolen :- car_alarm.", "0.1::car_stolen :- \\+car_alarm."),
+            ("evidence(car_stolen, true).",),
+            "query(car_alarm).",
+        ),
+        "medicine": (
+            ("The patient has side effects.",),
+            "How likely is it that the patient took the medicine?",
+            (
+                "0.7::takes_medicine.",
+                "0.05::side_effects :- takes_medicine.",
+                "0.02::side_effects :- \\+takes_medicine.",
+            ),
+            ("evidence(side_effects, true).",),
+            "query(takes_medicine).",
+        ),
+    }
+)
+"""Networks of :data:`FRESH_60`: three boolean chains whose numbers are said by words of amount."""
+
+_FRESH_WORDINGS_60 = (
+    (
+        "studying",
+        "words of amount, one row per sentence",
+        "Most students study for the exam.",
+        "Almost all students who study pass the exam.",
+        "Few students who do not study pass the exam.",
+    ),
+    (
+        "city cars",
+        "words of amount, one row per sentence",
+        "Most cars in the city have an alarm.",
+        "Hardly any cars with an alarm are stolen.",
+        "A small number of cars without an alarm are stolen.",
+    ),
+    (
+        "medicine",
+        "words of amount, one row per sentence",
+        "The majority of patients take the medicine.",
+        "Very few patients who take the medicine get side effects.",
+        "Almost no patients who do not take the medicine get side effects.",
+    ),
+)
+
+FRESH_60: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_60)
+"""Three networks whose numbers are said by words of amount (*most*, *the majority of*, *almost all*, *few*, *very
+few*, *a small number of*, *hardly any*, *almost no*), read on :data:`hedgehub.slot_parser.FREQUENCY_VALUES`' scale.
+From QUITE validation's child0 (WEP wording: "Most babies are born without birth asphyxia, only a small number of
+babies experience birth asphyxia", read as 0, which made two pairs' evidence impossible). Written before the rule
+and scored first without it."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -8700,9 +8764,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_57": FRESH_57,
     "fresh_58": FRESH_58,
     "fresh_59": FRESH_59,
+    "fresh_60": FRESH_60,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the fifty-nine ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
+ways, then the sixty ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
