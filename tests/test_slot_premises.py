@@ -265,6 +265,39 @@ def test_words_of_frequency_are_read_where_nothing_else_says_a_probability():
     assert read_probabilities("The bus is late on many days.", Variable("bus_late")) is None
 
 
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        ("it is very likely", 0.9),  # the scale's "highly likely", not "likely"
+        ("it is extremely unlikely", 0.05),
+        ("it is almost certainly the case", 0.95),  # "almost certain", not "certainly" (1)
+        ("it is virtually certain", 0.95),
+        ("it is nearly impossible", 0.02),  # "almost no chance", not "impossible" (0)
+        ("it is not likely", 0.2),  # "unlikely", not "likely"
+        ("there is a high chance", 0.7),
+        ("there is a very high chance", 0.9),
+        ("there is a small chance", 0.1),
+        ("there is a slim chance", 0.05),
+        ("there is a very good chance", 0.8),  # the scale's own phrase
+    ],
+)
+def test_words_the_scale_has_in_other_words_are_read_as_those(words, expected):
+    """``WEP_VARIANTS``: a person's *very likely*, *almost certainly*, *not likely*, *a small chance* read as the
+    scale's *highly likely*, *almost certain*, *unlikely*, *little chance*."""
+    sentence = f"If it rains, {words} that the grass is wet."
+    assert read_probabilities(sentence, Variable("wet_grass")) == pytest.approx((expected,))
+
+
+def test_a_chance_said_high_or_low_beside_numbers_leaves_the_states_their_words():
+    """Beside stated numbers *a high chance* and *a low chance* are words, as before: their *high* and *low* still
+    name the states the numbers go to."""
+    pressure = Variable("pressure", ("low", "normal", "high"))
+    numbers = "There is a high chance (80%) that the pressure is high, and a low chance (5%) that it is low."
+    assert read_probabilities(numbers, pressure) == pytest.approx((0.05, 0.15, 0.8))
+    words = "There is a high chance that the pressure is high, and a low chance that it is low."
+    assert read_probabilities(words, pressure) == pytest.approx((0.1, 0.2, 0.7))
+
+
 def test_words_of_amount_are_read_as_words_of_frequency():
     """*most*, *the majority of*, *almost all*, *few*, *very few*, *a small number of*, *hardly any* say how many
     of a group, on the same scale; *most* before a word of likelihood or frequency ("most commonly") is that word's."""

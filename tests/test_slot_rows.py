@@ -66,6 +66,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_58,
     FRESH_59,
     FRESH_60,
+    FRESH_61,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -1608,6 +1609,18 @@ def test_words_of_amount_are_solved_by_hand():
         "medicine": 0.7 * 0.05 / (0.7 * 0.05 + 0.3 * 0.02),
     }
     assert _answers_by_name(FRESH_60) == pytest.approx(expected, rel=1e-6)
+
+
+def test_words_the_scale_has_in_other_words_are_solved_by_hand():
+    """FRESH_61: three boolean chains said by *very likely*, *extremely unlikely* (0.9, 0.05), *almost certainly*,
+    *virtually certain* (0.95), *not likely* (0.2), *a high chance* (0.7), *a small* or *slight chance* (0.1) and *a
+    very low chance* (0.05); Bayes' rule by hand."""
+    expected = {
+        "umbrella": 0.9 * 0.95 / (0.9 * 0.95 + 0.1 * 0.2),
+        "server outage": 0.1 * 0.7 / (0.1 * 0.7 + 0.9 * 0.05),
+        "bridge": 0.05 * 0.95 / (0.05 * 0.95 + 0.95 * 0.1),
+    }
+    assert _answers_by_name(FRESH_61) == pytest.approx(expected, rel=1e-6)
 
 
 def test_rows_said_by_words_of_frequency_are_cut():

@@ -1649,6 +1649,32 @@ chance``, ``even chance``) is 0.5: "equally likely to own another car or not"; b
 out; so is ``as likely as not`` (not *likely*, then *not*). ``certain`` and ``impossible`` are read as 1 and 0 in
 every premise."""
 
+_ALMOST = ("almost", "nearly", "virtually", "practically")
+_VERY = ("very", "extremely")
+WEP_VARIANTS = {
+    **{f"{very} {word}": WEP_VALUES[f"highly {word}"] for very in _VERY for word in ("likely", "unlikely")},
+    **dict.fromkeys(("very probable", "extremely probable"), WEP_VALUES["highly likely"]),
+    **dict.fromkeys(("very improbable", "extremely improbable"), WEP_VALUES["highly unlikely"]),
+    **{f"{almost} certain{ly}": WEP_VALUES["almost certain"] for almost in _ALMOST for ly in ("", "ly")},
+    **{f"{almost} impossible": WEP_VALUES["almost no chance"] for almost in _ALMOST},
+    **dict.fromkeys(("not likely", "not very likely", "not probable"), WEP_VALUES["unlikely"]),
+    **{f"{size} chance": WEP_VALUES["likely"] for size in ("good", "high", "strong")},
+    **{f"{size} chance": WEP_VALUES["highly likely"] for size in ("very high", "very strong")},
+    **{f"{size} chance": WEP_VALUES["little chance"] for size in ("small", "slight", "low")},
+    **{
+        f"{size} chance": WEP_VALUES["highly unlikely"]
+        for size in ("very small", "very slight", "very low", "slim", "very slim", "remote")
+    },
+}
+"""Words of likelihood the scale (:data:`WEP_VALUES`) has in other words, read as those: *very* or *extremely
+likely* as *highly likely* (0.9), *very unlikely* as *highly unlikely* (0.05), *almost certainly*, *nearly* or
+*virtually certain* as *almost certain* (0.95, not 1), *nearly impossible* as *almost no chance* (0.02, not 0), *not
+likely* as *unlikely* (0.2, not *likely*), *a good* or *high chance* as *likely* (0.7), *a very high chance* as
+*highly likely*, *a small*, *slight* or *low chance* as *little chance* (0.1), *a very small*, *slim* or *remote
+chance* as *highly unlikely*. They count where the scale's words do; beside stated numbers they are only words, as
+before (their *high*, *low* may name states there)."""
+_WEP_READINGS = {**WEP_VALUES, **WEP_VARIANTS}
+
 EQUAL_PHRASES = (
     "equal chances",
     "equal probability",
@@ -1686,7 +1712,6 @@ unlikely* (0.05) (:func:`frequency_value`). *Most* only where no word of likelih
 commonly" is *commonly*) and not after *the* or *at*. Only in a premise that states no number and no word of
 estimative probability (:data:`WEP_VALUES`): there the scale's words say the probabilities ("a rare disease that a
 person is highly unlikely to have" is 0.05)."""
-_VERY = ("very", "extremely")
 _MOST = r"(?<!the )(?<!at )most(?!\s+(?:likely|probabl|common|often|frequent|prevalent|usual|typical))"
 _FREQUENCY_PATTERN = (
     rf"(?:(?:{'|'.join(_VERY)})\s+)?(?:"
@@ -1713,7 +1738,7 @@ def frequency_value(said: str) -> float:
     return FREQUENCY_VALUES[" ".join(said.lower().split())]
 
 
-WEP_PHRASES = sorted((w for w in WEP_VALUES if w not in ("certain", "impossible")), key=len, reverse=True)
+WEP_PHRASES = sorted((w for w in _WEP_READINGS if w not in ("certain", "impossible")), key=len, reverse=True)
 """The phrases a premise in words says a probability with (longest first); ``certain`` / ``impossible`` are read apart
 (they also say 1 and 0 beside numbers)."""
 _WEP_PATTERN = "|".join(re.escape(w) for w in WEP_PHRASES)
@@ -1904,7 +1929,7 @@ def _sentence_pieces(sentence: str) -> tuple[_Piece, ...]:
         elif group == "number":
             pieces.append(_Piece("number", float(said), said))
         elif group == "wep":
-            pieces.append(_Piece("prob", WEP_VALUES[said], said))
+            pieces.append(_Piece("prob", _WEP_READINGS[said], said))
         elif group == "frequency":
             pieces.append(_Piece("prob", frequency_value(said), said))
         elif group == "fraction":  # "half", "a quarter", "two thirds" (spelt 2 thirds here)

@@ -78,13 +78,14 @@ parents are a variable declared before it and one introduced after it, under ``f
 *with* and *under*, under ``fresh_56``) and :data:`FRESH_57` (two more such whose later parent shares a word and its
 states with a root before the run, under ``fresh_57``) and :data:`FRESH_58` (two whose root is equally likely among
 five or six states, under ``fresh_58``) and :data:`FRESH_59` (three whose numbers are said by words of frequency,
-under ``fresh_59``) and :data:`FRESH_60` (three said by words of amount, under ``fresh_60``) were each written
-before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``,
+under ``fresh_59``) and :data:`FRESH_60` (three said by words of amount, under ``fresh_60``) and
+:data:`FRESH_61` (three said by words of likelihood the scale has in other words, under ``fresh_61``) were each
+written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``,
 ``fresh_45``, ``questions_17``, ``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``, ``fresh_52``,
 ``questions_23``, ``fresh_53``, ``questions_25``, ``fresh_54``, ``questions_26``, ``fresh_57``, ``fresh_58``,
-``fresh_59`` and ``fresh_60`` after, but first scored without them) and scored first as they stood, so that first
-score measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance
-1e-4). Every set is also scored with its gold premises, so that only the evidence and the question are parsed
+``fresh_59``, ``fresh_60`` and ``fresh_61`` after, but first scored without them) and scored first as they stood, so
+that first score measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative
+tolerance 1e-4). Every set is also scored with its gold premises, so that only the evidence and the question are parsed
 (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
 
 Usage:
@@ -8616,6 +8617,71 @@ babies experience birth asphyxia", read as 0, which made two pairs' evidence imp
 and scored first without it."""
 
 
+_new_networks(
+    {
+        "umbrella": (
+            ("I took an umbrella.",),
+            "How likely is it that it rained?",
+            ("0.9::will_rain.", "0.95::takes_umbrella :- will_rain.", "0.2::takes_umbrella :- \\+will_rain."),
+            ("evidence(takes_umbrella, true).",),
+            "query(will_rain).",
+        ),
+        "server outage": (
+            ("The website is slow.",),
+            "How likely is it that the server went down?",
+            ("0.1::server_down.", "0.7::website_slow :- server_down.", "0.05::website_slow :- \\+server_down."),
+            ("evidence(website_slow, true).",),
+            "query(server_down).",
+        ),
+        "bridge": (
+            ("The road is closed.",),
+            "How likely is it that the bridge collapsed?",
+            (
+                "0.05::bridge_collapses.",
+                "0.95::road_closed :- bridge_collapses.",
+                "0.1::road_closed :- \\+bridge_collapses.",
+            ),
+            ("evidence(road_closed, true).",),
+            "query(bridge_collapses).",
+        ),
+    }
+)
+"""Networks of :data:`FRESH_61`: three boolean chains whose numbers are said by words of likelihood the scale lacks
+as they are written."""
+
+_FRESH_WORDINGS_61 = (
+    (
+        "umbrella",
+        "very likely, almost certainly, not likely",
+        "It is very likely that it rains tomorrow.",
+        "If it rains, I will almost certainly take an umbrella.",
+        "If it does not rain, it is not likely that I take an umbrella.",
+    ),
+    (
+        "server outage",
+        "a small, a high and a very low chance",
+        "There is a small chance that the server goes down.",
+        "If the server goes down, there is a high chance that the website is slow.",
+        "If the server does not go down, there is a very low chance that the website is slow.",
+    ),
+    (
+        "bridge",
+        "extremely unlikely, virtually certain, a slight chance",
+        "It is extremely unlikely that the bridge collapses.",
+        "If the bridge collapses, it is virtually certain that the road is closed.",
+        "If the bridge does not collapse, there is a slight chance that the road is closed.",
+    ),
+)
+
+FRESH_61: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_61)
+"""Three networks whose numbers are said by words of likelihood the scale has only in other words: *very likely*,
+*extremely unlikely* (the scale's *highly likely*, *highly unlikely*), *almost certainly*, *virtually certain*
+(*almost certain*), *not likely* (*unlikely*), *a small / slight chance* (*little chance*), *a high chance*
+(*likely*), *a very low chance* (*highly unlikely*). From a probe of `read_probabilities` with words a person types
+(*almost certainly* read 1, *not likely* 0.7, *very likely* 0.7, *a small chance* nothing). Written after that probe
+and scored first without the rule."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -8765,9 +8831,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_58": FRESH_58,
     "fresh_59": FRESH_59,
     "fresh_60": FRESH_60,
+    "fresh_61": FRESH_61,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the sixty ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
+ways, then the sixty-one ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
