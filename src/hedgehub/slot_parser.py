@@ -1660,7 +1660,6 @@ WEP_VARIANTS = {
     **dict.fromkeys(("not likely", "not very likely", "not probable"), WEP_VALUES["unlikely"]),
     **{f"{size} chance": WEP_VALUES["likely"] for size in ("good", "high", "strong")},
     **{f"{size} chance": WEP_VALUES["highly likely"] for size in ("very high", "very strong")},
-    **{f"{size} chance": WEP_VALUES["little chance"] for size in ("small", "slight", "low")},
     **{
         f"{size} chance": WEP_VALUES["highly unlikely"]
         for size in ("very small", "very slight", "very low", "slim", "very slim", "remote")
@@ -1670,9 +1669,10 @@ WEP_VARIANTS = {
 likely* as *highly likely* (0.9), *very unlikely* as *highly unlikely* (0.05), *almost certainly*, *nearly* or
 *virtually certain* as *almost certain* (0.95, not 1), *nearly impossible* as *almost no chance* (0.02, not 0), *not
 likely* as *unlikely* (0.2, not *likely*), *a good* or *high chance* as *likely* (0.7), *a very high chance* as
-*highly likely*, *a small*, *slight* or *low chance* as *little chance* (0.1), *a very small*, *slim* or *remote
-chance* as *highly unlikely*. They count where the scale's words do; beside stated numbers they are only words, as
-before (their *high*, *low* may name states there)."""
+*highly likely*, *a very small*, *slim* or *remote chance* as *highly unlikely*. They count where the scale's words
+do; beside stated numbers they are only words, as before (their *high*, *low* may name states there). Not *a small*,
+*slight* or *low chance*: as *little chance* (0.1) they lost two QUITE train pairs whose states said so take 0.15 and
+0.2 in gold (BENCHMARKS, session 54); their states share the rest as before."""
 _WEP_READINGS = {**WEP_VALUES, **WEP_VARIANTS}
 
 EQUAL_PHRASES = (

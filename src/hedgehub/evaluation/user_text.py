@@ -8679,7 +8679,9 @@ FRESH_61: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_61)
 (*almost certain*), *not likely* (*unlikely*), *a small / slight chance* (*little chance*), *a high chance*
 (*likely*), *a very low chance* (*highly unlikely*). From a probe of `read_probabilities` with words a person types
 (*almost certainly* read 1, *not likely* 0.7, *very likely* 0.7, *a small chance* nothing). Written after that probe
-and scored first without the rule."""
+and scored first without the rule. *A small* and *a slight chance* stayed out of the rule (development lost two pairs
+with them: :data:`hedgehub.slot_parser.WEP_VARIANTS`), so the gold programs here say what they mean on the scale and
+the parser does not read them."""
 
 
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
