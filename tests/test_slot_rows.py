@@ -1585,6 +1585,12 @@ def test_a_root_equally_likely_among_a_long_list_is_solved_by_hand():
     assert _answers_by_name(FRESH_58) == pytest.approx(expected, rel=1e-6)
 
 
+def _bayes_chain(p: float, given_yes: float, given_no: float) -> float:
+    """P(cause | effect) in a boolean chain: P(cause) = ``p``, P(effect | cause) = ``given_yes``, P(effect | not
+    cause) = ``given_no``."""
+    return p * given_yes / (p * given_yes + (1 - p) * given_no)
+
+
 def test_words_of_frequency_are_solved_by_hand():
     """FRESH_59: the networks written one premise sentence per clause, their numbers said by words of frequency on
     ``slot_parser.FREQUENCY_VALUES``' scale (*usually*, *often* 0.7; *sometimes*, *occasionally* 0.25; *rarely* 0.1;
@@ -1592,35 +1598,30 @@ def test_words_of_frequency_are_solved_by_hand():
     one_row = [problem for problem in FRESH_59 if problem.wording.endswith("one row per sentence")]
     weather = {"sunny": (0.7, 0.02), "cloudy": (0.25, 0.25), "stormy": (0.05, 0.95)}  # P(state), P(cancelled | it)
     expected = {
-        "late bus": 0.7 * 0.7 / (0.7 * 0.7 + 0.3 * 0.1),
+        "late bus": _bayes_chain(0.7, 0.7, 0.1),
         "mountain hike": 0.05 * 0.95 / sum(p * cancelled for p, cancelled in weather.values()),
-        "rainy traffic": 0.3 * 0.7 / (0.3 * 0.7 + 0.7 * 0.05),
+        "rainy traffic": _bayes_chain(0.3, 0.7, 0.05),  # P(heavy | rain), P(heavy | no rain)
     }
     assert _answers_by_name(one_row) == pytest.approx(expected, rel=1e-6)
 
 
-def test_words_of_amount_are_solved_by_hand():
-    """FRESH_60: three boolean chains whose numbers are said by words of amount (*most*, *the majority of* 0.7;
-    *almost all* 0.95; *few*, *a small number of* 0.1; *very few* 0.05; *hardly any*, *almost no* 0.02); Bayes' rule
-    by hand."""
-    expected = {
-        "studying": 0.7 * 0.95 / (0.7 * 0.95 + 0.3 * 0.1),
-        "city cars": 0.7 * 0.02 / (0.7 * 0.02 + 0.3 * 0.1),
-        "medicine": 0.7 * 0.05 / (0.7 * 0.05 + 0.3 * 0.02),
-    }
-    assert _answers_by_name(FRESH_60) == pytest.approx(expected, rel=1e-6)
-
-
-def test_words_the_scale_has_in_other_words_are_solved_by_hand():
-    """FRESH_61: three boolean chains said by *very likely*, *extremely unlikely* (0.9, 0.05), *almost certainly*,
-    *virtually certain* (0.95), *not likely* (0.2), *a high chance* (0.7), *a small* or *slight chance* (0.1) and *a
-    very low chance* (0.05); Bayes' rule by hand."""
-    expected = {
-        "umbrella": 0.9 * 0.95 / (0.9 * 0.95 + 0.1 * 0.2),
-        "server outage": 0.1 * 0.7 / (0.1 * 0.7 + 0.9 * 0.05),
-        "bridge": 0.05 * 0.95 / (0.05 * 0.95 + 0.95 * 0.1),
-    }
-    assert _answers_by_name(FRESH_61) == pytest.approx(expected, rel=1e-6)
+@pytest.mark.parametrize(
+    ("problems", "chains"),
+    [
+        # words of amount: most, the majority of 0.7; almost all 0.95; few, a small number of 0.1; very few 0.05;
+        # hardly any, almost no 0.02
+        (FRESH_60, {"studying": (0.7, 0.95, 0.1), "city cars": (0.7, 0.02, 0.1), "medicine": (0.7, 0.05, 0.02)}),
+        # very likely 0.9, extremely unlikely 0.05, almost certainly / virtually certain 0.95, not likely 0.2, a high
+        # chance 0.7, a very low chance 0.05; a small or slight chance 0.1 (the scale's little chance)
+        (FRESH_61, {"umbrella": (0.9, 0.95, 0.2), "server outage": (0.1, 0.7, 0.05), "bridge": (0.05, 0.95, 0.1)}),
+    ],
+    ids=["fresh_60", "fresh_61"],
+)
+def test_boolean_chains_said_in_words_are_solved_by_hand(problems, chains):
+    """FRESH_60 and FRESH_61: three boolean chains each, one premise sentence per clause; Bayes' rule by hand with
+    the numbers the words say on the scale."""
+    expected = {name: _bayes_chain(*chain) for name, chain in chains.items()}
+    assert _answers_by_name(problems) == pytest.approx(expected, rel=1e-6)
 
 
 def test_rows_said_by_words_of_frequency_are_cut():
