@@ -1710,8 +1710,8 @@ word between *unlikely* and *about even*); *almost always*, *almost all* as *alm
 *hardly any* as *almost no chance* (0.02); after *very* or *extremely* as *highly likely* (0.9) or *highly
 unlikely* (0.05) (:func:`frequency_value`). *Most* only where no word of likelihood or frequency follows ("most
 commonly" is *commonly*) and not after *the* or *at*. Only in a premise that states no number and no word of
-estimative probability (:data:`WEP_VALUES`): there the scale's words say the probabilities ("a rare disease that a
-person is highly unlikely to have" is 0.05)."""
+estimative probability (:data:`WEP_VALUES`, :data:`WEP_VARIANTS`): there the scale's words say the probabilities ("a
+rare disease that a person is highly unlikely to have" is 0.05)."""
 _MOST = r"(?<!the )(?<!at )most(?!\s+(?:likely|probabl|common|often|frequent|prevalent|usual|typical))"
 _FREQUENCY_PATTERN = (
     rf"(?:(?:{'|'.join(_VERY)})\s+)?(?:"

@@ -23,6 +23,7 @@ from string import ascii_uppercase
 from hedgehub.slot_parser import (
     _FRACTION,
     _UNIT,
+    _VERY,
     EQUAL_PHRASES,
     FREQUENCY_VALUES,
     LETTER_AFTER,
@@ -60,7 +61,7 @@ _NUM = r"\d+(?:\.\d+)?"
 _EXTRA_WORDS = """equally likely|equal chance|roughly even|even chance|quite possible|small chance|slight chances|
 slight chance|rarely|rare|common|uncommon|little chance|most likely|possible|may|very few|few|half|most|almost all|
 times higher|small number""".replace("\n", "").split("|")
-_FREQUENCY_WORDS = [f"{very} {w}" for very in ("very", "extremely") for w in FREQUENCY_VALUES] + list(FREQUENCY_VALUES)
+_FREQUENCY_WORDS = [f"{very} {w}" for very in _VERY for w in FREQUENCY_VALUES] + list(FREQUENCY_VALUES)
 _ANCHOR_WORDS = sorted({*WEP_PHRASES, *_EXTRA_WORDS, *EQUAL_PHRASES, *_FREQUENCY_WORDS}, key=len, reverse=True)
 """Words that say a probability in a premise without numbers: :data:`~hedgehub.slot_parser.WEP_PHRASES` and a few
 more of QUITE's (``equally likely``, ``very few``, ``rarely`` …), :data:`~hedgehub.slot_parser.EQUAL_PHRASES` and
