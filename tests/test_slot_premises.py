@@ -320,6 +320,7 @@ def test_a_word_of_frequency_said_again_or_compared_says_nothing_more():
     assert read_probabilities(again, parenchyma) == pytest.approx((0.7, 0.1, 0.2))
     compared = "Low flow is uncommon, whereas high flow is common. Normal flow is less frequent than high flow."
     assert read_probabilities(compared, LUNG_FLOW) == pytest.approx((0.1, 0.2, 0.7))
+    assert read_probabilities("Low flow is equally common as high flow.", LUNG_FLOW) is None  # EQUAL_PHRASES
     traffic = Variable("road_traffic", ("heavy", "moderate", "light"))
     listed = "The traffic is usually heavy or occasionally moderate, and very rarely light."
     assert read_probabilities(listed, traffic) == pytest.approx((0.7, 0.25, 0.05))

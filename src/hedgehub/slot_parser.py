@@ -1966,13 +1966,14 @@ def _sentence_pieces(sentence: str) -> tuple[_Piece, ...]:
     return tuple(pieces)
 
 
-_COMPARED = {"less", "more", "as"}
+_COMPARED = {"less", "more", "as", "equally"}
 
 
 def _restated_frequencies(pieces: Sequence[_Piece]) -> list[_Piece]:
     """A premise read by its words of frequency: one right after another in the same phrase says it again ("usually
     normal in the majority of cases": within three words, no break or list word between), and one after *less* /
-    *more* / *as* compares ("less frequent"); those are only words."""
+    *more* / *as* / *equally* compares ("less frequent", "equally common": :data:`EQUAL_PHRASES`); those are only
+    words."""
     kept: list[_Piece] = []
     last = None
     for p in pieces:
