@@ -298,6 +298,27 @@ def test_a_chance_said_high_or_low_beside_numbers_leaves_the_states_their_words(
     assert read_probabilities(words, pressure) == pytest.approx((0.15, 0.15, 0.7))  # "a low chance": the rest
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The neighbour is not usually at home.",
+        "The neighbour is usually not at home.",
+        "The neighbour is likely not at home.",
+        "The neighbour usually doesn't stay at home.",
+    ],
+)
+def test_a_not_beside_a_word_of_likelihood_or_frequency_is_its_own(sentence):
+    """ "not usually", "usually not", "usually doesn't": 1 − 0.7, wherever the variable's name is said."""
+    assert read_probabilities(sentence, Variable("neighbour_home")) == pytest.approx((0.3,))
+
+
+def test_a_not_apart_from_the_word_is_read_as_before():
+    """A *not* of a condition or of a relative clause, away from the word, is not the word's."""
+    home = Variable("neighbour_home")
+    assert read_probabilities("If the dog is not fed, the neighbour is usually at home.", home) == (0.7,)
+    assert read_probabilities("It is likely that the neighbour is not at home.", home) == pytest.approx((0.3,))
+
+
 def test_words_of_amount_are_read_as_words_of_frequency():
     """*most*, *the majority of*, *almost all*, *few*, *very few*, *a small number of*, *hardly any* say how many
     of a group, on the same scale; *most* before a word of likelihood or frequency ("most commonly") is that word's."""

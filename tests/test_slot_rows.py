@@ -67,6 +67,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_59,
     FRESH_60,
     FRESH_61,
+    FRESH_62,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -1614,12 +1615,14 @@ def test_words_of_frequency_are_solved_by_hand():
         # very likely 0.9, extremely unlikely 0.05, almost certainly / virtually certain 0.95, not likely 0.2, a high
         # chance 0.7, a very low chance 0.05; a small or slight chance 0.1 (the scale's little chance)
         (FRESH_61, {"umbrella": (0.9, 0.95, 0.2), "server outage": (0.1, 0.7, 0.05), "bridge": (0.05, 0.95, 0.1)}),
+        # not usually, usually not, does not often, usually does not: 1 - 0.7; often 0.7 (both wordings)
+        (FRESH_62, {"barking dog": (0.3, 0.3, 0.7)}),
     ],
-    ids=["fresh_60", "fresh_61"],
+    ids=["fresh_60", "fresh_61", "fresh_62"],
 )
 def test_boolean_chains_said_in_words_are_solved_by_hand(problems, chains):
-    """FRESH_60 and FRESH_61: three boolean chains each, one premise sentence per clause; Bayes' rule by hand with
-    the numbers the words say on the scale."""
+    """FRESH_60 to FRESH_62: boolean chains, one premise sentence per clause; Bayes' rule by hand with the numbers
+    the words say on the scale."""
     expected = {name: _bayes_chain(*chain) for name, chain in chains.items()}
     assert _answers_by_name(problems) == pytest.approx(expected, rel=1e-6)
 

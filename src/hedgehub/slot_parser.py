@@ -2216,7 +2216,10 @@ def _true_value(pieces: Sequence[_Piece], index: int, value: float, variable: Va
     variable before the number; else the clause (``… and a 33% chance that they are``); else, for a bare clause
     (``…, with 100% certainty``), the words from the start of the clause that names the variable nearest (``they
     will not have taken a senior driving course``) to the number. A name said after the number takes the words from
-    the number to the end of the name's clause (``a 0% chance that problem4 is no``)."""
+    the number to the end of the name's clause (``a 0% chance that problem4 is no``). A *not* right beside a word
+    of likelihood or frequency is that word's (:func:`_not_beside`)."""
+    if pieces[index].text[:1].isalpha() and _not_beside(pieces, index):
+        return 1 - value
     units = _name_units(variable)
     names = [j for j, p in enumerate(pieces) if p.kind == "word" and any(_same_word(u[0], p.value) for u in units)]
     first, last = _clause(pieces, index)
@@ -2264,6 +2267,22 @@ def _true_value(pieces: Sequence[_Piece], index: int, value: float, variable: Va
         p.text for k, p in enumerate(pieces[start : end + 1], start=start) if k != index and k not in relative
     )
     return 1 - value if negated(words) else value
+
+
+def _not_beside(pieces: Sequence[_Piece], index: int) -> bool:
+    """Whether a *not* stands right before the word of likelihood or frequency at ``index`` ("not usually"), right
+    after it ("usually not") or after it and an auxiliary ("usually does not", "often doesn't").
+
+    Examples:
+
+        >>> _not_beside(_pieces("the dog is not usually home"), 4), _not_beside(_pieces("it usually does not bark"), 1)
+        (True, True)
+        >>> _not_beside(_pieces("the dog often barks when it is not fed"), 2)
+        False
+    """
+    after = pieces[index + 1].value if index + 1 < len(pieces) else None
+    beside = [index - 1, index + 1] + ([index + 2] if after in _AUXILIARIES else [])
+    return any(0 <= k < len(pieces) and pieces[k].kind == "word" and negated(pieces[k].text) for k in beside)
 
 
 def _complement_pair(pieces: Sequence[_Piece], stated: Sequence[tuple[int, float]]) -> float | None:

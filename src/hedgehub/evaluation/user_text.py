@@ -79,14 +79,15 @@ parents are a variable declared before it and one introduced after it, under ``f
 states with a root before the run, under ``fresh_57``) and :data:`FRESH_58` (two whose root is equally likely among
 five or six states, under ``fresh_58``) and :data:`FRESH_59` (three whose numbers are said by words of frequency,
 under ``fresh_59``) and :data:`FRESH_60` (three said by words of amount, under ``fresh_60``) and
-:data:`FRESH_61` (three said by words of likelihood the scale has in other words, under ``fresh_61``) were each
-written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``,
+:data:`FRESH_61` (three said by words of likelihood the scale has in other words, under ``fresh_61``) and
+:data:`FRESH_62` (one said twice with a *not* beside a word of frequency, under ``fresh_62``) were each written
+before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``,
 ``fresh_45``, ``questions_17``, ``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``, ``fresh_52``,
 ``questions_23``, ``fresh_53``, ``questions_25``, ``fresh_54``, ``questions_26``, ``fresh_57``, ``fresh_58``,
-``fresh_59``, ``fresh_60`` and ``fresh_61`` after, but first scored without them) and scored first as they stood, so
-that first score measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative
-tolerance 1e-4). Every set is also scored with its gold premises, so that only the evidence and the question are parsed
-(``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
+``fresh_59``, ``fresh_60``, ``fresh_61`` and ``fresh_62`` after, but first scored without them) and scored first as
+they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it
+(relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the evidence and the question
+are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
 
 Usage:
 
@@ -8684,6 +8685,42 @@ with them: :data:`hedgehub.slot_parser.WEP_VARIANTS`), so the gold programs here
 the parser does not read them."""
 
 
+_new_networks(
+    {
+        "barking dog": (
+            ("The dog barks.",),
+            "How likely is it that the neighbour is at home?",
+            ("0.3::neighbour_home.", "0.3::dog_barks :- neighbour_home.", "0.7::dog_barks :- \\+neighbour_home."),
+            ("evidence(dog_barks, true).",),
+            "query(neighbour_home).",
+        ),
+    }
+)
+"""The network of :data:`FRESH_62`: a boolean chain whose numbers are said by words of frequency with a *not*."""
+
+_FRESH_WORDINGS_62 = (
+    (
+        "barking dog",
+        "not before a word of frequency",
+        "The neighbour is not usually at home.",
+        "If the neighbour is at home, the dog does not often bark.",
+        "If the neighbour is not at home, the dog often barks.",
+    ),
+    (
+        "barking dog",
+        "not after a word of frequency",
+        "The neighbour is usually not at home.",
+        "If the neighbour is at home, the dog usually does not bark.",
+        "If the neighbour is not at home, the dog often barks.",
+    ),
+)
+
+FRESH_62: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_62)
+"""One network said twice with a *not* beside a word of frequency (*not usually*, *does not often*, *usually not*,
+*usually does not*: 1 − 0.7). From a probe of `read_probabilities` after :data:`FRESH_59`: "The bus is usually not
+late" and "The bus is not usually late" read 0.7. Written after that probe and scored first without the rule."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -8834,9 +8871,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_59": FRESH_59,
     "fresh_60": FRESH_60,
     "fresh_61": FRESH_61,
+    "fresh_62": FRESH_62,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the sixty-one ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
+ways, then the sixty-two ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
