@@ -347,6 +347,24 @@ def test_a_word_of_frequency_said_again_or_compared_says_nothing_more():
     assert read_probabilities(listed, traffic) == pytest.approx((0.7, 0.25, 0.05))
 
 
+def test_a_word_said_of_a_list_of_states_is_each_ones_where_that_sums_to_one():
+    """In words, "probably not low or medium, unlikely high or extreme" gives each state of a list its word (0.3,
+    0.3, 0.2, 0.2), before or after the list; where that would not sum to 1 the list's other states share the rest as
+    before, and beside stated numbers a number goes to one state unless *each* is said."""
+    bill = Variable("repair_bill", ("low", "medium", "high", "extreme"))
+    before = "The repair bill is probably not low or medium, and it is unlikely to be high or extreme."
+    assert read_probabilities(before, bill) == pytest.approx((0.3, 0.3, 0.2, 0.2))
+    after = "Low or medium repair bills are probably not what we expect, and high, extreme ones are unlikely."
+    assert read_probabilities(after, bill) == pytest.approx((0.3, 0.3, 0.2, 0.2))
+    cost = Variable("medical_cost", ("1000", "10000", "100000", "1000000"))
+    dollars = "It is probably not a thousand or ten thousand dollars, and unlikely a hundred thousand or a million."
+    assert read_probabilities(dollars, cost) == pytest.approx((0.3, 0.3, 0.2, 0.2))
+    short = "The repair bill is unlikely to be low or medium, and it is probably not high."  # 0.2 + 0.2 + 0.3 < 1
+    assert read_probabilities(short, bill) == pytest.approx((0.2, 0.25, 0.3, 0.25))
+    numbers = "The repair bill is low or medium in 30% of cases, and high or extreme in 20% of cases."
+    assert read_probabilities(numbers, bill) == pytest.approx((0.25, 0.3, 0.25, 0.2))  # each number: nearest state
+
+
 def test_condition_words_choose_the_parent_assignment():
     score = Variable("invasive_score", ("very_low", "low", "moderate"))
     spores = Variable("produces_spores")

@@ -68,6 +68,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_60,
     FRESH_61,
     FRESH_62,
+    FRESH_63,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -1625,6 +1626,21 @@ def test_boolean_chains_said_in_words_are_solved_by_hand(problems, chains):
     the words say on the scale."""
     expected = {name: _bayes_chain(*chain) for name, chain in chains.items()}
     assert _answers_by_name(problems) == pytest.approx(expected, rel=1e-6)
+
+
+def test_a_root_said_by_one_word_for_each_list_of_states_is_solved_by_hand():
+    """FRESH_63: a root of four states said in words (*probably not* 0.3, *unlikely* 0.2, one word for each list of
+    two states) and a boolean child of it, one premise sentence per clause; Bayes' rule by hand."""
+
+    def posterior(root, child, state):  # P(state | child) with P(root) and P(child | root) per state
+        return root[state] * child[state] / sum(root[s] * child[s] for s in root)
+
+    bill = {"low": 0.3, "medium": 0.3, "high": 0.2, "extreme": 0.2}
+    claim = {"low": 0.1, "medium": 0.2, "high": 0.7, "extreme": 0.9}  # improbable, unlikely, likely, highly likely
+    crowd = {"small": 0.2, "medium": 0.3, "large": 0.3, "huge": 0.2}
+    police = {"small": 0.02, "medium": 0.1, "large": 0.2, "huge": 0.7}  # almost no chance … likely
+    expected = {"repair bill": posterior(bill, claim, "extreme"), "crowd size": posterior(crowd, police, "huge")}
+    assert _answers_by_name(FRESH_63) == pytest.approx(expected, rel=1e-6)
 
 
 def test_rows_said_by_words_of_frequency_are_cut():

@@ -2455,6 +2455,7 @@ def read_probabilities(
     breaks = [(i, 2 if p.kind == "strong" else 1) for i, p in enumerate(pieces) if p.kind in ("strong", "weak")]
     spent: set[int] = set()  # the free numbers given to a state
     side: dict[int, int] = {}  # where the state each matched number went to is said
+    matched: list[tuple[int, float]] = []  # (number, value) given to a state
     if free and free_states:
         from scipy.optimize import linear_sum_assignment
 
@@ -2468,7 +2469,6 @@ def read_probabilities(
                         crossed = sum(w for b, w in breaks if min(i, end) < b < max(i, end))
                         costs.append(abs(end - i) + clause_cost * crossed + 4 * (1 - share))
                 cost[r][c] = min(costs, default=1e6)
-        matched = []
         for r, c in zip(*linear_sum_assignment(cost), strict=True):
             if c < len(free_states) and cost[r][c] < 1e6:
                 i, v = free[r]
@@ -2515,6 +2515,7 @@ def read_probabilities(
                 if values[states.index(state)] is None:
                     values[states.index(state)] = 0.0
                 end = stop
+    _share_listed_words(pieces, mentions, stated, matched, side, states, values)
     rest = [j for j, v in enumerate(values) if v is None]
     remainder = 1 - sum(v for v in values if v is not None)
     left = [v for i, v in free if i not in spent]
@@ -2542,6 +2543,43 @@ def read_probabilities(
         for j in rest:
             values[j] = share
     return tuple(round(v, 10) for v in values)
+
+
+def _listed_with(pieces: Sequence[_Piece], mentions, start: int) -> list[str]:
+    """The states said in one list with the state mention that starts at ``start`` ("a thousand, ten thousand or
+    one million"): the mentions before and after it with nothing but :data:`_LIST_SEPARATORS` between."""
+    ordered = sorted({(m[0], m[1]): m[2] for m in mentions}.items())
+    at = next((k for k, ((first, _), _) in enumerate(ordered) if first == start), None)
+    if at is None:
+        return []
+
+    def joined(left, right) -> bool:
+        between = pieces[left[0][1] + 1 : right[0][0]]
+        return bool(between) and all(p.value in _LIST_SEPARATORS for p in between)
+
+    listed = []
+    for step in (-1, 1):
+        k = at
+        while 0 <= k + step < len(ordered) and joined(*sorted((ordered[k], ordered[k + step]))):
+            k += step
+            listed.append(ordered[k][1])
+    return listed
+
+
+def _share_listed_words(pieces, mentions, stated, matched, side, states, values) -> None:
+    """A premise in words: a word said of a list of states is each one's ("probably not going to be a thousand or
+    ten thousand dollars, and unlikely to be a hundred thousand or one million": 0.3, 0.3, 0.2, 0.2), where that
+    makes the states' numbers sum to 1 (within :data:`ROUNDING`); otherwise the states of the list share the
+    remainder, as before. Not with stated numbers, whose *each* is said (``10% each``). Fills ``values`` in place."""
+    if any(pieces[i].text[:1].isdigit() for i, _ in stated):
+        return
+    shared = list(values)
+    for i, v in matched:
+        for state in _listed_with(pieces, mentions, side[i]):
+            if shared[states.index(state)] is None:
+                shared[states.index(state)] = v
+    if shared != values and abs(1 - sum(v for v in shared if v is not None)) <= ROUNDING:
+        values[:] = shared
 
 
 def _name_mentions(pieces: Sequence[_Piece], variable: Variable, *, words: bool = True) -> list[int]:

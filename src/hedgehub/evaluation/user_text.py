@@ -1,93 +1,92 @@
 """The slot parser on textbook problems written the way people type them into the Space, not the way QUITE does.
 
-QUITE states one row of a table per sentence; a person writes "The test is positive in 90% of people with the
-disease and in 5% of people without it". :data:`PROBLEMS` are small textbook problems (a diagnostic test, a burglar
-alarm with and without an earthquake and one that always rings, rain and wet grass in numbers, in fractions and in
-words, smoking and lung cancer), each written with one row per sentence and with several rows per sentence, with
-the gold premise program their numbers say. The gold answer is that program solved with the evidence and question
-(:func:`gold_answers`, the one solver :func:`hedgehub.parser.solve_many`), so no answer is typed in by hand.
-:data:`QUESTIONS` asks five of the networks in other ways (an evidence negated or said by its opposite, a question
-negated, the other direction, a yes-no question, the evidence said in the question); ``scores.json`` keeps them
-under ``questions``; :data:`QUESTIONS_2` (under ``questions_2``) asks twenty-one of them with a boolean that is
-false in words other than *not*. :data:`QUESTIONS_2`, :data:`FRESH` (nine more networks, under ``fresh``),
-:data:`FRESH_2` (seven more, under ``fresh_2``), :data:`FRESH_3` (seven more, under ``fresh_3``), :data:`FRESH_4`
-(seven more, under ``fresh_4``), :data:`FRESH_5` (seven more, under ``fresh_5``), :data:`FRESH_6` (eight of
-them with their numbers said in other ways, under ``fresh_6``) and :data:`FRESH_7` (five more whose numbers are an
-equal split or a remainder, under ``fresh_7``) and :data:`FRESH_8` (seven more whose numbers are said of a state in
-other words than its name, under ``fresh_8``), :data:`FRESH_9` (six more whose first numbers are a ratio or a tie,
-under ``fresh_9``) and :data:`FRESH_10` (eight more asked with a boolean said false by its opposite, under
-``fresh_10``) and :data:`FRESH_11` (seven more whose every premise says both values of a boolean by opposite
-words, under ``fresh_11``) and :data:`FRESH_12` (eight more whose numbers stand beside words of likelihood or are
-said as a ratio, under ``fresh_12``) and :data:`FRESH_13` (six more whose numbers stand apart from the words of the
-values they are said of, or are shared by two states, under ``fresh_13``) and :data:`FRESH_14` (seven more whose
-boolean values are each said by two words, under ``fresh_14``) and :data:`FRESH_15` (five more whose runs of rows
-stand next to a run of the same parents or right after a root premise, under ``fresh_15``) and :data:`FRESH_16`
-(four more whose gold programs name the variables as bnlearn abbreviates them, under ``fresh_16``) and
-:data:`FRESH_17` (three more such, whose variables share words, under ``fresh_17``) and :data:`FRESH_18` (four more
-whose states are named by letters, under ``fresh_18``) and :data:`FRESH_19` (four more such, said in other ways, under
-``fresh_19``) and :data:`FRESH_20` (two more, each number in brackets, under ``fresh_20``) and :data:`FRESH_21`
-(three more, numbers shared or said out of order, under ``fresh_21``) and :data:`FRESH_22` (three more, numbers said
-of a range of letters, under ``fresh_22``) and :data:`FRESH_23` (two whose states are ranges of dates, under
-``fresh_23``) and :data:`FRESH_24` (six whose introductions say states in words beside their numbers, under
-``fresh_24``) and :data:`FRESH_25` (two of lettered states whose rows state fewer numbers than letters, under
-``fresh_25``) and :data:`FRESH_26` (five whose introduction says one number for each of several states, or that say
-a quantity at two times, under ``fresh_26``) and :data:`FRESH_27` (three whose runs a parent-set choice can cut
-wrong, under ``fresh_27``) and :data:`FRESH_28` (four whose introduction says a state in two words joined by
-*or*, under ``fresh_28``) and :data:`FRESH_29` (three whose introduction says its subject in pieces cut off by
-commas, under ``fresh_29``) and :data:`FRESH_30` (four whose runs a reading can cut so that the last leaves rows
+QUITE states one row of a table per sentence; a person writes "The test is positive in 90% of people with the disease
+and in 5% of people without it". :data:`PROBLEMS` are small textbook problems (a diagnostic test, a burglar alarm with
+and without an earthquake and one that always rings, rain and wet grass in numbers, in fractions and in words, smoking
+and lung cancer), each written with one row per sentence and with several rows per sentence, with the gold premise
+program their numbers say. The gold answer is that program solved with the evidence and question (:func:`gold_answers`,
+the one solver :func:`hedgehub.parser.solve_many`), so no answer is typed in by hand. :data:`QUESTIONS` asks five of
+the networks in other ways (an evidence negated or said by its opposite, a question negated, the other direction, a
+yes-no question, the evidence said in the question); ``scores.json`` keeps them under ``questions``;
+:data:`QUESTIONS_2` (under ``questions_2``) asks twenty-one of them with a boolean that is false in words other than
+*not*. :data:`QUESTIONS_2`, :data:`FRESH` (nine more networks, under ``fresh``), :data:`FRESH_2` (seven more, under
+``fresh_2``), :data:`FRESH_3` (seven more, under ``fresh_3``), :data:`FRESH_4` (seven more, under ``fresh_4``),
+:data:`FRESH_5` (seven more, under ``fresh_5``), :data:`FRESH_6` (eight of them with their numbers said in other ways,
+under ``fresh_6``) and :data:`FRESH_7` (five more whose numbers are an equal split or a remainder, under ``fresh_7``)
+and :data:`FRESH_8` (seven more whose numbers are said of a state in other words than its name, under ``fresh_8``),
+:data:`FRESH_9` (six more whose first numbers are a ratio or a tie, under ``fresh_9``) and :data:`FRESH_10` (eight more
+asked with a boolean said false by its opposite, under ``fresh_10``) and :data:`FRESH_11` (seven more whose every
+premise says both values of a boolean by opposite words, under ``fresh_11``) and :data:`FRESH_12` (eight more whose
+numbers stand beside words of likelihood or are said as a ratio, under ``fresh_12``) and :data:`FRESH_13` (six more
+whose numbers stand apart from the words of the values they are said of, or are shared by two states, under
+``fresh_13``) and :data:`FRESH_14` (seven more whose boolean values are each said by two words, under ``fresh_14``) and
+:data:`FRESH_15` (five more whose runs of rows stand next to a run of the same parents or right after a root premise,
+under ``fresh_15``) and :data:`FRESH_16` (four more whose gold programs name the variables as bnlearn abbreviates them,
+under ``fresh_16``) and :data:`FRESH_17` (three more such, whose variables share words, under ``fresh_17``) and
+:data:`FRESH_18` (four more whose states are named by letters, under ``fresh_18``) and :data:`FRESH_19` (four more
+such, said in other ways, under ``fresh_19``) and :data:`FRESH_20` (two more, each number in brackets, under
+``fresh_20``) and :data:`FRESH_21` (three more, numbers shared or said out of order, under ``fresh_21``) and
+:data:`FRESH_22` (three more, numbers said of a range of letters, under ``fresh_22``) and :data:`FRESH_23` (two whose
+states are ranges of dates, under ``fresh_23``) and :data:`FRESH_24` (six whose introductions say states in words
+beside their numbers, under ``fresh_24``) and :data:`FRESH_25` (two of lettered states whose rows state fewer numbers
+than letters, under ``fresh_25``) and :data:`FRESH_26` (five whose introduction says one number for each of several
+states, or that say a quantity at two times, under ``fresh_26``) and :data:`FRESH_27` (three whose runs a parent-set
+choice can cut wrong, under ``fresh_27``) and :data:`FRESH_28` (four whose introduction says a state in two words
+joined by *or*, under ``fresh_28``) and :data:`FRESH_29` (three whose introduction says its subject in pieces cut off
+by commas, under ``fresh_29``) and :data:`FRESH_30` (four whose runs a reading can cut so that the last leaves rows
 unstated, under ``fresh_30``) and :data:`FRESH_31` (three with two children of one parent whose rows are said alike,
 under ``fresh_31``) and :data:`FRESH_32` (two of six and seven booleans, under ``fresh_32``, asked ten more ways by
 :data:`QUESTIONS_3`, under ``questions_3``) and :data:`FRESH_33` (two whose variables share words, under ``fresh_33``,
 asked eight more ways by :data:`QUESTIONS_4`, under ``questions_4``) and :data:`FRESH_34` (one of abbreviated booleans
 asked in other words, under ``fresh_34``, asked five more ways by :data:`QUESTIONS_5`, under ``questions_5``) and
 :data:`FRESH_35` (two of three-state variables whose names share words, under ``fresh_35``, asked ten more ways by
-:data:`QUESTIONS_6`, under ``questions_6``) and :data:`FRESH_36` (one of abbreviated booleans whose names share
-words, under ``fresh_36``, asked six more ways by :data:`QUESTIONS_7`, under ``questions_7``) and
-:data:`FRESH_37` (three of causes and parts described in other words than their names, under ``fresh_37``, asked
-eighteen more ways by :data:`QUESTIONS_8`, under ``questions_8``) and :data:`FRESH_38` (two of them named in
-words, under ``fresh_38``, asked ten more ways by :data:`QUESTIONS_9`, under ``questions_9``) and :data:`FRESH_39`
-(three with two readings of one parent after a boolean their words name, under ``fresh_39``) and :data:`FRESH_40`
-(three with two readings of one parent whose name shares words with a boolean before them, under ``fresh_40``) and
-:data:`FRESH_41` (one of booleans whose premises name both states, under ``fresh_41``, asked five more ways by
-:data:`QUESTIONS_10`, under ``questions_10``, and four by :data:`QUESTIONS_11`, under ``questions_11``) and
-:data:`FRESH_42` (three whose reading of a parent is called the parent's whole name and more, under ``fresh_42``,
-asked four more ways by :data:`QUESTIONS_12`, under ``questions_12``, and four by :data:`QUESTIONS_13`, under
-``questions_13``) and :data:`FRESH_43` (one whose root is said by words a child's premises say in part, under
-``fresh_43``, asked two more ways by :data:`QUESTIONS_14`, under ``questions_14``) and :data:`QUESTIONS_15`
-(:data:`FRESH_41`'s network asked with one of two named states negated, under ``questions_15``) and
-:data:`FRESH_44` (two whose boolean is named by a state and the whole name of a child after it, under ``fresh_44``,
-asked four more ways by :data:`QUESTIONS_16`, under ``questions_16``) and :data:`FRESH_45` (two whose reading is
-introduced among more words than its other premises say, under ``fresh_45``, asked two more ways by
-:data:`QUESTIONS_17`, under ``questions_17``) and :data:`FRESH_46` (two whose reading is said by its parent's name
-and states, under ``fresh_46``) and :data:`FRESH_47` (two whose boolean is named by a state and the name of a
-parent of a later run, under ``fresh_47``, asked four more ways by :data:`QUESTIONS_18`, under ``questions_18``)
-and :data:`FRESH_48` (three whose boolean is named by a Greek noun and said by its adjective, under ``fresh_48``, asked
-three more ways by :data:`QUESTIONS_19`, under ``questions_19``) and :data:`FRESH_49` (two whose roots' states compare
-with an average, under ``fresh_49``, asked four more ways by :data:`QUESTIONS_20`, under ``questions_20``) and
-:data:`FRESH_50` (two whose root's states are two things joined by *and*, under ``fresh_50``, asked two more ways by
-:data:`QUESTIONS_21`, under ``questions_21``) and :data:`FRESH_51` (two whose child's state is two things joined by
-*or*, said by one of them, under ``fresh_51``, asked two more ways by :data:`QUESTIONS_22`, under ``questions_22``) and
-:data:`FRESH_52` (two whose boolean root is said *existent* and *non-existent*, under ``fresh_52``, asked two more ways
-by :data:`QUESTIONS_23`, under ``questions_23``, and four more by :data:`QUESTIONS_24`, under ``questions_24``, with
-the boolean said by its name alone) and :data:`FRESH_53` (two whose child's states are letters, the first premise
-naming some, under ``fresh_53``, asked two more ways by :data:`QUESTIONS_25`, under ``questions_25``) and
-:data:`FRESH_54` (:data:`FRESH_50`'s networks with their root said after *there is*, under ``fresh_54``, asked as
-:data:`QUESTIONS_21` by :data:`QUESTIONS_26`, under ``questions_26``) and :data:`FRESH_55` (two with a run whose
-parents are a variable declared before it and one introduced after it, under ``fresh_55``, asked two more ways by
-:data:`QUESTIONS_27`, under ``questions_27``) and :data:`FRESH_56` (two more such whose run's conditions follow
-*with* and *under*, under ``fresh_56``) and :data:`FRESH_57` (two more such whose later parent shares a word and its
-states with a root before the run, under ``fresh_57``) and :data:`FRESH_58` (two whose root is equally likely among
-five or six states, under ``fresh_58``) and :data:`FRESH_59` (three whose numbers are said by words of frequency,
-under ``fresh_59``) and :data:`FRESH_60` (three said by words of amount, under ``fresh_60``) and
+:data:`QUESTIONS_6`, under ``questions_6``) and :data:`FRESH_36` (one of abbreviated booleans whose names share words,
+under ``fresh_36``, asked six more ways by :data:`QUESTIONS_7`, under ``questions_7``) and :data:`FRESH_37` (three of
+causes and parts described in other words than their names, under ``fresh_37``, asked eighteen more ways by
+:data:`QUESTIONS_8`, under ``questions_8``) and :data:`FRESH_38` (two of them named in words, under ``fresh_38``, asked
+ten more ways by :data:`QUESTIONS_9`, under ``questions_9``) and :data:`FRESH_39` (three with two readings of one
+parent after a boolean their words name, under ``fresh_39``) and :data:`FRESH_40` (three with two readings of one
+parent whose name shares words with a boolean before them, under ``fresh_40``) and :data:`FRESH_41` (one of booleans
+whose premises name both states, under ``fresh_41``, asked five more ways by :data:`QUESTIONS_10`, under
+``questions_10``, and four by :data:`QUESTIONS_11`, under ``questions_11``) and :data:`FRESH_42` (three whose reading
+of a parent is called the parent's whole name and more, under ``fresh_42``, asked four more ways by
+:data:`QUESTIONS_12`, under ``questions_12``, and four by :data:`QUESTIONS_13`, under ``questions_13``) and
+:data:`FRESH_43` (one whose root is said by words a child's premises say in part, under ``fresh_43``, asked two more
+ways by :data:`QUESTIONS_14`, under ``questions_14``) and :data:`QUESTIONS_15` (:data:`FRESH_41`'s network asked with
+one of two named states negated, under ``questions_15``) and :data:`FRESH_44` (two whose boolean is named by a state
+and the whole name of a child after it, under ``fresh_44``, asked four more ways by :data:`QUESTIONS_16`, under
+``questions_16``) and :data:`FRESH_45` (two whose reading is introduced among more words than its other premises say,
+under ``fresh_45``, asked two more ways by :data:`QUESTIONS_17`, under ``questions_17``) and :data:`FRESH_46` (two
+whose reading is said by its parent's name and states, under ``fresh_46``) and :data:`FRESH_47` (two whose boolean is
+named by a state and the name of a parent of a later run, under ``fresh_47``, asked four more ways by
+:data:`QUESTIONS_18`, under ``questions_18``) and :data:`FRESH_48` (three whose boolean is named by a Greek noun and
+said by its adjective, under ``fresh_48``, asked three more ways by :data:`QUESTIONS_19`, under ``questions_19``) and
+:data:`FRESH_49` (two whose roots' states compare with an average, under ``fresh_49``, asked four more ways by
+:data:`QUESTIONS_20`, under ``questions_20``) and :data:`FRESH_50` (two whose root's states are two things joined by
+*and*, under ``fresh_50``, asked two more ways by :data:`QUESTIONS_21`, under ``questions_21``) and :data:`FRESH_51`
+(two whose child's state is two things joined by *or*, said by one of them, under ``fresh_51``, asked two more ways by
+:data:`QUESTIONS_22`, under ``questions_22``) and :data:`FRESH_52` (two whose boolean root is said *existent* and
+*non-existent*, under ``fresh_52``, asked two more ways by :data:`QUESTIONS_23`, under ``questions_23``, and four more
+by :data:`QUESTIONS_24`, under ``questions_24``, with the boolean said by its name alone) and :data:`FRESH_53` (two
+whose child's states are letters, the first premise naming some, under ``fresh_53``, asked two more ways by
+:data:`QUESTIONS_25`, under ``questions_25``) and :data:`FRESH_54` (:data:`FRESH_50`'s networks with their root said
+after *there is*, under ``fresh_54``, asked as :data:`QUESTIONS_21` by :data:`QUESTIONS_26`, under ``questions_26``)
+and :data:`FRESH_55` (two with a run whose parents are a variable declared before it and one introduced after it, under
+``fresh_55``, asked two more ways by :data:`QUESTIONS_27`, under ``questions_27``) and :data:`FRESH_56` (two more such
+whose run's conditions follow *with* and *under*, under ``fresh_56``) and :data:`FRESH_57` (two more such whose later
+parent shares a word and its states with a root before the run, under ``fresh_57``) and :data:`FRESH_58` (two whose
+root is equally likely among five or six states, under ``fresh_58``) and :data:`FRESH_59` (three whose numbers are said
+by words of frequency, under ``fresh_59``) and :data:`FRESH_60` (three said by words of amount, under ``fresh_60``) and
 :data:`FRESH_61` (three said by words of likelihood the scale has in other words, under ``fresh_61``) and
-:data:`FRESH_62` (one said twice with a *not* beside a word of frequency, under ``fresh_62``) were each written
-before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``,
-``fresh_45``, ``questions_17``, ``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``, ``fresh_52``,
-``questions_23``, ``fresh_53``, ``questions_25``, ``fresh_54``, ``questions_26``, ``fresh_57``, ``fresh_58``,
-``fresh_59``, ``fresh_60``, ``fresh_61`` and ``fresh_62`` after, but first scored without them) and scored first as
-they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it
-(relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the evidence and the question
-are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
+:data:`FRESH_62` (one said twice with a *not* beside a word of frequency, under ``fresh_62``) and :data:`FRESH_63` (two
+whose root of four states is said by one word for each list of two states, under ``fresh_63``) were each written before
+the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``,
+``questions_17``, ``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``, ``fresh_52``, ``questions_23``,
+``fresh_53``, ``questions_25``, ``fresh_54``, ``questions_26``, ``fresh_57``, ``fresh_58``, ``fresh_59``, ``fresh_60``,
+``fresh_61``, ``fresh_62`` and ``fresh_63`` after, but first scored without them) and scored first as they stood, so
+that first score measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative
+tolerance 1e-4). Every set is also scored with its gold premises, so that only the evidence and the question are parsed
+(``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
 
 Usage:
 
@@ -8721,6 +8720,77 @@ FRESH_62: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_62)
 late" and "The bus is not usually late" read 0.7. Written after that probe and scored first without the rule."""
 
 
+_new_networks(
+    {
+        "repair bill": (
+            ("The owner files a claim.",),
+            "How likely is it that the repair bill is extreme?",
+            (
+                "0.3::repair_bill(low); 0.3::repair_bill(medium); 0.2::repair_bill(high); 0.2::repair_bill(extreme).",
+                "0.1::claim :- repair_bill(low).",
+                "0.2::claim :- repair_bill(medium).",
+                "0.7::claim :- repair_bill(high).",
+                "0.9::claim :- repair_bill(extreme).",
+            ),
+            ("evidence(claim, true).",),
+            "query(repair_bill(extreme)).",
+        ),
+        "crowd size": (
+            ("The police are called.",),
+            "How likely is it that the crowd is huge?",
+            (
+                "0.2::crowd(small); 0.3::crowd(medium); 0.3::crowd(large); 0.2::crowd(huge).",
+                "0.02::police :- crowd(small).",
+                "0.1::police :- crowd(medium).",
+                "0.2::police :- crowd(large).",
+                "0.7::police :- crowd(huge).",
+            ),
+            ("evidence(police, true).",),
+            "query(crowd(huge)).",
+        ),
+    }
+)
+"""The networks of :data:`FRESH_63`: a variable of four states whose premise in words says one word of two states
+and another of the other two."""
+
+_FRESH_WORDINGS_63 = (
+    (
+        "repair bill",
+        "a word before its list of states",
+        "The repair bill is probably not low or medium, and it is unlikely to be high or extreme.",
+        "If the repair bill is low, it is improbable that the owner files a claim.",
+        "If the repair bill is medium, it is unlikely that the owner files a claim.",
+        "If the repair bill is high, it is likely that the owner files a claim.",
+        "If the repair bill is extreme, it is highly likely that the owner files a claim.",
+    ),
+    (
+        "repair bill",
+        "a word after its list of states",
+        "A repair bill that is low or medium is probably not what the owner gets, and high or extreme is unlikely.",
+        "If the repair bill is low, it is improbable that the owner files a claim.",
+        "If the repair bill is medium, it is unlikely that the owner files a claim.",
+        "If the repair bill is high, it is likely that the owner files a claim.",
+        "If the repair bill is extreme, it is highly likely that the owner files a claim.",
+    ),
+    (
+        "crowd size",
+        "two lists, the outer states first",
+        "It is unlikely that the crowd is small or huge, and it is probably not medium or large.",
+        "If the crowd is small, there is almost no chance that the police are called.",
+        "If the crowd is medium, there is little chance that the police are called.",
+        "If the crowd is large, it is unlikely that the police are called.",
+        "If the crowd is huge, it is likely that the police are called.",
+    ),
+)
+
+FRESH_63: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_63)
+"""Two networks whose root of four states is said in words, one word for a list of two states and another for the
+other two (*probably not low or medium, unlikely to be high or extreme*: 0.3, 0.3, 0.2, 0.2), as QUITE's train
+premises in words say them (insurance2's medical cost). From a probe of `read_probabilities`: the word went to the
+first state of its list, and the other two states shared what was left (0.25 each). Written after that probe and
+scored first without the rule."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -8872,9 +8942,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_60": FRESH_60,
     "fresh_61": FRESH_61,
     "fresh_62": FRESH_62,
+    "fresh_63": FRESH_63,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the sixty-two ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
+ways, then the sixty-three ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
