@@ -312,6 +312,17 @@ def test_a_not_beside_a_word_of_likelihood_or_frequency_is_its_own(sentence):
     assert read_probabilities(sentence, Variable("neighbour_home")) == pytest.approx((0.3,))
 
 
+def test_the_verb_lack_says_not():
+    """ "30% of cars lack an airbag" says 0.7 have one; *lacks*, *lacking* beside a word of likelihood too; the noun
+    "a lack of" names a state and says no *not*."""
+    airbag = Variable("airbag")
+    assert read_probabilities("30% of cars lack an airbag.", airbag) == pytest.approx((0.7,))
+    assert read_probabilities("It is likely that the car lacks an airbag.", airbag) == pytest.approx((0.3,))
+    assert read_probabilities("The car is almost certainly lacking an airbag.", airbag) == pytest.approx((0.05,))
+    oxygen = Variable("lack_of_oxygen")
+    assert read_probabilities("10% of babies have a lack of oxygen at birth.", oxygen) == pytest.approx((0.1,))
+
+
 def test_a_not_apart_from_the_word_is_read_as_before():
     """A *not* of a condition or of a relative clause, away from the word, is not the word's."""
     home = Variable("neighbour_home")

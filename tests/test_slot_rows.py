@@ -69,6 +69,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_61,
     FRESH_62,
     FRESH_63,
+    FRESH_64,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -1618,12 +1619,14 @@ def test_words_of_frequency_are_solved_by_hand():
         (FRESH_61, {"umbrella": (0.9, 0.95, 0.2), "server outage": (0.1, 0.7, 0.05), "bridge": (0.05, 0.95, 0.1)}),
         # not usually, usually not, does not often, usually does not: 1 - 0.7; often 0.7 (both wordings)
         (FRESH_62, {"barking dog": (0.3, 0.3, 0.7)}),
+        # 30% lack an airbag: 0.7 have one; likely lacks a charger: 0.3 has one; little chance 0.1, likely 0.7
+        (FRESH_64, {"airbag": (0.7, 0.1, 0.4), "phone charger": (0.3, 0.1, 0.7)}),
     ],
-    ids=["fresh_60", "fresh_61", "fresh_62"],
+    ids=["fresh_60", "fresh_61", "fresh_62", "fresh_64"],
 )
 def test_boolean_chains_said_in_words_are_solved_by_hand(problems, chains):
-    """FRESH_60 to FRESH_62: boolean chains, one premise sentence per clause; Bayes' rule by hand with the numbers
-    the words say on the scale."""
+    """FRESH_60 to FRESH_62 and FRESH_64: boolean chains, one premise sentence per clause; Bayes' rule by hand with
+    the numbers the words say on the scale."""
     expected = {name: _bayes_chain(*chain) for name, chain in chains.items()}
     assert _answers_by_name(problems) == pytest.approx(expected, rel=1e-6)
 

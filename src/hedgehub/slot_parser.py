@@ -467,6 +467,7 @@ _STOP = {"of", "the", "a", "an", "and", "or", "in", "is", "to", "for", "with", "
 
 _NEGATION = re.compile(
     r"\b(?:(?<!\bthan )(?<!\bas )not|no|never|nobody|cannot|without|none|neither|nor|absent|absence|free (?:of|from)"
+    r"|lacks|lacking|lacked|lack(?! of\b)"
     r"|(?:is|are|was|were|be) false)\b|n't\b",
     re.IGNORECASE,
 )
@@ -485,9 +486,10 @@ def _says_negation(text: str) -> bool:
 
 def negated(text: str, *, prefix: bool = False) -> bool:
     """Whether a sentence says *not*: an odd number of negation words (``not``, ``no``, ``never``, ``n't``,
-    ``without``, ``absent`` …; not the *not* of ``than not`` and ``as not``); with ``prefix``, a noun with *non-*
-    counts too (a condition or evidence about "non-smokers"; a premise's reading keeps it apart: "30% of all
-    non-smokers get bronchitis" says 30%, not 70%). For a question, pass :func:`asked_part`.
+    ``without``, ``absent``, the verb ``lack`` …; not the *not* of ``than not`` and ``as not``, not the noun ``a
+    lack of``); with ``prefix``, a noun with *non-* counts too (a condition or evidence about "non-smokers"; a
+    premise's reading keeps it apart: "30% of all non-smokers get bronchitis" says 30%, not 70%). For a question,
+    pass :func:`asked_part`.
 
     Examples:
 
@@ -497,6 +499,8 @@ def negated(text: str, *, prefix: bool = False) -> bool:
         True
         >>> negated("The child experienced a lack of oxygen at birth.")
         False
+        >>> negated("Their car lacks anti-theft devices."), negated("Cars that lack airbags are cheaper.")
+        (True, True)
         >>> negated("It is not true that the patient doesn't smoke.")
         False
         >>> negated("The person is a non-smoker."), negated("The person is a non-smoker.", prefix=True)

@@ -79,11 +79,12 @@ root is equally likely among five or six states, under ``fresh_58``) and :data:`
 by words of frequency, under ``fresh_59``) and :data:`FRESH_60` (three said by words of amount, under ``fresh_60``) and
 :data:`FRESH_61` (three said by words of likelihood the scale has in other words, under ``fresh_61``) and
 :data:`FRESH_62` (one said twice with a *not* beside a word of frequency, under ``fresh_62``) and :data:`FRESH_63` (two
-whose root of four states is said by one word for each list of two states, under ``fresh_63``) were each written before
-the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``,
-``questions_17``, ``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``, ``fresh_52``, ``questions_23``,
-``fresh_53``, ``questions_25``, ``fresh_54``, ``questions_26``, ``fresh_57``, ``fresh_58``, ``fresh_59``, ``fresh_60``,
-``fresh_61``, ``fresh_62`` and ``fresh_63`` after, but first scored without them) and scored first as they stood, so
+whose root of four states is said by one word for each list of two states, under ``fresh_63``) and :data:`FRESH_64`
+(two whose root is said false by the verb *lack*, under ``fresh_64``) were each written before the rules or training
+they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``, ``questions_17``,
+``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``, ``fresh_52``, ``questions_23``, ``fresh_53``,
+``questions_25``, ``fresh_54``, ``questions_26``, ``fresh_57``, ``fresh_58``, ``fresh_59``, ``fresh_60``, ``fresh_61``,
+``fresh_62``, ``fresh_63`` and ``fresh_64`` after, but first scored without them) and scored first as they stood, so
 that first score measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative
 tolerance 1e-4). Every set is also scored with its gold premises, so that only the evidence and the question are parsed
 (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
@@ -8791,6 +8792,50 @@ first state of its list, and the other two states shared what was left (0.25 eac
 scored first without the rule."""
 
 
+_new_networks(
+    {
+        "airbag": (
+            ("The driver is injured.",),
+            "How likely is it that the car has an airbag?",
+            ("0.7::airbag.", "0.1::injured :- airbag.", "0.4::injured :- \\+airbag."),
+            ("evidence(injured, true).",),
+            "query(airbag).",
+        ),
+        "phone charger": (
+            ("The phone dies.",),
+            "How likely is it that the traveller has a charger?",
+            ("0.3::charger.", "0.1::phone_dies :- charger.", "0.7::phone_dies :- \\+charger."),
+            ("evidence(phone_dies, true).",),
+            "query(charger).",
+        ),
+    }
+)
+"""The networks of :data:`FRESH_64`: a boolean chain whose root is said by the verb *lack*."""
+
+_FRESH_WORDINGS_64 = (
+    (
+        "airbag",
+        "numbers, lack as the verb",
+        "30% of cars lack an airbag.",
+        "If a car has an airbag, the driver is injured in 10% of crashes.",
+        "If a car lacks an airbag, the driver is injured in 40% of crashes.",
+    ),
+    (
+        "phone charger",
+        "words, lacks and lacking",
+        "A traveller likely lacks a charger.",
+        "If the traveller has a charger, there is little chance that the phone dies.",
+        "If the traveller is lacking a charger, it is likely that the phone dies.",
+    ),
+)
+
+FRESH_64: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_64)
+"""Two boolean chains whose root is said false by the verb *lack* ("30% of cars lack an airbag": 0.7 have one), as
+QUITE's train premises in words say it ("their car lacks anti-theft devices"). From a probe of `read_probabilities`:
+"30% of cars lack an airbag" read 0.3 and "It is likely that the car lacks an airbag" 0.7. Written after that probe
+and scored first without the rule."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -8943,9 +8988,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_61": FRESH_61,
     "fresh_62": FRESH_62,
     "fresh_63": FRESH_63,
+    "fresh_64": FRESH_64,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the sixty-three ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
+ways, then the sixty-four ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
