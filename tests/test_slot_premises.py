@@ -376,6 +376,20 @@ def test_a_word_said_of_a_list_of_states_is_each_ones_where_that_sums_to_one():
     assert read_probabilities(numbers, bill) == pytest.approx((0.25, 0.3, 0.25, 0.2))  # each number: nearest state
 
 
+def test_ratios_against_one_state_share_out_the_whole():
+    """Two ratios against the same state give each state its factor over their sum, the second with or without its
+    verb; a second ratio against another state is left to the chooser, as before."""
+    weather = Variable("weather", ("sunny", "cloudy", "rainy"))
+    elided = "Sunny days are three times as common as rainy days, and cloudy days twice as common as rainy days."
+    assert read_probabilities(elided, weather) == pytest.approx((1 / 2, 1 / 3, 1 / 6))
+    both = "Cloudy weather is twice as likely as rainy weather, and sunny weather is 3 times as likely as rainy."
+    assert read_probabilities(both, weather) == pytest.approx((1 / 2, 1 / 3, 1 / 6))
+    one = "Sunny days are twice as common as rainy days."
+    assert read_probabilities(one, Variable("weather", ("sunny", "rainy"))) == pytest.approx((2 / 3, 1 / 3))
+    chained = "Sunny days are twice as common as rainy days, and cloudy days are half as common as sunny days."
+    assert read_probabilities(chained, weather) == pytest.approx((2 / 3, 0.0, 1 / 3))
+
+
 def test_condition_words_choose_the_parent_assignment():
     score = Variable("invasive_score", ("very_low", "low", "moderate"))
     spores = Variable("produces_spores")
@@ -750,6 +764,23 @@ def test_reading_ceiling_solves_gold_structure_with_the_numbers_read():
     wep = report["wep"]
     assert (wep["correct"], wep["wrong"], wep["error"]) == (50.0, 50.0, 0.0)
     assert wep["premises_exact"] == 66.7 and wep["pairs_all_exact"] == 0.0
+
+
+def test_wep_reach_counts_pairs_no_premise_off_the_scale_changes():
+    """P(low flow | smoker) does not use P(smoker) = 0.35, which no word on the scale says: reachable; P(low flow)
+    uses it: not. A column is on the scale when its numbers are, or those off it share what the others leave."""
+    first, second = _toy_rows()
+    rows = [
+        {**first, "evidence_programs": ["evidence(smoker)."], "query_program": "query(flow(low)).", "answer": 0.2},
+        {**second, "evidence_programs": [], "query_program": "query(flow(low)).", "answer": 0.35 * 0.2 + 0.65 * 0.6},
+    ]
+    rows = [{**row, "status": "ok", "reasoning_types": ["causal"]} for row in rows]
+    reach = slot_choices.wep_reach(rows)
+    assert (reach["pairs"], reach["reachable"], reach["premises"], reach["on_scale"]) == (2, 1, 3, 2)
+    assert reach["networks"] == {"toy": {"pairs": 2, "reachable": 1}}
+    assert slot_choices.on_scale((0.7, 0.15, 0.15), boolean=False) and slot_choices.on_scale((0.8,), boolean=True)
+    assert not slot_choices.on_scale((0.35,), boolean=True)
+    assert not slot_choices.on_scale((0.5, 0.35, 0.15), boolean=False)
 
 
 def test_true_or_false_alone_does_not_say_a_parent():

@@ -70,6 +70,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_62,
     FRESH_63,
     FRESH_64,
+    FRESH_65,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -1644,6 +1645,21 @@ def test_a_root_said_by_one_word_for_each_list_of_states_is_solved_by_hand():
     police = {"small": 0.02, "medium": 0.1, "large": 0.2, "huge": 0.7}  # almost no chance … likely
     expected = {"repair bill": posterior(bill, claim, "extreme"), "crowd size": posterior(crowd, police, "huge")}
     assert _answers_by_name(FRESH_63) == pytest.approx(expected, rel=1e-6)
+
+
+def test_a_root_said_by_two_ratios_against_one_state_is_solved_by_hand():
+    """FRESH_65: a root of three states said by two ratios against the same state (factors 2, 2, 1: 0.4, 0.4, 0.2;
+    4, 3, 1: 0.5, 0.375, 0.125) and a boolean child, one premise sentence per clause; Bayes' rule by hand."""
+
+    def posterior(root, child, state):
+        return root[state] * child[state] / sum(root[s] * child[s] for s in root)
+
+    sky = {"sunny": 2 / 5, "cloudy": 2 / 5, "rainy": 1 / 5}
+    picnic = {"sunny": 0.9, "cloudy": 0.5, "rainy": 0.1}
+    traffic = {"light": 4 / 8, "moderate": 3 / 8, "heavy": 1 / 8}
+    late = {"light": 0.05, "moderate": 0.2, "heavy": 0.6}
+    expected = {"picnic sky": posterior(sky, picnic, "rainy"), "bus traffic": posterior(traffic, late, "heavy")}
+    assert _answers_by_name(FRESH_65) == pytest.approx(expected, rel=1e-6)
 
 
 def test_rows_said_by_words_of_frequency_are_cut():

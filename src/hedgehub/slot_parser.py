@@ -840,30 +840,52 @@ def _odds_share(match: re.Match) -> str:
 
 
 _RATIO_OF_TWO = re.compile(
-    r"(?P<a>\b(?!(?:and|but|while|whereas|then|it)\b)(?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)\s+(?:are|is)\s+"
+    r"(?P<a>\b(?!(?:and|but|while|whereas|then|it)\b)(?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)\s+(?P<verb>(?:are|is)\s+)?"
     r"(?P<times>twice|thrice|half|\d+(?:\.\d+)?\s+times)\s+as\s+(?:common|likely|frequent|probable)\s+as\s+"
     r"(?P<b>(?!(?:not|otherwise)\b)[a-z][\w'\s-]*?)\s*(?=[,;.!?]|$)",
     re.IGNORECASE,
 )
 """One value said as a ratio against another (``sunny days are twice as common as rainy days``, ``snow is half as
-likely as rain``), both of the same thing; not against *not* (:data:`_ODDS_AGAINST_NOT`)."""
+likely as rain``), both of the same thing; not against *not* (:data:`_ODDS_AGAINST_NOT`). After one, more against
+the same value may leave the verb out (``…, and cloudy days twice as common as rainy days``)."""
+
+
+def _same_value_said(one: str, other: str) -> bool:
+    """Whether two ratios' second values are one (``rainy days`` and ``rainy``: one's words within the other's)."""
+    a, b = set(one.lower().split()), set(other.lower().split())
+    return bool(a and b) and (a <= b or b <= a)
 
 
 def _ratio_of_two(text: str) -> str:
-    """:data:`_RATIO_OF_TWO` as two shares of what the sentence's other percentages leave (all of it where it says
-    none): ``A is k times as common as B`` → ``A in k/(k+1) % and B in 1/(k+1) %`` of that."""
-    match = _RATIO_OF_TWO.search(text)
-    if match is None:
+    """:data:`_RATIO_OF_TWO` as shares of what the sentence's other percentages leave (all of it where it says none):
+    ``A is k times as common as B`` → ``A in k/(k+1) % and B in 1/(k+1) %`` of that; with more ratios against the
+    same ``B`` (``A is 3 times as common as C, and B twice as common as C``) each value's share is its factor over
+    their sum (3/6, 2/6, 1/6)."""
+    matches = []
+    for match in _RATIO_OF_TWO.finditer(text):
+        if not matches and not match.group("verb"):
+            continue  # the first ratio says its verb
+        if matches and (
+            not _same_value_said(match.group("b"), matches[0].group("b"))
+            or (not match.group("verb") and not re.search(r"(?:,|\band)\s*$", text[: match.start()]))
+        ):
+            break
+        matches.append(match)
+    if not matches:
         return text
-    times = _times(match.group("times"))
-    rest = text[: match.start()] + text[match.end() :]
+    factors = [_times(m.group("times")) for m in matches]
+    ends, starts = [0, *(m.end() for m in matches)], [*(m.start() for m in matches), None]
+    rest = "".join(text[a:b] for a, b in zip(ends, starts, strict=True))
     stated = sum(float(v) for v in re.findall(r"(\d+(?:\.\d+)?)\s*%", rest)) / 100
-    if times <= 0 or stated >= 1:
+    if any(f <= 0 for f in factors) or stated >= 1:
         return text
-    share = 1 - stated
-    a, b = 100 * share * times / (times + 1), 100 * share / (times + 1)
-    shares = f"{match.group('a')} in {a:.10g}% and {match.group('b')} in {b:.10g}%"
-    return text[: match.start()] + shares + text[match.end() :]
+    unit = (1 - stated) / (sum(factors) + 1)
+    said = [f"{m.group('a')} in {100 * unit * f:.10g}%" for m, f in zip(matches, factors, strict=True)]
+    said[0] += f" and {matches[0].group('b')} in {100 * unit:.10g}%"
+    pieces = [text[: matches[0].start()]]
+    for k, match in enumerate(matches):
+        pieces += [said[k], text[match.end() : matches[k + 1].start() if k + 1 < len(matches) else None]]
+    return "".join(pieces)
 
 
 _TIMES_ANOTHER = re.compile(
@@ -908,8 +930,8 @@ def said_numbers(text: str) -> str:
     percentages; ``2 pct`` and ``a 40-percent chance`` as ``2%`` and ``40%``; ``50-50`` (fifty-fifty) as ``50%``;
     ``every second toss`` as ``1 in 2 toss``; ``1-fifth`` as ``1 fifth``; a ratio against the other value
     (``4 times more likely to X than not``) as its share (``80% likely to X``), and one of two values against the
-    other (``A is twice as common as B``) as two shares (:func:`_ratio_of_two`). Not ``1 of 4 categories`` (states,
-    types, levels …): that counts states, not cases.
+    other (``A is twice as common as B``, and more against the same B) as shares (:func:`_ratio_of_two`). Not ``1
+    of 4 categories`` (states, types, levels …): that counts states, not cases.
 
     Examples:
 
@@ -931,6 +953,10 @@ def said_numbers(text: str) -> str:
         'Sunny days in 66.66666667% and rainy days in 33.33333333%.'
         >>> said_numbers("It is dry in 40% of cases, and snow is half as likely as rain.")
         'It is dry in 40% of cases, and snow in 20% and rain in 40%.'
+        >>> said_numbers("Sunny days are 3 times as common as rainy days, and cloudy days twice as common as them.")
+        'Sunny days in 75% and rainy days in 25%, and cloudy days twice as common as them.'
+        >>> said_numbers("Sun is 3 times as common as rain, and clouds twice as common as rain.")
+        'Sun in 50% and rain in 16.66666667%, and clouds in 33.33333333%.'
         >>> said_numbers("From 10 to 20 units, at 12:30, 5 mg/kg, in 1 of 4 categories.")
         'From 10 to 20 units, at 12:30, 5 mg/kg, in 1 of 4 categories.'
     """

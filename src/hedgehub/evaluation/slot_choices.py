@@ -125,6 +125,10 @@ class ChoiceArguments:
     chooser_cache: str | None = field(
         default=None, metadata={"help": "JSONL file keeping the chooser's scores across runs."}
     )
+    wep_reach: bool = field(
+        default=False,
+        metadata={"help": "Count the pairs whose gold answer no premise off the WEP scale's numbers changes."},
+    )
 
 
 def memoized(scorer, cache_file: str | None = None):
@@ -663,6 +667,76 @@ def reading_ceiling(chooser, rows, premise_types: Sequence[str] = ("numeric", "w
     return report
 
 
+def on_scale(probabilities: Sequence[float], boolean: bool) -> bool:
+    """Whether a gold premise's numbers are ones a reading of words can give: each on
+    :data:`~hedgehub.slot_parser.WEP_GRID`, or those that are not an equal share of what the others leave."""
+    from hedgehub.slot_parser import WEP_GRID
+
+    column = [probabilities[0], 1 - probabilities[0]] if boolean else list(probabilities)
+    off = [p for p in column if not any(abs(p - g) <= TOLERANCE for g in WEP_GRID)]
+    rest = 1 - sum(column) + sum(off)
+    return all(abs(p - rest / len(off)) <= TOLERANCE for p in off) if off else True
+
+
+def wep_reach(rows, draws: int = 3, seed: int = 0, timeout_s: float = 60.0) -> dict:
+    """How many pairs a parser that reads words on the scale could get right: a pair counts when its gold answer
+    stays within QUITE's tolerance (relative 1e-4) while every premise off the scale (:func:`on_scale`) gets other
+    numbers, drawn at random ``draws`` times (gold structure, evidence and query). An estimate, not a bound either
+    way: it assumes the words of the premises on the scale are read as gold's numbers, which QUITE's words do not
+    always say (*little chance* is 0.1 in one premise and 0.2 in another), and a pair whose premise in words states
+    a number after all can be right though it does not count.
+
+    Returns:
+        `dict`: ``pairs``, ``reachable`` (pairs and %), ``premises`` and ``on_scale`` (each network once), and per
+        network its pairs and reachable pairs.
+    """
+    import math
+    import random
+
+    from hedgehub.evaluation.parser import gold_answers
+    from hedgehub.parser import solve_many
+    from hedgehub.slots import PremiseSlots, gold_slots, render_premise, render_question
+
+    rng = random.Random(seed)
+    programs, networks = [], {}
+    for _ in range(draws):
+        for row in rows:
+            slots = gold_slots(row["premise_programs"], row["evidence_programs"], row["query_program"])
+            variables, premises = slots.variables, []
+            flags = []
+            for premise in slots.premises:
+                boolean = variables[premise.child].boolean
+                probabilities = premise.probabilities
+                flags.append(on_scale(probabilities, boolean))
+                if not flags[-1]:
+                    weights = [rng.random() + 0.05 for _ in range(2 if boolean else len(probabilities))]
+                    probabilities = tuple(w / sum(weights) for w in weights)[: 1 if boolean else None]
+                premises.append(
+                    render_premise(variables, PremiseSlots(premise.child, premise.condition, probabilities))
+                )
+            networks.setdefault(row["file_name"], flags)
+            programs.append((premises, *render_question(variables, slots.evidence, slots.query)))
+    results = solve_many(programs, timeout_s=timeout_s)
+    gold = gold_answers(rows)
+    per_network: dict[str, list[int]] = {}
+    for i, row in enumerate(rows):
+        answers = [results[d * len(rows) + i].probability for d in range(draws)]
+        kept = gold[i] is not None and all(a is not None and math.isclose(a, gold[i], rel_tol=1e-4) for a in answers)
+        counts = per_network.setdefault(row["file_name"], [0, 0])
+        counts[0] += 1
+        counts[1] += kept
+    reachable = sum(c[1] for c in per_network.values())
+    flags = [f for fs in networks.values() for f in fs]
+    return {
+        "pairs": len(rows),
+        "reachable": reachable,
+        "reachable_percent": round(100 * reachable / max(len(rows), 1), 1),
+        "premises": len(flags),
+        "on_scale": sum(flags),
+        "networks": {name: {"pairs": c[0], "reachable": c[1]} for name, c in sorted(per_network.items())},
+    }
+
+
 def main(args: ChoiceArguments) -> dict:
     import json
     from functools import partial
@@ -720,6 +794,13 @@ def main(args: ChoiceArguments) -> dict:
                     f"wrong {scores['wrong']:.1f} % error {scores['error']:.1f} % of {len(rows)}; premises exact "
                     f"{scores['premises_exact']} %; pairs whose every premise is exact {scores['pairs_all_exact']} %"
                 )
+        if args.wep_reach:
+            reach = wep_reach(rows)
+            results[f"{split}_wep_reach"] = reach
+            print(
+                f"{split} WEP pairs reachable by reading words on the scale: {reach['reachable']} of {reach['pairs']} "
+                f"({reach['reachable_percent']} %); premises on the scale {reach['on_scale']} of {reach['premises']}"
+            )
         if not args.atoms:
             continue
         if args.all_pairs:

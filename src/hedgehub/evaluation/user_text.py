@@ -80,14 +80,15 @@ by words of frequency, under ``fresh_59``) and :data:`FRESH_60` (three said by w
 :data:`FRESH_61` (three said by words of likelihood the scale has in other words, under ``fresh_61``) and
 :data:`FRESH_62` (one said twice with a *not* beside a word of frequency, under ``fresh_62``) and :data:`FRESH_63` (two
 whose root of four states is said by one word for each list of two states, under ``fresh_63``) and :data:`FRESH_64`
-(two whose root is said false by the verb *lack*, under ``fresh_64``) were each written before the rules or training
+(two whose root is said false by the verb *lack*, under ``fresh_64``) and :data:`FRESH_65` (two whose root of three
+states is said by two ratios against the same state, under ``fresh_65``) were each written before the rules or training
 they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``, ``questions_17``,
 ``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``, ``fresh_52``, ``questions_23``, ``fresh_53``,
 ``questions_25``, ``fresh_54``, ``questions_26``, ``fresh_57``, ``fresh_58``, ``fresh_59``, ``fresh_60``, ``fresh_61``,
-``fresh_62``, ``fresh_63`` and ``fresh_64`` after, but first scored without them) and scored first as they stood, so
-that first score measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative
-tolerance 1e-4). Every set is also scored with its gold premises, so that only the evidence and the question are parsed
-(``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
+``fresh_62``, ``fresh_63``, ``fresh_64`` and ``fresh_65`` after, but first scored without them) and scored first as
+they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it
+(relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the evidence and the question
+are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
 
 Usage:
 
@@ -8836,6 +8837,63 @@ QUITE's train premises in words say it ("their car lacks anti-theft devices"). F
 and scored first without the rule."""
 
 
+_new_networks(
+    {
+        "picnic sky": (
+            ("We have a picnic.",),
+            "How likely is it that the day is rainy?",
+            (
+                "0.4::sky(sunny); 0.4::sky(cloudy); 0.2::sky(rainy).",
+                "0.9::picnic :- sky(sunny).",
+                "0.5::picnic :- sky(cloudy).",
+                "0.1::picnic :- sky(rainy).",
+            ),
+            ("evidence(picnic, true).",),
+            "query(sky(rainy)).",
+        ),
+        "bus traffic": (
+            ("The bus is late.",),
+            "How likely is it that the traffic is heavy?",
+            (
+                "0.5::traffic(light); 0.375::traffic(moderate); 0.125::traffic(heavy).",
+                "0.05::late :- traffic(light).",
+                "0.2::late :- traffic(moderate).",
+                "0.6::late :- traffic(heavy).",
+            ),
+            ("evidence(late, true).",),
+            "query(traffic(heavy)).",
+        ),
+    }
+)
+"""The networks of :data:`FRESH_65`: a root of three states said by two ratios against the same state."""
+
+_FRESH_WORDINGS_65 = (
+    (
+        "picnic sky",
+        "the second ratio without its verb",
+        "Sunny days are twice as common as rainy days, and cloudy days twice as common as rainy days.",
+        "On sunny days we have a picnic with a probability of 90%.",
+        "On cloudy days we have a picnic with a probability of 50%.",
+        "On rainy days we have a picnic with a probability of 10%.",
+    ),
+    (
+        "bus traffic",
+        "both ratios with their verb",
+        "Moderate traffic is 3 times as likely as heavy traffic, and light traffic is 4 times as likely as heavy "
+        "traffic.",
+        "In light traffic the bus is late in 5% of cases.",
+        "In moderate traffic the bus is late in 20% of cases.",
+        "In heavy traffic the bus is late in 60% of cases.",
+    ),
+)
+
+FRESH_65: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_65)
+"""Two networks whose root of three states is said by two ratios against the same state (*sunny days are twice as
+common as rainy days, and cloudy days twice as common as rainy days*: 0.4, 0.4, 0.2). From a probe of
+`read_probabilities`: the first ratio alone was read, as two shares of the whole, and the third state got 0. Written
+after that probe and scored first without the rule."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -8989,9 +9047,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_62": FRESH_62,
     "fresh_63": FRESH_63,
     "fresh_64": FRESH_64,
+    "fresh_65": FRESH_65,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the sixty-four ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
+ways, then the sixty-five ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
