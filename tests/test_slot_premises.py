@@ -378,7 +378,7 @@ def test_a_word_said_of_a_list_of_states_is_each_ones_where_that_sums_to_one():
 
 def test_ratios_against_one_state_share_out_the_whole():
     """Two ratios against the same state give each state its factor over their sum, the second with or without its
-    verb; a second ratio against another state is left to the chooser, as before."""
+    verb; a second ratio against the first one's other state weighs against that state."""
     weather = Variable("weather", ("sunny", "cloudy", "rainy"))
     elided = "Sunny days are three times as common as rainy days, and cloudy days twice as common as rainy days."
     assert read_probabilities(elided, weather) == pytest.approx((1 / 2, 1 / 3, 1 / 6))
@@ -387,7 +387,9 @@ def test_ratios_against_one_state_share_out_the_whole():
     one = "Sunny days are twice as common as rainy days."
     assert read_probabilities(one, Variable("weather", ("sunny", "rainy"))) == pytest.approx((2 / 3, 1 / 3))
     chained = "Sunny days are twice as common as rainy days, and cloudy days are half as common as sunny days."
-    assert read_probabilities(chained, weather) == pytest.approx((2 / 3, 0.0, 1 / 3))
+    assert read_probabilities(chained, weather) == pytest.approx((1 / 2, 1 / 4, 1 / 4))
+    apart = "Sunny days are twice as common as rainy days, and snow is half as common as hail."  # no value in common
+    assert read_probabilities(apart, weather) == pytest.approx((2 / 3, 0.0, 1 / 3))
 
 
 def test_condition_words_choose_the_parent_assignment():

@@ -71,6 +71,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_63,
     FRESH_64,
     FRESH_65,
+    FRESH_66,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -1647,9 +1648,10 @@ def test_a_root_said_by_one_word_for_each_list_of_states_is_solved_by_hand():
     assert _answers_by_name(FRESH_63) == pytest.approx(expected, rel=1e-6)
 
 
-def test_a_root_said_by_two_ratios_against_one_state_is_solved_by_hand():
+def test_a_root_said_by_two_ratios_is_solved_by_hand():
     """FRESH_65: a root of three states said by two ratios against the same state (factors 2, 2, 1: 0.4, 0.4, 0.2;
-    4, 3, 1: 0.5, 0.375, 0.125) and a boolean child, one premise sentence per clause; Bayes' rule by hand."""
+    4, 3, 1: 0.5, 0.375, 0.125), FRESH_66 by a chain of two (1, 2, 1), and a boolean child, one premise sentence per
+    clause; Bayes' rule by hand."""
 
     def posterior(root, child, state):
         return root[state] * child[state] / sum(root[s] * child[s] for s in root)
@@ -1660,6 +1662,9 @@ def test_a_root_said_by_two_ratios_against_one_state_is_solved_by_hand():
     late = {"light": 0.05, "moderate": 0.2, "heavy": 0.6}
     expected = {"picnic sky": posterior(sky, picnic, "rainy"), "bus traffic": posterior(traffic, late, "heavy")}
     assert _answers_by_name(FRESH_65) == pytest.approx(expected, rel=1e-6)
+    cup = {"small": 1 / 4, "medium": 2 / 4, "large": 1 / 4}  # FRESH_66: medium 2 × small, large medium / 2
+    spilled = {"small": 0.1, "medium": 0.2, "large": 0.4}
+    assert _answers_by_name(FRESH_66) == pytest.approx({"coffee cups": posterior(cup, spilled, "large")}, rel=1e-6)
 
 
 def test_rows_said_by_words_of_frequency_are_cut():

@@ -846,8 +846,8 @@ _RATIO_OF_TWO = re.compile(
     re.IGNORECASE,
 )
 """One value said as a ratio against another (``sunny days are twice as common as rainy days``, ``snow is half as
-likely as rain``), both of the same thing; not against *not* (:data:`_ODDS_AGAINST_NOT`). After one, more against
-the same value may leave the verb out (``…, and cloudy days twice as common as rainy days``)."""
+likely as rain``), both of the same thing; not against *not* (:data:`_ODDS_AGAINST_NOT`). After one, more against a
+value said before may leave the verb out (``…, and cloudy days twice as common as rainy days``)."""
 
 
 def _same_value_said(one: str, other: str) -> bool:
@@ -858,33 +858,48 @@ def _same_value_said(one: str, other: str) -> bool:
 
 def _ratio_of_two(text: str) -> str:
     """:data:`_RATIO_OF_TWO` as shares of what the sentence's other percentages leave (all of it where it says none):
-    ``A is k times as common as B`` → ``A in k/(k+1) % and B in 1/(k+1) %`` of that; with more ratios against the
-    same ``B`` (``A is 3 times as common as C, and B twice as common as C``) each value's share is its factor over
-    their sum (3/6, 2/6, 1/6)."""
-    matches = []
+    ``A is k times as common as B`` → ``A in k/(k+1) % and B in 1/(k+1) %`` of that. Later ratios that name a value
+    said before, as either side, weigh their other value against it (``A is 3 times as common as C, and B twice as
+    common as C``: 3/6, 2/6, 1/6; ``A is twice as common as C, and B half as common as A``: 2/4, 1/4, 1/4), and each
+    value's share is its weight over their sum."""
+    matches, weights = [], []  # per match, the weights of its values said first there: [(words, weight), …]
+    known: dict[str, float] = {}
+
+    def weight_of(said: str) -> float | None:
+        return next((w for value, w in known.items() if _same_value_said(value, said)), None)
+
     for match in _RATIO_OF_TWO.finditer(text):
         if not matches and not match.group("verb"):
             continue  # the first ratio says its verb
-        if matches and (
-            not _same_value_said(match.group("b"), matches[0].group("b"))
-            or (not match.group("verb") and not re.search(r"(?:,|\band)\s*$", text[: match.start()]))
-        ):
+        times = _times(match.group("times"))
+        a, b = match.group("a"), match.group("b")
+        if times <= 0:
+            break
+        if not matches:
+            new = [(a, times), (b, 1.0)]
+        elif not match.group("verb") and not re.search(r"(?:,|\band)\s*$", text[: match.start()]):
+            break
+        elif weight_of(b) is not None and weight_of(a) is None:
+            new = [(a, times * weight_of(b))]
+        elif weight_of(a) is not None and weight_of(b) is None:
+            new = [(b, weight_of(a) / times)]
+        else:
             break
         matches.append(match)
+        weights.append(new)
+        known.update(new)
     if not matches:
         return text
-    factors = [_times(m.group("times")) for m in matches]
     ends, starts = [0, *(m.end() for m in matches)], [*(m.start() for m in matches), None]
     rest = "".join(text[a:b] for a, b in zip(ends, starts, strict=True))
     stated = sum(float(v) for v in re.findall(r"(\d+(?:\.\d+)?)\s*%", rest)) / 100
-    if any(f <= 0 for f in factors) or stated >= 1:
+    if stated >= 1:
         return text
-    unit = (1 - stated) / (sum(factors) + 1)
-    said = [f"{m.group('a')} in {100 * unit * f:.10g}%" for m, f in zip(matches, factors, strict=True)]
-    said[0] += f" and {matches[0].group('b')} in {100 * unit:.10g}%"
+    unit = (1 - stated) / sum(known.values())
     pieces = [text[: matches[0].start()]]
     for k, match in enumerate(matches):
-        pieces += [said[k], text[match.end() : matches[k + 1].start() if k + 1 < len(matches) else None]]
+        pieces.append(" and ".join(f"{value} in {100 * unit * w:.10g}%" for value, w in weights[k]))
+        pieces.append(text[match.end() : matches[k + 1].start() if k + 1 < len(matches) else None])
     return "".join(pieces)
 
 
@@ -955,6 +970,8 @@ def said_numbers(text: str) -> str:
         'It is dry in 40% of cases, and snow in 20% and rain in 40%.'
         >>> said_numbers("Sunny days are 3 times as common as rainy days, and cloudy days twice as common as them.")
         'Sunny days in 75% and rainy days in 25%, and cloudy days twice as common as them.'
+        >>> said_numbers("Sun is twice as common as rain, and clouds are half as common as sun.")
+        'Sun in 50% and rain in 25%, and clouds in 25%.'
         >>> said_numbers("Sun is 3 times as common as rain, and clouds twice as common as rain.")
         'Sun in 50% and rain in 16.66666667%, and clouds in 33.33333333%.'
         >>> said_numbers("From 10 to 20 units, at 12:30, 5 mg/kg, in 1 of 4 categories.")

@@ -81,14 +81,15 @@ by words of frequency, under ``fresh_59``) and :data:`FRESH_60` (three said by w
 :data:`FRESH_62` (one said twice with a *not* beside a word of frequency, under ``fresh_62``) and :data:`FRESH_63` (two
 whose root of four states is said by one word for each list of two states, under ``fresh_63``) and :data:`FRESH_64`
 (two whose root is said false by the verb *lack*, under ``fresh_64``) and :data:`FRESH_65` (two whose root of three
-states is said by two ratios against the same state, under ``fresh_65``) were each written before the rules or training
-they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``, ``questions_17``,
-``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``, ``fresh_52``, ``questions_23``, ``fresh_53``,
-``questions_25``, ``fresh_54``, ``questions_26``, ``fresh_57``, ``fresh_58``, ``fresh_59``, ``fresh_60``, ``fresh_61``,
-``fresh_62``, ``fresh_63``, ``fresh_64`` and ``fresh_65`` after, but first scored without them) and scored first as
-they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it
-(relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the evidence and the question
-are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
+states is said by two ratios against the same state, under ``fresh_65``) and :data:`FRESH_66` (one said twice with a
+chain of ratios, under ``fresh_66``) were each written before the rules or training they led to (``fresh_13``,
+``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``, ``questions_17``, ``fresh_50``, ``questions_21``,
+``fresh_51``, ``questions_22``, ``fresh_52``, ``questions_23``, ``fresh_53``, ``questions_25``, ``fresh_54``,
+``questions_26``, ``fresh_57``, ``fresh_58``, ``fresh_59``, ``fresh_60``, ``fresh_61``, ``fresh_62``, ``fresh_63``,
+``fresh_64``, ``fresh_65`` and ``fresh_66`` after, but first scored without them) and scored first as they stood, so
+that first score measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative
+tolerance 1e-4). Every set is also scored with its gold premises, so that only the evidence and the question are parsed
+(``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
 
 Usage:
 
@@ -8894,6 +8895,51 @@ common as rainy days, and cloudy days twice as common as rainy days*: 0.4, 0.4, 
 after that probe and scored first without the rule."""
 
 
+_new_networks(
+    {
+        "coffee cups": (
+            ("The coffee is spilled.",),
+            "How likely is it that the cup is large?",
+            (
+                "0.25::cup(small); 0.5::cup(medium); 0.25::cup(large).",
+                "0.1::spilled :- cup(small).",
+                "0.2::spilled :- cup(medium).",
+                "0.4::spilled :- cup(large).",
+            ),
+            ("evidence(spilled, true).",),
+            "query(cup(large)).",
+        ),
+    }
+)
+"""The network of :data:`FRESH_66`: a root of three states said by a ratio and a second ratio against its first
+value."""
+
+_FRESH_WORDINGS_66 = (
+    (
+        "coffee cups",
+        "the second ratio against the first one's first value",
+        "Medium cups are twice as common as small cups, and large cups are half as common as medium cups.",
+        "With a small cup the coffee is spilled in 10% of cases.",
+        "With a medium cup the coffee is spilled in 20% of cases.",
+        "With a large cup the coffee is spilled in 40% of cases.",
+    ),
+    (
+        "coffee cups",
+        "the same without the second verb",
+        "Medium cups are twice as common as small cups, and large cups half as common as medium cups.",
+        "With a small cup the coffee is spilled in 10% of cases.",
+        "With a medium cup the coffee is spilled in 20% of cases.",
+        "With a large cup the coffee is spilled in 40% of cases.",
+    ),
+)
+
+FRESH_66: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_66)
+"""One network said twice with a chain of ratios (*medium cups are twice as common as small cups, and large cups half
+as common as medium cups*: 0.25, 0.5, 0.25). From a probe of `read_probabilities` after :data:`FRESH_65`'s rule: a
+second ratio against the first ratio's first value was left out (large cups got 0). Written after that probe and
+scored first without the rule."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -9048,9 +9094,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_63": FRESH_63,
     "fresh_64": FRESH_64,
     "fresh_65": FRESH_65,
+    "fresh_66": FRESH_66,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the sixty-five ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
+ways, then the sixty-six ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
