@@ -323,6 +323,23 @@ def test_the_verb_lack_says_not():
     assert read_probabilities("10% of babies have a lack of oxygen at birth.", oxygen) == pytest.approx((0.1,))
 
 
+@pytest.mark.parametrize(
+    ("sentence", "value"),
+    [
+        ("Rain is highly improbable.", 0.05),
+        ("Rain is a near certainty.", 0.95),
+        ("Rain is less likely than not.", 0.3),
+        ("It is doubtful that it rains.", 0.2),
+        ("Rain is out of the question.", 0.0),
+    ],
+)
+def test_more_words_the_scale_has_in_other_words(sentence, value):
+    """*highly improbable* (before: 0.1), *a near certainty* (1), *less likely than not* (0.7), *doubtful* and *out
+    of the question* (nothing) as the scale's *highly unlikely*, *almost certain*, *probably not*, *we doubt*,
+    *impossible*."""
+    assert read_probabilities(sentence, Variable("rain")) == pytest.approx((value,))
+
+
 def test_a_not_apart_from_the_word_is_read_as_before():
     """A *not* of a condition or of a relative clause, away from the word, is not the word's."""
     home = Variable("neighbour_home")

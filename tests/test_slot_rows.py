@@ -72,6 +72,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_64,
     FRESH_65,
     FRESH_66,
+    FRESH_67,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -1623,12 +1624,15 @@ def test_words_of_frequency_are_solved_by_hand():
         (FRESH_62, {"barking dog": (0.3, 0.3, 0.7)}),
         # 30% lack an airbag: 0.7 have one; likely lacks a charger: 0.3 has one; little chance 0.1, likely 0.7
         (FRESH_64, {"airbag": (0.7, 0.1, 0.4), "phone charger": (0.3, 0.1, 0.7)}),
+        # doubtful 0.2, a near certainty 0.95, highly improbable 0.05; less likely than not 0.3, likely 0.7 (the
+        # meeting not missed: 1 - 0.7), out of the question 0 (not missed: 1)
+        (FRESH_67, {"night frost": (0.2, 0.95, 0.05), "late train": (0.3, 0.3, 1.0)}),
     ],
-    ids=["fresh_60", "fresh_61", "fresh_62", "fresh_64"],
+    ids=["fresh_60", "fresh_61", "fresh_62", "fresh_64", "fresh_67"],
 )
 def test_boolean_chains_said_in_words_are_solved_by_hand(problems, chains):
-    """FRESH_60 to FRESH_62 and FRESH_64: boolean chains, one premise sentence per clause; Bayes' rule by hand with
-    the numbers the words say on the scale."""
+    """FRESH_60 to FRESH_62, FRESH_64 and FRESH_67: boolean chains, one premise sentence per clause; Bayes' rule by
+    hand with the numbers the words say on the scale."""
     expected = {name: _bayes_chain(*chain) for name, chain in chains.items()}
     assert _answers_by_name(problems) == pytest.approx(expected, rel=1e-6)
 

@@ -1701,7 +1701,11 @@ _VERY = ("very", "extremely")
 WEP_VARIANTS = {
     **{f"{very} {word}": WEP_VALUES[f"highly {word}"] for very in _VERY for word in ("likely", "unlikely")},
     **dict.fromkeys(("very probable", "extremely probable"), WEP_VALUES["highly likely"]),
-    **dict.fromkeys(("very improbable", "extremely improbable"), WEP_VALUES["highly unlikely"]),
+    **dict.fromkeys(("very improbable", "extremely improbable", "highly improbable"), WEP_VALUES["highly unlikely"]),
+    **dict.fromkeys(("a near certainty", "a near-certainty"), WEP_VALUES["almost certain"]),
+    "less likely than not": WEP_VALUES["probably not"],
+    "doubtful": WEP_VALUES["we doubt"],
+    "out of the question": WEP_VALUES["impossible"],
     **{f"{almost} certain{ly}": WEP_VALUES["almost certain"] for almost in _ALMOST for ly in ("", "ly")},
     **{f"{almost} impossible": WEP_VALUES["almost no chance"] for almost in _ALMOST},
     **dict.fromkeys(("not likely", "not very likely", "not probable"), WEP_VALUES["unlikely"]),
@@ -1716,7 +1720,9 @@ WEP_VARIANTS = {
 likely* as *highly likely* (0.9), *very unlikely* as *highly unlikely* (0.05), *almost certainly*, *nearly* or
 *virtually certain* as *almost certain* (0.95, not 1), *nearly impossible* as *almost no chance* (0.02, not 0), *not
 likely* as *unlikely* (0.2, not *likely*), *a good* or *high chance* as *likely* (0.7), *a very high chance* as
-*highly likely*, *a very small*, *slim* or *remote chance* as *highly unlikely*. They count where the scale's words
+*highly likely*, *a very small*, *slim* or *remote chance* and *highly improbable* as *highly unlikely*, *a near
+certainty* as *almost certain*, *less likely than not* as *probably not*, *doubtful* as *we doubt*, *out of the
+question* as *impossible*. They count where the scale's words
 do; beside stated numbers they are only words, as before (their *high*, *low* may name states there). Not *a small*,
 *slight* or *low chance*: as *little chance* (0.1) they lost two QUITE train pairs whose states said so take 0.15 and
 0.2 in gold (BENCHMARKS, session 54); their states share the rest as before."""

@@ -82,11 +82,12 @@ by words of frequency, under ``fresh_59``) and :data:`FRESH_60` (three said by w
 whose root of four states is said by one word for each list of two states, under ``fresh_63``) and :data:`FRESH_64`
 (two whose root is said false by the verb *lack*, under ``fresh_64``) and :data:`FRESH_65` (two whose root of three
 states is said by two ratios against the same state, under ``fresh_65``) and :data:`FRESH_66` (one said twice with a
-chain of ratios, under ``fresh_66``) were each written before the rules or training they led to (``fresh_13``,
-``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``, ``questions_17``, ``fresh_50``, ``questions_21``,
-``fresh_51``, ``questions_22``, ``fresh_52``, ``questions_23``, ``fresh_53``, ``questions_25``, ``fresh_54``,
-``questions_26``, ``fresh_57``, ``fresh_58``, ``fresh_59``, ``fresh_60``, ``fresh_61``, ``fresh_62``, ``fresh_63``,
-``fresh_64``, ``fresh_65`` and ``fresh_66`` after, but first scored without them) and scored first as they stood, so
+chain of ratios, under ``fresh_66``) and :data:`FRESH_67` (two said by more words of likelihood the scale has in other
+words, under ``fresh_67``) were each written before the rules or training they led to (``fresh_13``, ``fresh_20``,
+``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``, ``questions_17``, ``fresh_50``, ``questions_21``, ``fresh_51``,
+``questions_22``, ``fresh_52``, ``questions_23``, ``fresh_53``, ``questions_25``, ``fresh_54``, ``questions_26``,
+``fresh_57``, ``fresh_58``, ``fresh_59``, ``fresh_60``, ``fresh_61``, ``fresh_62``, ``fresh_63``, ``fresh_64``,
+``fresh_65``, ``fresh_66`` and ``fresh_67`` after, but first scored without them) and scored first as they stood, so
 that first score measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative
 tolerance 1e-4). Every set is also scored with its gold premises, so that only the evidence and the question are parsed
 (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
@@ -8940,6 +8941,51 @@ second ratio against the first ratio's first value was left out (large cups got 
 scored first without the rule."""
 
 
+_new_networks(
+    {
+        "night frost": (
+            ("The plants are damaged.",),
+            "How likely is it that there is a frost tonight?",
+            ("0.2::frost.", "0.95::plants_damaged :- frost.", "0.05::plants_damaged :- \\+frost."),
+            ("evidence(plants_damaged, true).",),
+            "query(frost).",
+        ),
+        "late train": (
+            ("I do not miss the meeting.",),
+            "How likely is it that the train is late?",
+            ("0.3::train_late.", "0.7::miss_meeting :- train_late.", "0.0::miss_meeting :- \\+train_late."),
+            ("evidence(miss_meeting, false).",),
+            "query(train_late).",
+        ),
+    }
+)
+"""The networks of :data:`FRESH_67`: boolean chains said by words of likelihood the scale has only in other words."""
+
+_FRESH_WORDINGS_67 = (
+    (
+        "night frost",
+        "doubtful, a near certainty, highly improbable",
+        "A frost tonight is doubtful.",
+        "If there is a frost, it is a near certainty that the plants are damaged.",
+        "If there is no frost, damage to the plants is highly improbable.",
+    ),
+    (
+        "late train",
+        "less likely than not, likely, out of the question",
+        "The train being late is less likely than not.",
+        "If the train is late, it is likely that I miss the meeting.",
+        "If the train is not late, missing the meeting is out of the question.",
+    ),
+)
+
+FRESH_67: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_67)
+"""Two boolean chains said by words of likelihood the scale has only in other words: *doubtful* (the scale's *we
+doubt*, 0.2), *a near certainty* (*almost certain*, 0.95), *highly improbable* (*highly unlikely*, 0.05), *less likely
+than not* (*probably not*, 0.3), *out of the question* (*impossible*). From a probe of `read_probabilities`:
+*doubtful* and *out of the question* read nothing, *a near certainty* 1, *highly improbable* 0.1 and *less likely
+than not* 0.7. Written after that probe and scored first without the rule."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -9095,9 +9141,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_64": FRESH_64,
     "fresh_65": FRESH_65,
     "fresh_66": FRESH_66,
+    "fresh_67": FRESH_67,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the sixty-six ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
+ways, then the sixty-seven ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
