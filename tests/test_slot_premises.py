@@ -405,6 +405,9 @@ def test_ratios_against_one_state_share_out_the_whole():
     assert read_probabilities(one, Variable("weather", ("sunny", "rainy"))) == pytest.approx((2 / 3, 1 / 3))
     chained = "Sunny days are twice as common as rainy days, and cloudy days are half as common as sunny days."
     assert read_probabilities(chained, weather) == pytest.approx((1 / 2, 1 / 4, 1 / 4))
+    same = "Sunny days are twice as common as rainy days, and cloudy days are as common as rainy days."  # factor 1
+    assert read_probabilities(same, weather) == pytest.approx((1 / 2, 1 / 4, 1 / 4))
+    assert read_probabilities("Rain is as likely as not.", Variable("rain")) == (0.5,)  # against not: as before
     apart = "Sunny days are twice as common as rainy days, and snow is half as common as hail."  # no value in common
     assert read_probabilities(apart, weather) == pytest.approx((2 / 3, 0.0, 1 / 3))
 

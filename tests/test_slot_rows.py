@@ -73,6 +73,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_65,
     FRESH_66,
     FRESH_67,
+    FRESH_68,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -1654,8 +1655,8 @@ def test_a_root_said_by_one_word_for_each_list_of_states_is_solved_by_hand():
 
 def test_a_root_said_by_two_ratios_is_solved_by_hand():
     """FRESH_65: a root of three states said by two ratios against the same state (factors 2, 2, 1: 0.4, 0.4, 0.2;
-    4, 3, 1: 0.5, 0.375, 0.125), FRESH_66 by a chain of two (1, 2, 1), and a boolean child, one premise sentence per
-    clause; Bayes' rule by hand."""
+    4, 3, 1: 0.5, 0.375, 0.125), FRESH_66 by a chain of two (1, 2, 1), FRESH_68 with *as common as* (1, 2, 1), and a
+    boolean child, one premise sentence per clause; Bayes' rule by hand."""
 
     def posterior(root, child, state):
         return root[state] * child[state] / sum(root[s] * child[s] for s in root)
@@ -1669,6 +1670,9 @@ def test_a_root_said_by_two_ratios_is_solved_by_hand():
     cup = {"small": 1 / 4, "medium": 2 / 4, "large": 1 / 4}  # FRESH_66: medium 2 × small, large medium / 2
     spilled = {"small": 0.1, "medium": 0.2, "large": 0.4}
     assert _answers_by_name(FRESH_66) == pytest.approx({"coffee cups": posterior(cup, spilled, "large")}, rel=1e-6)
+    commute = {"bike": 1 / 4, "bus": 2 / 4, "car": 1 / 4}  # FRESH_68: bus 2 × car, bike as common as car
+    late = {"bike": 0.1, "bus": 0.3, "car": 0.2}
+    assert _answers_by_name(FRESH_68) == pytest.approx({"commute mode": posterior(commute, late, "bus")}, rel=1e-6)
 
 
 def test_rows_said_by_words_of_frequency_are_cut():

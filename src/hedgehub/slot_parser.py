@@ -841,13 +841,14 @@ def _odds_share(match: re.Match) -> str:
 
 _RATIO_OF_TWO = re.compile(
     r"(?P<a>\b(?!(?:and|but|while|whereas|then|it)\b)(?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)\s+(?P<verb>(?:are|is)\s+)?"
-    r"(?P<times>twice|thrice|half|\d+(?:\.\d+)?\s+times)\s+as\s+(?:common|likely|frequent|probable)\s+as\s+"
+    r"(?:(?P<times>twice|thrice|half|\d+(?:\.\d+)?\s+times)\s+)?as\s+(?:common|likely|frequent|probable)\s+as\s+"
     r"(?P<b>(?!(?:not|otherwise)\b)[a-z][\w'\s-]*?)\s*(?=[,;.!?]|$)",
     re.IGNORECASE,
 )
 """One value said as a ratio against another (``sunny days are twice as common as rainy days``, ``snow is half as
-likely as rain``), both of the same thing; not against *not* (:data:`_ODDS_AGAINST_NOT`). After one, more against a
-value said before may leave the verb out (``…, and cloudy days twice as common as rainy days``)."""
+likely as rain``, ``hail is as common as snow``: no factor is 1), both of the same thing; not against *not*
+(:data:`_ODDS_AGAINST_NOT`). After one, more against a value said before may leave the verb out (``…, and cloudy days
+twice as common as rainy days``)."""
 
 
 def _same_value_said(one: str, other: str) -> bool:
@@ -871,7 +872,7 @@ def _ratio_of_two(text: str) -> str:
     for match in _RATIO_OF_TWO.finditer(text):
         if not matches and not match.group("verb"):
             continue  # the first ratio says its verb
-        times = _times(match.group("times"))
+        times = _times(match.group("times")) if match.group("times") else 1.0
         a, b = match.group("a"), match.group("b")
         if times <= 0:
             break
@@ -972,6 +973,8 @@ def said_numbers(text: str) -> str:
         'Sunny days in 75% and rainy days in 25%, and cloudy days twice as common as them.'
         >>> said_numbers("Sun is twice as common as rain, and clouds are half as common as sun.")
         'Sun in 50% and rain in 25%, and clouds in 25%.'
+        >>> said_numbers("Buses are twice as common as cars, and bikes are as common as cars.")
+        'Buses in 50% and cars in 25%, and bikes in 25%.'
         >>> said_numbers("Sun is 3 times as common as rain, and clouds twice as common as rain.")
         'Sun in 50% and rain in 16.66666667%, and clouds in 33.33333333%.'
         >>> said_numbers("From 10 to 20 units, at 12:30, 5 mg/kg, in 1 of 4 categories.")

@@ -83,11 +83,12 @@ whose root of four states is said by one word for each list of two states, under
 (two whose root is said false by the verb *lack*, under ``fresh_64``) and :data:`FRESH_65` (two whose root of three
 states is said by two ratios against the same state, under ``fresh_65``) and :data:`FRESH_66` (one said twice with a
 chain of ratios, under ``fresh_66``) and :data:`FRESH_67` (two said by more words of likelihood the scale has in other
-words, under ``fresh_67``) were each written before the rules or training they led to (``fresh_13``, ``fresh_20``,
-``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``, ``questions_17``, ``fresh_50``, ``questions_21``, ``fresh_51``,
-``questions_22``, ``fresh_52``, ``questions_23``, ``fresh_53``, ``questions_25``, ``fresh_54``, ``questions_26``,
-``fresh_57``, ``fresh_58``, ``fresh_59``, ``fresh_60``, ``fresh_61``, ``fresh_62``, ``fresh_63``, ``fresh_64``,
-``fresh_65``, ``fresh_66`` and ``fresh_67`` after, but first scored without them) and scored first as they stood, so
+words, under ``fresh_67``) and :data:`FRESH_68` (one said twice with *as common as* and no factor, under ``fresh_68``)
+were each written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``,
+``fresh_29``, ``fresh_45``, ``questions_17``, ``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``,
+``fresh_52``, ``questions_23``, ``fresh_53``, ``questions_25``, ``fresh_54``, ``questions_26``, ``fresh_57``,
+``fresh_58``, ``fresh_59``, ``fresh_60``, ``fresh_61``, ``fresh_62``, ``fresh_63``, ``fresh_64``, ``fresh_65``,
+``fresh_66``, ``fresh_67`` and ``fresh_68`` after, but first scored without them) and scored first as they stood, so
 that first score measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative
 tolerance 1e-4). Every set is also scored with its gold premises, so that only the evidence and the question are parsed
 (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
@@ -8986,6 +8987,50 @@ than not* (*probably not*, 0.3), *out of the question* (*impossible*). From a pr
 than not* 0.7. Written after that probe and scored first without the rule."""
 
 
+_new_networks(
+    {
+        "commute mode": (
+            ("I am late for work.",),
+            "How likely is it that I went by bus?",
+            (
+                "0.25::commute(bike); 0.5::commute(bus); 0.25::commute(car).",
+                "0.1::late_for_work :- commute(bike).",
+                "0.3::late_for_work :- commute(bus).",
+                "0.2::late_for_work :- commute(car).",
+            ),
+            ("evidence(late_for_work, true).",),
+            "query(commute(bus)).",
+        ),
+    }
+)
+"""The network of :data:`FRESH_68`: a root of three states said by a ratio and an *as common as* with no factor."""
+
+_FRESH_WORDINGS_68 = (
+    (
+        "commute mode",
+        "as common as after a ratio",
+        "Going by bus is twice as common as going by car, and going by bike is as common as going by car.",
+        "If I go by bike, I am late for work in 10% of cases.",
+        "If I go by bus, I am late for work in 30% of cases.",
+        "If I go by car, I am late for work in 20% of cases.",
+    ),
+    (
+        "commute mode",
+        "as common as first",
+        "Cars are as common as bikes, and buses are twice as common as bikes.",
+        "If I go by bike, I am late for work in 10% of cases.",
+        "If I go by bus, I am late for work in 30% of cases.",
+        "If I go by car, I am late for work in 20% of cases.",
+    ),
+)
+
+FRESH_68: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_68)
+"""One network said twice with *as common as* and no factor beside a ratio (*buses are twice as common as cars, and
+bikes as common as cars*: 0.25, 0.5, 0.25). From a probe of `read_probabilities` after :data:`FRESH_66`'s rule: *as
+common as* with no factor was no ratio, so one state got nothing. Written after that probe and scored first without
+the rule."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -9142,9 +9187,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_65": FRESH_65,
     "fresh_66": FRESH_66,
     "fresh_67": FRESH_67,
+    "fresh_68": FRESH_68,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the sixty-seven ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
+ways, then the sixty-eight ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
