@@ -946,8 +946,8 @@ def said_numbers(text: str) -> str:
     percentages; ``2 pct`` and ``a 40-percent chance`` as ``2%`` and ``40%``; ``50-50`` (fifty-fifty) as ``50%``;
     ``every second toss`` as ``1 in 2 toss``; ``1-fifth`` as ``1 fifth``; a ratio against the other value
     (``4 times more likely to X than not``) as its share (``80% likely to X``), and one of two values against the
-    other (``A is twice as common as B``, and more against the same B) as shares (:func:`_ratio_of_two`). Not ``1
-    of 4 categories`` (states, types, levels …): that counts states, not cases.
+    other (``A is twice as common as B``, and more against a value said before) as shares (:func:`_ratio_of_two`).
+    Not ``1 of 4 categories`` (states, types, levels …): that counts states, not cases.
 
     Examples:
 
@@ -1719,16 +1719,15 @@ WEP_VARIANTS = {
         for size in ("very small", "very slight", "very low", "slim", "very slim", "remote")
     },
 }
-"""Words of likelihood the scale (:data:`WEP_VALUES`) has in other words, read as those: *very* or *extremely
-likely* as *highly likely* (0.9), *very unlikely* as *highly unlikely* (0.05), *almost certainly*, *nearly* or
-*virtually certain* as *almost certain* (0.95, not 1), *nearly impossible* as *almost no chance* (0.02, not 0), *not
-likely* as *unlikely* (0.2, not *likely*), *a good* or *high chance* as *likely* (0.7), *a very high chance* as
-*highly likely*, *a very small*, *slim* or *remote chance* and *highly improbable* as *highly unlikely*, *a near
-certainty* as *almost certain*, *less likely than not* as *probably not*, *doubtful* as *we doubt*, *out of the
-question* as *impossible*. They count where the scale's words
-do; beside stated numbers they are only words, as before (their *high*, *low* may name states there). Not *a small*,
-*slight* or *low chance*: as *little chance* (0.1) they lost two QUITE train pairs whose states said so take 0.15 and
-0.2 in gold (BENCHMARKS, session 54); their states share the rest as before."""
+"""Words of likelihood the scale (:data:`WEP_VALUES`) has in other words, read as those: *very* or *extremely likely*
+as *highly likely* (0.9), *very unlikely* as *highly unlikely* (0.05), *almost certainly*, *nearly* or *virtually
+certain* as *almost certain* (0.95, not 1), *nearly impossible* as *almost no chance* (0.02, not 0), *not likely* as
+*unlikely* (0.2, not *likely*), *a good* or *high chance* as *likely* (0.7), *a very high chance* as *highly likely*,
+*a very small*, *slim* or *remote chance* and *highly improbable* as *highly unlikely*, *a near certainty* as *almost
+certain*, *less likely than not* as *probably not*, *doubtful* as *we doubt*, *out of the question* as *impossible*.
+They count where the scale's words do; beside stated numbers they are only words, as before (their *high*, *low* may
+name states there). Not *a small*, *slight* or *low chance*: as *little chance* (0.1) they lost two QUITE train pairs
+whose states said so take 0.15 and 0.2 in gold (BENCHMARKS, session 54); their states share the rest as before."""
 _WEP_READINGS = {**WEP_VALUES, **WEP_VARIANTS}
 
 EQUAL_PHRASES = (
