@@ -1638,18 +1638,20 @@ def test_boolean_chains_said_in_words_are_solved_by_hand(problems, chains):
     assert _answers_by_name(problems) == pytest.approx(expected, rel=1e-6)
 
 
+def _posterior(root: dict, child: dict, state: str) -> float:
+    """P(``state`` | a boolean child) with P(root) and P(child | root) given per state of the root."""
+    return root[state] * child[state] / sum(root[s] * child[s] for s in root)
+
+
 def test_a_root_said_by_one_word_for_each_list_of_states_is_solved_by_hand():
     """FRESH_63: a root of four states said in words (*probably not* 0.3, *unlikely* 0.2, one word for each list of
     two states) and a boolean child of it, one premise sentence per clause; Bayes' rule by hand."""
-
-    def posterior(root, child, state):  # P(state | child) with P(root) and P(child | root) per state
-        return root[state] * child[state] / sum(root[s] * child[s] for s in root)
 
     bill = {"low": 0.3, "medium": 0.3, "high": 0.2, "extreme": 0.2}
     claim = {"low": 0.1, "medium": 0.2, "high": 0.7, "extreme": 0.9}  # improbable, unlikely, likely, highly likely
     crowd = {"small": 0.2, "medium": 0.3, "large": 0.3, "huge": 0.2}
     police = {"small": 0.02, "medium": 0.1, "large": 0.2, "huge": 0.7}  # almost no chance … likely
-    expected = {"repair bill": posterior(bill, claim, "extreme"), "crowd size": posterior(crowd, police, "huge")}
+    expected = {"repair bill": _posterior(bill, claim, "extreme"), "crowd size": _posterior(crowd, police, "huge")}
     assert _answers_by_name(FRESH_63) == pytest.approx(expected, rel=1e-6)
 
 
@@ -1658,21 +1660,18 @@ def test_a_root_said_by_two_ratios_is_solved_by_hand():
     4, 3, 1: 0.5, 0.375, 0.125), FRESH_66 by a chain of two (1, 2, 1), FRESH_68 with *as common as* (1, 2, 1), and a
     boolean child, one premise sentence per clause; Bayes' rule by hand."""
 
-    def posterior(root, child, state):
-        return root[state] * child[state] / sum(root[s] * child[s] for s in root)
-
     sky = {"sunny": 2 / 5, "cloudy": 2 / 5, "rainy": 1 / 5}
     picnic = {"sunny": 0.9, "cloudy": 0.5, "rainy": 0.1}
     traffic = {"light": 4 / 8, "moderate": 3 / 8, "heavy": 1 / 8}
     late = {"light": 0.05, "moderate": 0.2, "heavy": 0.6}
-    expected = {"picnic sky": posterior(sky, picnic, "rainy"), "bus traffic": posterior(traffic, late, "heavy")}
+    expected = {"picnic sky": _posterior(sky, picnic, "rainy"), "bus traffic": _posterior(traffic, late, "heavy")}
     assert _answers_by_name(FRESH_65) == pytest.approx(expected, rel=1e-6)
     cup = {"small": 1 / 4, "medium": 2 / 4, "large": 1 / 4}  # FRESH_66: medium 2 × small, large medium / 2
     spilled = {"small": 0.1, "medium": 0.2, "large": 0.4}
-    assert _answers_by_name(FRESH_66) == pytest.approx({"coffee cups": posterior(cup, spilled, "large")}, rel=1e-6)
+    assert _answers_by_name(FRESH_66) == pytest.approx({"coffee cups": _posterior(cup, spilled, "large")}, rel=1e-6)
     commute = {"bike": 1 / 4, "bus": 2 / 4, "car": 1 / 4}  # FRESH_68: bus 2 × car, bike as common as car
     late = {"bike": 0.1, "bus": 0.3, "car": 0.2}
-    assert _answers_by_name(FRESH_68) == pytest.approx({"commute mode": posterior(commute, late, "bus")}, rel=1e-6)
+    assert _answers_by_name(FRESH_68) == pytest.approx({"commute mode": _posterior(commute, late, "bus")}, rel=1e-6)
 
 
 def test_rows_said_by_words_of_frequency_are_cut():
