@@ -863,32 +863,34 @@ def _ratio_of_two(text: str) -> str:
     said before, as either side, weigh their other value against it (``A is 3 times as common as C, and B twice as
     common as C``: 3/6, 2/6, 1/6; ``A is twice as common as C, and B half as common as A``: 2/4, 1/4, 1/4), and each
     value's share is its weight over their sum."""
-    matches, weights = [], []  # per match, the weights of its values said first there: [(words, weight), …]
+    said: list[tuple[re.Match, list[tuple[str, float]]]] = []  # each ratio and the values it weighs first
     known: dict[str, float] = {}
 
-    def weight_of(said: str) -> float | None:
-        return next((w for value, w in known.items() if _same_value_said(value, said)), None)
+    def weight_of(value: str) -> float | None:
+        return next((w for other, w in known.items() if _same_value_said(other, value)), None)
 
     for match in _RATIO_OF_TWO.finditer(text):
-        if not matches and not match.group("verb"):
+        if not said and not match.group("verb"):
             continue  # the first ratio says its verb
         times = _times(match.group("times")) if match.group("times") else 1.0
         a, b = match.group("a"), match.group("b")
         if times <= 0:
             break
-        if not matches:
+        if not said:
             new = [(a, times), (b, 1.0)]
         elif not match.group("verb") and not re.search(r"(?:,|\band)\s*$", text[: match.start()]):
             break
-        elif weight_of(b) is not None and weight_of(a) is None:
-            new = [(a, times * weight_of(b))]
-        elif weight_of(a) is not None and weight_of(b) is None:
-            new = [(b, weight_of(a) / times)]
         else:
-            break
-        matches.append(match)
-        weights.append(new)
+            weight_a, weight_b = weight_of(a), weight_of(b)
+            if weight_b is not None and weight_a is None:
+                new = [(a, times * weight_b)]
+            elif weight_a is not None and weight_b is None:
+                new = [(b, weight_a / times)]
+            else:
+                break
+        said.append((match, new))
         known.update(new)
+    matches = [match for match, _ in said]
     if not matches:
         return text
     ends, starts = [0, *(m.end() for m in matches)], [*(m.start() for m in matches), None]
@@ -898,8 +900,8 @@ def _ratio_of_two(text: str) -> str:
         return text
     unit = (1 - stated) / sum(known.values())
     pieces = [text[: matches[0].start()]]
-    for k, match in enumerate(matches):
-        pieces.append(" and ".join(f"{value} in {100 * unit * w:.10g}%" for value, w in weights[k]))
+    for k, (match, weights) in enumerate(said):
+        pieces.append(" and ".join(f"{value} in {100 * unit * w:.10g}%" for value, w in weights))
         pieces.append(text[match.end() : matches[k + 1].start() if k + 1 < len(matches) else None])
     return "".join(pieces)
 

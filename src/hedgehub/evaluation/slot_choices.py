@@ -697,25 +697,26 @@ def wep_reach(rows, draws: int = 3, seed: int = 0, timeout_s: float = 60.0) -> d
     from hedgehub.parser import solve_many
     from hedgehub.slots import PremiseSlots, gold_slots, render_premise, render_question
 
+    parsed = [gold_slots(r["premise_programs"], r["evidence_programs"], r["query_program"]) for r in rows]
+    on = [[on_scale(p.probabilities, s.variables[p.child].boolean) for p in s.premises] for s in parsed]
+    questions = [render_question(s.variables, s.evidence, s.query) for s in parsed]
     rng = random.Random(seed)
-    programs, networks = [], {}
+    programs = []
     for _ in range(draws):
-        for row in rows:
-            slots = gold_slots(row["premise_programs"], row["evidence_programs"], row["query_program"])
-            variables, premises = slots.variables, []
-            flags = []
-            for premise in slots.premises:
-                boolean = variables[premise.child].boolean
+        for slots, flags, question in zip(parsed, on, questions, strict=True):
+            premises = []
+            for premise, kept in zip(slots.premises, flags, strict=True):
                 probabilities = premise.probabilities
-                flags.append(on_scale(probabilities, boolean))
-                if not flags[-1]:
+                if not kept:
+                    boolean = slots.variables[premise.child].boolean
                     weights = [rng.random() + 0.05 for _ in range(2 if boolean else len(probabilities))]
                     probabilities = tuple(w / sum(weights) for w in weights)[: 1 if boolean else None]
-                premises.append(
-                    render_premise(variables, PremiseSlots(premise.child, premise.condition, probabilities))
-                )
-            networks.setdefault(row["file_name"], flags)
-            programs.append((premises, *render_question(variables, slots.evidence, slots.query)))
+                read = PremiseSlots(premise.child, premise.condition, probabilities)
+                premises.append(render_premise(slots.variables, read))
+            programs.append((premises, *question))
+    networks: dict[str, list[bool]] = {}  # each network's premises on the scale, once
+    for row, flags in zip(rows, on, strict=True):
+        networks.setdefault(row["file_name"], flags)
     results = solve_many(programs, timeout_s=timeout_s)
     gold = gold_answers(rows)
     per_network: dict[str, list[int]] = {}
