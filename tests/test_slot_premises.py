@@ -1026,6 +1026,23 @@ def test_a_boolean_said_by_its_greek_adjective_is_its_childs_parent():
         assert [condition_match(sentence, sepsis, value) for value in sepsis.values] == [said, not said], sentence
 
 
+def test_a_state_of_three_letters_is_said_by_its_plural():
+    """FRESH_69 (and FRESH_68's second wording: *buses*, *cars*): a root whose states are nouns of three letters
+    (``cat``, ``dog``, ``rat``), said in the plural in the rows (*Owners of cats have an allergy …*). Words under four
+    letters were one word only when spelt alike, so no row named a state, and the rows were read as three roots.
+    Now a word of three letters and its regular plural are one word; *new* / *news* and *car* / *card* stay two."""
+    from hedgehub.evaluation.user_text import FRESH_69
+    from hedgehub.slot_parser import _same_word, condition_match
+
+    pairs = [("cat", "cats"), ("buses", "bus"), ("fox", "foxes"), ("fly", "flies"), ("car", "cars")]
+    assert all(_same_word(*pair) and _same_word(*pair[::-1]) for pair in pairs)
+    assert not any(_same_word(*pair) for pair in [("new", "news"), ("car", "card"), ("bus", "buss"), ("day", "dais")])
+    rows = next(p for p in FRESH_69 if p.wording == "plural states in the rows").premises[1:]
+    pet = Variable("pet", ("cat", "dog", "rat"))
+    for sentence, state in zip(rows, pet.values, strict=True):
+        assert [condition_match(sentence, pet, value) for value in pet.values] == [v == state for v in pet.values]
+
+
 def test_a_state_word_of_the_new_variables_name_says_no_parent():
     """FRESH_47's hydro turbine (session 50's open case): "A false alarm for low power output is raised on 5% of
     days", right after the grid demand (low / normal / high), said *low*, a state no other declared variable has, so

@@ -74,6 +74,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_66,
     FRESH_67,
     FRESH_68,
+    FRESH_69,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -1672,6 +1673,14 @@ def test_a_root_said_by_two_ratios_is_solved_by_hand():
     commute = {"bike": 1 / 4, "bus": 2 / 4, "car": 1 / 4}  # FRESH_68: bus 2 × car, bike as common as car
     late = {"bike": 0.1, "bus": 0.3, "car": 0.2}
     assert _answers_by_name(FRESH_68) == pytest.approx({"commute mode": _posterior(commute, late, "bus")}, rel=1e-6)
+
+
+def test_a_root_of_short_plural_states_is_solved_by_hand():
+    """FRESH_69: a root of three states said as nouns of three letters, plural in one premise and singular in the
+    other (*cats*, *a cat*), and a boolean child, one premise sentence per clause; Bayes' rule by hand."""
+    pet = {"cat": 0.5, "dog": 0.3, "rat": 0.2}
+    allergy = {"cat": 0.2, "dog": 0.1, "rat": 0.05}
+    assert _answers_by_name(FRESH_69) == pytest.approx({"pet allergy": _posterior(pet, allergy, "cat")}, rel=1e-6)
 
 
 def test_rows_said_by_words_of_frequency_are_cut():

@@ -399,17 +399,52 @@ _END_NUMBER = re.compile(r"\d+$")
 def _same_word(word: str, other: str) -> bool:
     """The same word, or two forms of one (``miles`` / ``mileage``, ``patchy`` / ``patchiness``): they share all but
     the last letter of the shorter one, and at least 4 letters, or are a Greek noun and its adjective
-    (:func:`_greek_adjective`: ``sepsis`` / ``septic``). Two that end in different numbers are two words
-    (``problem3`` / ``problem6``)."""
+    (:func:`_greek_adjective`: ``sepsis`` / ``septic``), or a word of three letters and its plural
+    (:func:`_short_plural`: ``cat`` / ``cats``, ``bus`` / ``buses``). Two that end in different numbers are two
+    words (``problem3`` / ``problem6``)."""
     if word == other:
         return True
     shorter = min(len(word), len(other))
+    if shorter == 3 and _short_plural(word, other):
+        return True
     if shorter < 4 or (
         word[-1].isdigit() and other[-1].isdigit() and _END_NUMBER.search(word)[0] != _END_NUMBER.search(other)[0]
     ):
         return False
     common = next((i for i, (a, b) in enumerate(zip(word[:shorter], other[:shorter], strict=True)) if a != b), shorter)
     return common >= max(4, shorter - 1) or _stem(word) == _stem(other) or _greek_adjective(word, other)
+
+
+_NOT_PLURALS = frozenset({"new"})
+"""Words of three letters whose form in *-s* is another word (``new`` / ``news``)."""
+
+
+def _short_plural(word: str, other: str) -> bool:
+    """Whether one word has three letters and the other is its regular plural: *-s* (``cat`` / ``cats``), *-es*
+    after *s*, *x* or *z* (``bus`` / ``buses``, ``fox`` / ``foxes``), *-ies* for a *y* after a consonant (``fly`` /
+    ``flies``). Longer words share their first four letters and are matched so already (:func:`_same_word`).
+
+    Examples:
+
+        >>> [_short_plural(*pair) for pair in [("cat", "cats"), ("buses", "bus"), ("fly", "flies"), ("fox", "foxes")]]
+        [True, True, True, True]
+        >>> [_short_plural(*pair) for pair in [("new", "news"), ("car", "card"), ("bus", "buss"), ("it", "its")]]
+        [False, False, False, False]
+    """
+    for short, plural in ((word, other), (other, word)):
+        if len(short) != 3 or not short.isalpha() or short in _NOT_PLURALS:
+            continue
+        if (
+            plural == short + "s"
+            and short[-1] not in "sxz"
+            or plural == short + "es"
+            and short[-1] in "sxz"
+            or plural == short[:-1] + "ies"
+            and short[-1] == "y"
+            and short[-2] not in "aeiou"
+        ):
+            return True
+    return False
 
 
 _GREEK = (("sis", "tic"), ("sis", "tical"), ("xis", "ctic"), ("sy", "tic"), ("es", "ic"))

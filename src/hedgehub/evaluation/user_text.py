@@ -9031,6 +9031,50 @@ common as* with no factor was no ratio, so one state got nothing. Written after 
 the rule."""
 
 
+_new_networks(
+    {
+        "pet allergy": (
+            ("The owner has an allergy.",),
+            "How likely is it that the pet is a cat?",
+            (
+                "0.5::pet(cat); 0.3::pet(dog); 0.2::pet(rat).",
+                "0.2::allergy :- pet(cat).",
+                "0.1::allergy :- pet(dog).",
+                "0.05::allergy :- pet(rat).",
+            ),
+            ("evidence(allergy, true).",),
+            "query(pet(cat)).",
+        ),
+    }
+)
+"""The network of :data:`FRESH_69`: a root whose states are nouns of three letters, said in the plural in one
+premise and in the singular in another."""
+
+_FRESH_WORDINGS_69 = (
+    (
+        "pet allergy",
+        "plural states first",
+        "Half of the pets are cats, 30% are dogs and 20% are rats.",
+        "If the pet is a cat, the owner has an allergy in 20% of cases.",
+        "If the pet is a dog, the owner has an allergy in 10% of cases.",
+        "If the pet is a rat, the owner has an allergy in 5% of cases.",
+    ),
+    (
+        "pet allergy",
+        "plural states in the rows",
+        "A pet is a cat with a probability of 50%, a dog with 30% and a rat with 20%.",
+        "Owners of cats have an allergy in 20% of cases.",
+        "Owners of dogs have an allergy in 10% of cases.",
+        "Owners of rats have an allergy in 5% of cases.",
+    ),
+)
+
+FRESH_69: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_69)
+"""One network said twice with states that are nouns of three letters, plural in one premise and singular in
+another (*cats* / *a cat*). Written before the rule and scored first without it: words shorter than four letters
+were one word only when spelt alike, so *cats* named no state *cat*."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -9188,6 +9232,7 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_66": FRESH_66,
     "fresh_67": FRESH_67,
     "fresh_68": FRESH_68,
+    "fresh_69": FRESH_69,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
 ways, then the sixty-eight ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
