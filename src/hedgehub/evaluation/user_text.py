@@ -84,14 +84,15 @@ whose root of four states is said by one word for each list of two states, under
 states is said by two ratios against the same state, under ``fresh_65``) and :data:`FRESH_66` (one said twice with a
 chain of ratios, under ``fresh_66``) and :data:`FRESH_67` (two said by more words of likelihood the scale has in other
 words, under ``fresh_67``) and :data:`FRESH_68` (one said twice with *as common as* and no factor, under ``fresh_68``)
+and :data:`FRESH_69` (one said twice with states of three letters in the plural and the singular, under ``fresh_69``)
 were each written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``,
 ``fresh_29``, ``fresh_45``, ``questions_17``, ``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``,
 ``fresh_52``, ``questions_23``, ``fresh_53``, ``questions_25``, ``fresh_54``, ``questions_26``, ``fresh_57``,
 ``fresh_58``, ``fresh_59``, ``fresh_60``, ``fresh_61``, ``fresh_62``, ``fresh_63``, ``fresh_64``, ``fresh_65``,
-``fresh_66``, ``fresh_67`` and ``fresh_68`` after, but first scored without them) and scored first as they stood, so
-that first score measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative
-tolerance 1e-4). Every set is also scored with its gold premises, so that only the evidence and the question are parsed
-(``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
+``fresh_66``, ``fresh_67``, ``fresh_68`` and ``fresh_69`` after, but first scored without them) and scored first as
+they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it
+(relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the evidence and the question
+are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
 
 Usage:
 
@@ -9235,7 +9236,7 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_69": FRESH_69,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the sixty-eight ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
+ways, then the sixty-nine ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
