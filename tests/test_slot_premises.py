@@ -653,6 +653,27 @@ def test_a_run_never_covers_a_premise_that_shares_no_word_with_it():
     assert len(SlotParser(None, flat_chooser)._choose_parents(2, text, declared, given)) == 1
 
 
+def test_words_of_likelihood_weigh_little_in_a_runs_words():
+    """A chain said in words of likelihood: the basement's first premise says the tank's run's *almost certain*, and
+    the tank's rows say them in turn, so at full weight those words made the basement's premise continue the tank's
+    run (overlap 0.5, above the midpoint) and the tank's own second row look less like its first (0.67). At
+    ``SCALE_WORD_WEIGHT`` of their rarity, the words the run is about decide."""
+    from hedgehub import slot_parser
+
+    text = [
+        "It is likely that the pump fails.",
+        "If the pump fails, it is almost certain that the tank overflows.",
+        "If the pump works, there is little chance that the tank overflows.",
+        "If the tank overflows, it is almost certain that the basement floods.",
+        "If the tank does not overflow, there is little chance that the basement floods.",
+    ]
+    continuity = RunContinuity(text)
+    assert continuity.same(1, 2) > 0.8 and continuity.same(3, 4) > 0.8
+    assert continuity.same(1, 3) < 0.3 < continuity.midpoint
+    assert {"likely", "almost", "certain", "little", "chance"} <= slot_parser._SCALE_WORDS
+    assert not {"high", "low", "small", "large"} & slot_parser._SCALE_WORDS  # words of states
+
+
 def test_a_premise_giving_chances_to_other_states_ends_the_run():
     """Two variables of one subject in the same words (the traffic's level, then its noise): word overlap alone
     barely tells a run of three from one of six; the noise's first premise gives chances to states that share no
