@@ -435,13 +435,9 @@ def _short_plural(word: str, other: str) -> bool:
         if len(short) != 3 or not short.isalpha() or short in _NOT_PLURALS:
             continue
         if (
-            plural == short + "s"
-            and short[-1] not in "sxz"
-            or plural == short + "es"
-            and short[-1] in "sxz"
-            or plural == short[:-1] + "ies"
-            and short[-1] == "y"
-            and short[-2] not in "aeiou"
+            (plural == short + "s" and short[-1] not in "sxz")
+            or (plural == short + "es" and short[-1] in "sxz")
+            or (plural == short[:-1] + "ies" and short[-1] == "y" and short[-2] not in "aeiou")
         ):
             return True
     return False
@@ -925,20 +921,17 @@ def _ratio_of_two(text: str) -> str:
                 break
         said.append((match, new))
         known.update(new)
-    matches = [match for match, _ in said]
-    if not matches:
+    if not said:
         return text
+    matches = [match for match, _ in said]
     ends, starts = [0, *(m.end() for m in matches)], [*(m.start() for m in matches), None]
-    rest = "".join(text[a:b] for a, b in zip(ends, starts, strict=True))
-    stated = sum(float(v) for v in re.findall(r"(\d+(?:\.\d+)?)\s*%", rest)) / 100
+    gaps = [text[a:b] for a, b in zip(ends, starts, strict=True)]  # the text around the ratios
+    stated = sum(float(v) for v in re.findall(r"(\d+(?:\.\d+)?)\s*%", "".join(gaps))) / 100
     if stated >= 1:
         return text
     unit = (1 - stated) / sum(known.values())
-    pieces = [text[: matches[0].start()]]
-    for k, (match, weights) in enumerate(said):
-        pieces.append(" and ".join(f"{value} in {100 * unit * w:.10g}%" for value, w in weights))
-        pieces.append(text[match.end() : matches[k + 1].start() if k + 1 < len(matches) else None])
-    return "".join(pieces)
+    shares = [" and ".join(f"{value} in {100 * unit * w:.10g}%" for value, w in weights) for _, weights in said]
+    return gaps[0] + "".join(share + gap for share, gap in zip(shares, gaps[1:], strict=True))
 
 
 _TIMES_ANOTHER = re.compile(
