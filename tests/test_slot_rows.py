@@ -75,6 +75,8 @@ from hedgehub.evaluation.user_text import (
     FRESH_67,
     FRESH_68,
     FRESH_69,
+    FRESH_70,
+    FRESH_71,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -1766,3 +1768,26 @@ def test_a_user_text_network_name_is_taken_once():
 
     with pytest.raises(ValueError, match="print job"):
         user_text._new_networks({"print job": user_text._NETWORKS["print application"]})
+
+
+def test_hyphenated_number_word_states_and_a_condition_before_whereas_are_solved_by_hand():
+    """FRESH_70: a child of a boolean whose states are a number word joined by a hyphen to another word
+    (*one-sided*, *one-way*, *two-way*), with a boolean grandchild; FRESH_71: a child of three states said after a
+    condition and *whereas* / *while*, with a boolean grandchild. One premise sentence per clause; by hand."""
+
+    def through(middle: dict, end: dict) -> float:  # P(end | a row of the middle variable's states)
+        return sum(p * end[state] for state, p in middle.items())
+
+    low = {"normal": 0.05, "esophageal": 0.95, "one_sided": 0.7}
+    child = _bayes_chain(
+        0.5,
+        through({"normal": 0.7, "esophageal": 0.1, "one_sided": 0.2}, low),
+        through({"normal": 0.9, "esophageal": 0.05, "one_sided": 0.05}, low),
+    )
+    expected = {"one-sided intubation": child, "two-way road": _bayes_chain(0.3, 0.4, 0.9)}
+    assert _answers_by_name(FRESH_70) == pytest.approx(expected, rel=1e-6)
+    alarm = {"low": 0.9, "normal": 0.05, "high": 0.7}
+    failed = _bayes_chain(
+        0.1, through({"low": 0.8, "normal": 0.1, "high": 0.1}, alarm), through({"normal": 0.5, "high": 0.5}, alarm)
+    )
+    assert _answers_by_name(FRESH_71) == pytest.approx({"pump pressure": failed}, rel=1e-6)

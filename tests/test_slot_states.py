@@ -409,6 +409,53 @@ def test_a_condition_after_the_probabilities_names_no_state():
     ) == ("low", "normal", "high")
 
 
+def test_a_strong_break_ends_a_condition_after_the_probability():
+    """QUITE train's alarm0 in words says a row's first state, then the condition, then the others after *whereas*:
+    "… in state NORMAL if A is present, whereas LOW and HIGH are highly unlikely". The words after the condition
+    were left out up to the next probability, so ``low`` was lost (user text ``fresh_71``). *Whereas* / *while* end
+    the condition; *and* still goes on with it."""
+    said = "It is almost certain that the volume is in state NORMAL if hypovolemia is present, whereas LOW and HIGH"
+    assert read_states(said + " are highly unlikely.") == ("normal", "low", "high")
+    assert read_states(said + ", MEDIUM and VERY HIGH are highly unlikely.") == (
+        "normal",
+        "low",
+        "high",
+        "medium",
+        "very_high",
+    )
+    assert read_states(
+        "There is a very good chance that the pressure of the water is low when the pump fails, while normal and high "
+        "are both improbable."
+    ) == ("low", "normal", "high")
+    sentence = (
+        "The probability that akt is low is 67.21%, that it is avg is 32.78% and that it is high is 0.01% if erk is "
+        "low and pka is low."
+    )
+    assert read_states(sentence) == ("low", "avg", "high")
+
+
+def test_a_number_word_joined_by_a_hyphen_to_a_word_is_a_word():
+    """A state such as *one-sided* (alarm's intubation) was spelt ``1-sided`` and read as a probability of 1 (or a
+    number), so the state was lost (user text ``fresh_70``). A number word joined by a hyphen to a word that is no
+    fraction, count or unit stays a word; *one-third*, *forty-percent*, *twenty-five* and *five-year* stay numbers."""
+    from hedgehub.slot_parser import said_numbers
+
+    assert said_numbers("It is one-sided, one-way or two-way.") == "It is one-sided, one-way or two-way."
+    assert said_numbers("In one-third of cases, a forty-percent chance, twenty-five days, a five-year plan.") == (
+        "In 1 third of cases, a 40% chance, 25 days, a 5-year plan."
+    )
+    for sentence in (
+        "The intubation is normal in 92% of cases, esophageal in 3% and one-sided in 5%.",
+        "It is very likely that the intubation is normal, while it is improbable that it is esophageal or one-sided.",
+    ):
+        assert read_states(sentence) == ("normal", "esophageal", "one_sided"), sentence
+    intubation = Variable("intubation", ("normal", "esophageal", "one_sided"))
+    assert read_probabilities(
+        "If the patient is a child, the intubation is normal in 70% of cases, esophageal in 10% and one-sided in 20%.",
+        intubation,
+    ) == (0.7, 0.1, 0.2)
+
+
 def test_a_condition_after_under_names_no_state():
     """*Under* begins a condition as *if* and *with* do ("Under good preparation and low stress, …"): the states are
     what the clause after it says, not the parent's states beside the child's (user text ``fresh_56``)."""

@@ -798,6 +798,14 @@ _SCALE_NAMES = re.compile(r"\s*(?:[^\w\s]|$|(?:in|with|is|are|was|and|or|if|when
 """What follows a scale word alone that names a state ("thousand in 97% of cases", "… is million.")."""
 _SCALE_COUNTS = re.compile(r"\b(?:every|per|each|in|of)\s+$", re.IGNORECASE)
 """What comes before a scale word alone that counts ("5 per thousand", "one in every hundred")."""
+_COMPOUND_AFTER = re.compile(
+    r"-(?!(?:and|or|in|out|of|to|per|percent|pct|times|fold|half|halves|(?:third|quarter|fifth|sixth|seventh|eighth"
+    r"|ninth|tenth|hundredth|thousandth|year|month|week|day|hour|minute|second|mile|kilometre|kilometer|metre|meter"
+    r"|degree|dollar|pound|euro|gram|kilo|liter|litre|person|people)s?)\b)[a-z]",
+    re.IGNORECASE,
+)
+"""What follows a number word that starts a compound word (*one-sided*, *two-way*): a hyphen and a word that is no
+fraction, count or unit (*one-third*, *forty-percent*, *five-year* stay numbers)."""
 
 
 _DOTTED_THOUSANDS = (
@@ -833,6 +841,8 @@ def spell_numbers(text: str, named_scales: bool = True) -> str:
     text = re.sub(_DOTTED_THOUSANDS, lambda m: m.group(0).replace(".", ""), text, flags=re.IGNORECASE)
 
     def spelt(match: re.Match) -> str:
+        if _COMPOUND_AFTER.match(text, match.end()):  # "one-sided", "two-way": a word, not a number
+            return match.group(0)
         alone = match.group(0).lower().rstrip("s") in _SCALES
         named = _SCALE_NAMES.match(text, match.end()) and not _SCALE_COUNTS.search(text[: match.start()])
         return match.group(0) if named_scales and alone and named else _number_value(match.group(0))

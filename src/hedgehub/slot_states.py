@@ -258,7 +258,8 @@ class _Segment:
 def _segments(tokens: Sequence[_Token], numeric: bool) -> list[_Segment]:
     """The segments between clause breaks; a condition inside one after its probability (``… will be low when both
     A and B are low``) is left out, and so are the segments after it in the same sentence until one states a
-    probability again (``… high is 0.01% if erk is low and pka is low``: ``pka is low`` names no state)."""
+    probability again (``… high is 0.01% if erk is low and pka is low``: ``pka is low`` names no state) or a strong
+    break ends the condition (``… NORMAL if A is present, whereas LOW and HIGH are unlikely``: ``low`` is a state)."""
     segments = [_Segment([])]
     clause = sentence = 0
     for token in tokens:
@@ -275,6 +276,8 @@ def _segments(tokens: Sequence[_Token], numeric: bool) -> list[_Segment]:
     condition = None  # the sentence whose condition after a probability is still going on
     for segment in segments:
         anchor = segment.anchor(numeric)
+        if segment.strong:  # "… NORMAL if A is present, whereas LOW and HIGH are unlikely": the condition ended
+            condition = None
         if anchor is None:
             if segment.sentence == condition or (  # "… Furthermore, if a child has Fallot, it is impossible …"
                 segment.strong and segment.joint and segment.tokens and segment.tokens[0].text in _CONDITION_STARTS

@@ -85,14 +85,16 @@ states is said by two ratios against the same state, under ``fresh_65``) and :da
 chain of ratios, under ``fresh_66``) and :data:`FRESH_67` (two said by more words of likelihood the scale has in other
 words, under ``fresh_67``) and :data:`FRESH_68` (one said twice with *as common as* and no factor, under ``fresh_68``)
 and :data:`FRESH_69` (one said twice with states of three letters in the plural and the singular, under ``fresh_69``)
+and :data:`FRESH_70` (two whose states are a number word joined by a hyphen to a word, under ``fresh_70``) and
+:data:`FRESH_71` (one said twice whose rows name the other states after a condition and *whereas*, under ``fresh_71``)
 were each written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``,
 ``fresh_29``, ``fresh_45``, ``questions_17``, ``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``,
 ``fresh_52``, ``questions_23``, ``fresh_53``, ``questions_25``, ``fresh_54``, ``questions_26``, ``fresh_57``,
 ``fresh_58``, ``fresh_59``, ``fresh_60``, ``fresh_61``, ``fresh_62``, ``fresh_63``, ``fresh_64``, ``fresh_65``,
-``fresh_66``, ``fresh_67``, ``fresh_68`` and ``fresh_69`` after, but first scored without them) and scored first as
-they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it
-(relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the evidence and the question
-are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
+``fresh_66``, ``fresh_67``, ``fresh_68``, ``fresh_69``, ``fresh_70`` and ``fresh_71`` after, but first scored without
+them) and scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is
+correct as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the
+evidence and the question are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
 
 Usage:
 
@@ -9076,6 +9078,132 @@ another (*cats* / *a cat*). Written before the rule and scored first without it:
 were one word only when spelt alike, so *cats* named no state *cat*."""
 
 
+_new_networks(
+    {
+        "one-sided intubation": (
+            ("The oxygen saturation is low.",),
+            "How likely is it that the patient is a child?",
+            (
+                "0.5::child.",
+                "0.7::intubation(normal); 0.1::intubation(esophageal); 0.2::intubation(one_sided) :- child.",
+                "0.9::intubation(normal); 0.05::intubation(esophageal); 0.05::intubation(one_sided) :- \\+child.",
+                "0.05::low_saturation :- intubation(normal).",
+                "0.95::low_saturation :- intubation(esophageal).",
+                "0.7::low_saturation :- intubation(one_sided).",
+            ),
+            ("evidence(low_saturation, true).",),
+            "query(child).",
+        ),
+        "two-way road": (
+            ("The road is two-way.",),
+            "How likely is it that the road is in the city centre?",
+            (
+                "0.3::centre.",
+                "0.6::road(one_way); 0.4::road(two_way) :- centre.",
+                "0.1::road(one_way); 0.9::road(two_way) :- \\+centre.",
+            ),
+            ("evidence(road(two_way), true).",),
+            "query(centre).",
+        ),
+    }
+)
+"""The networks of :data:`FRESH_70`: a variable with a parent, whose states are said as a number word joined by a
+hyphen to another word (*one-sided*, *one-way*, *two-way*)."""
+
+_FRESH_WORDINGS_70 = (
+    (
+        "one-sided intubation",
+        "numbers",
+        "Half of the patients are children.",
+        "If the patient is a child, the intubation is normal in 70% of cases, esophageal in 10% and one-sided in 20%.",
+        "If the patient is not a child, the intubation is normal in 90% of cases, esophageal in 5% and one-sided in "
+        "5%.",
+        "If the intubation is normal, the oxygen saturation is low in 5% of cases.",
+        "If the intubation is esophageal, the oxygen saturation is low in 95% of cases.",
+        "If the intubation is one-sided, the oxygen saturation is low in 70% of cases.",
+    ),
+    (
+        "one-sided intubation",
+        "words",
+        "It is about even that a patient is a child.",
+        "If the patient is a child, it is likely that the intubation is normal, while it is improbable that it is "
+        "esophageal and unlikely that it is one-sided.",
+        "If the patient is not a child, it is highly likely that the intubation is normal, while it is "
+        "highly unlikely that it is esophageal or one-sided.",
+        "If the intubation is normal, it is highly unlikely that the oxygen saturation is low.",
+        "If the intubation is esophageal, it is almost certain that the oxygen saturation is low.",
+        "If the intubation is one-sided, it is likely that the oxygen saturation is low.",
+    ),
+    (
+        "two-way road",
+        "numbers",
+        "30% of the roads are in the city centre.",
+        "A road in the city centre is one-way in 60% of cases and two-way in 40%.",
+        "A road outside the city centre is one-way in 10% of cases and two-way in 90%.",
+    ),
+)
+
+FRESH_70: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_70)
+"""Two networks, one said twice, whose child's states are a number word joined by a hyphen to another word
+(*one-sided*, *one-way*, *two-way*). From a probe of `read_states` with alarm's intubation: *one-sided* was spelt
+``1-sided`` and read as a probability 1 or a number, so the state was lost. Written before the rule and scored first
+without it."""
+
+_new_networks(
+    {
+        "pump pressure": (
+            ("The alarm rings.",),
+            "How likely is it that the pump has failed?",
+            (
+                "0.1::pump_failure.",
+                "0.8::pressure(low); 0.1::pressure(normal); 0.1::pressure(high) :- pump_failure.",
+                "0.0::pressure(low); 0.5::pressure(normal); 0.5::pressure(high) :- \\+pump_failure.",
+                "0.9::alarm :- pressure(low).",
+                "0.05::alarm :- pressure(normal).",
+                "0.7::alarm :- pressure(high).",
+            ),
+            ("evidence(alarm, true).",),
+            "query(pump_failure).",
+        ),
+    }
+)
+"""The network of :data:`FRESH_71`: a child of three states whose rows each say the same state first, with its word,
+then the condition, then the other two states after *whereas* or *while* with one word for both."""
+
+_FRESH_WORDINGS_71 = (
+    (
+        "pump pressure",
+        "whereas after if",
+        "It is improbable that the pump fails.",
+        "There is a very good chance that the water pressure is in state LOW if the pump fails, whereas NORMAL and "
+        "HIGH are improbable.",
+        "It is impossible that the water pressure is in state LOW if the pump works, whereas NORMAL and HIGH are "
+        "about even.",
+        "If the water pressure is LOW, it is highly likely that the alarm rings.",
+        "If the water pressure is NORMAL, it is highly unlikely that the alarm rings.",
+        "If the water pressure is HIGH, it is likely that the alarm rings.",
+    ),
+    (
+        "pump pressure",
+        "while after when",
+        "It is improbable that the pump fails.",
+        "There is a very good chance that the pressure of the water is low when the pump fails, while normal and high "
+        "are both improbable.",
+        "It is impossible that the pressure of the water is low when the pump works, while normal and high are about "
+        "even.",
+        "If the water pressure is low, it is highly likely that the alarm rings.",
+        "If the water pressure is normal, it is highly unlikely that the alarm rings.",
+        "If the water pressure is high, it is likely that the alarm rings.",
+    ),
+)
+
+FRESH_71: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_71)
+"""One network said twice whose rows say a condition after the first state's word and the other states after
+*whereas* or *while* (the style of QUITE train's alarm0 in words: "… in state NORMAL if …, whereas LOW and HIGH are
+…"). From a probe of `read_states`: the words after the condition were left out up to the next probability, so the
+first state of the list after *whereas* was lost. Written before the rule and scored first without it."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -9234,9 +9362,11 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_67": FRESH_67,
     "fresh_68": FRESH_68,
     "fresh_69": FRESH_69,
+    "fresh_70": FRESH_70,
+    "fresh_71": FRESH_71,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the sixty-nine ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
+ways, then the seventy-one ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
