@@ -112,6 +112,23 @@ def test_name_inside_a_longer_name_or_phrase_counts_half():
     assert later["cknn_v_12_15"] > later["cknn"] and earlier["cknn"] > earlier["cknn_v_12_15"]
 
 
+def test_a_name_said_only_by_a_shorter_name_inside_it_counts_half():
+    """FRESH_72: the namer calls "a record of it in the patient's history" ``left_vent_failure_recorded``, the
+    parent's name ``left_vent_failure`` inside it. Every later premise that said *left ventricular failure* said
+    three of its four words too (0.75), so a parent-set choice took it for a third parent. A name said only by the
+    words of another declared name inside it, which the sentence says whole, counts half; said with a word of its
+    own, it counts whole."""
+    from hedgehub.evaluation.user_text import FRESH_72
+
+    names = ("left_vent_failure", "left_vent_failure_recorded", "hypovolemia")
+    declared = {n: Variable(n) for n in names}
+    premises = next(p for p in FRESH_72 if p.wording == "words").premises
+    for sentence in premises[4:12]:
+        scores = lexical_scores(sentence, declared, "premise")
+        assert scores["left_vent_failure"] == 1.0 and scores["left_vent_failure_recorded"] == 0.375, sentence
+    assert lexical_scores(premises[1], declared, "premise")["left_vent_failure_recorded"] == 1.0
+
+
 def test_a_name_said_apart_yields_to_one_said_together():
     names = ("sensory_neuron_involvement_severity", "differential_diagnosis_severity", "differential_diagnosis_type")
     munin = {n: Variable(n, ("none", "mild", "moderate")) for n in names}

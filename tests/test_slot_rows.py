@@ -77,6 +77,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_69,
     FRESH_70,
     FRESH_71,
+    FRESH_72,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -1791,3 +1792,26 @@ def test_hyphenated_number_word_states_and_a_condition_before_whereas_are_solved
         0.1, through({"low": 0.8, "normal": 0.1, "high": 0.1}, alarm), through({"normal": 0.5, "high": 0.5}, alarm)
     )
     assert _answers_by_name(FRESH_71) == pytest.approx({"pump pressure": failed}, rel=1e-6)
+
+
+def test_two_runs_of_the_same_two_parents_are_solved_by_hand():
+    """FRESH_72: two booleans (failure 0.05, hypovolemia 0.2), a boolean child of the first (the history), two
+    children of three states with both as parents, one run after the other (the end-diastolic volume, the stroke
+    volume), and a child of the volume (the venous pressure); P(stroke volume low | pressure high) by enumeration."""
+    volume = {  # (hypovolemia, failure) → P(low, normal, high)
+        (True, True): (0.1, 0.1, 0.8),
+        (True, False): (0.7, 0.2, 0.1),
+        (False, True): (0.1, 0.2, 0.7),
+        (False, False): (0.1, 0.8, 0.1),
+    }
+    stroke_low = {(True, True): 0.9, (True, False): 0.7, (False, True): 0.8, (False, False): 0.05}
+    pressure_high = (0.05, 0.1, 0.7)  # given the volume low, normal, high
+    weights = {
+        (h, f): (0.2 if h else 0.8)
+        * (0.05 if f else 0.95)
+        * sum(map(math.prod, zip(volume[h, f], pressure_high, strict=True)))
+        for h in (True, False)
+        for f in (True, False)
+    }
+    expected = sum(w * stroke_low[key] for key, w in weights.items()) / sum(weights.values())
+    assert _answers_by_name(FRESH_72) == pytest.approx({"heart volumes": expected}, rel=1e-6)

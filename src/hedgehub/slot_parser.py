@@ -1537,17 +1537,19 @@ def _inside_squashed(units: set[tuple[str, ...]], other: Variable, sentence: str
 
 
 def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) -> dict[str, float]:
-    """:func:`lexical_match` of every variable, halved for a variable whose name the sentence says only as part of
-    a longer one: inside another variable's name (``cknn`` in ``cknn_v_12_15``), or as the modifier of a phrase
-    another variable's name ends (``chest_xray`` in "the chest X-ray report", which is ``xray_report``). Halved too
-    when the sentence says the whole name only with its words apart, and another name whole with its words together
-    that shares a word with it and is not shorter nor a part of it (``cbodn`` for ``cbodn_v_12_15``): "the severity
-    of sensory neuron involvement in the differential diagnosis" is ``sensory_neuron_involvement_severity``, not
-    ``differential_diagnosis_severity``. A name that restates another variable in a state (:func:`unrestated_name`:
-    ``low_power_output`` beside ``power_output``, low / normal / high) is said only where the sentence says its
-    words in its order, at most two words apart (:func:`_said_in_order`: "a false alarm for low power output"):
-    elsewhere ("if the power output is normal and the demand is low", "the power output is low") the sentence says
-    the other variable in a state, so that name is halved and halves nothing.
+    """:func:`lexical_match` of every variable, halved for a variable whose name the sentence says only as part of a
+    longer one: inside another variable's name (``cknn`` in ``cknn_v_12_15``), or as the modifier of a phrase another
+    variable's name ends (``chest_xray`` in "the chest X-ray report", which is ``xray_report``). Halved too when the
+    sentence says the whole name only with its words apart, and another name whole with its words together that shares
+    a word with it and is not shorter nor a part of it (``cbodn`` for ``cbodn_v_12_15``): "the severity of sensory
+    neuron involvement in the differential diagnosis" is ``sensory_neuron_involvement_severity``, not
+    ``differential_diagnosis_severity``. Halved as well for a name said in part only by the words of another name
+    inside it that the sentence says whole: "if the patient has left ventricular failure" says ``left_vent_failure``,
+    not ``left_vent_failure_recorded`` (the namer's name for its record in the history). A name that restates another
+    variable in a state (:func:`unrestated_name`: ``low_power_output`` beside ``power_output``, low / normal / high) is
+    said only where the sentence says its words in its order, at most two words apart (:func:`_said_in_order`: "a false
+    alarm for low power output"): elsewhere ("if the power output is normal and the demand is low", "the power output
+    is low") the sentence says the other variable in a state, so that name is halved and halves nothing.
 
     Examples:
 
@@ -1577,6 +1579,9 @@ def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) 
         lambda name: [
             s for s in (_unit_span(u, words, kind != "premise") for u in _name_units(variables[name])) if s is not None
         ]
+    )
+    said_units = functools.cache(  # the units of each name the sentence says, once per sentence, for covered names
+        lambda name: {u for u in units_of[name] if _unit_span(u, words, kind != "premise") is not None}
     )
     apart = _words((asked_part(sentence) if kind == "question" else sentence).replace("-", " "))
     places_of = functools.cache(  # each name's unit places, hyphenated words apart, once per sentence
@@ -1617,7 +1622,10 @@ def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) 
                 and len(other_units) >= len(units)
                 and not other_units <= units
             )
-            if inside or modifier or scattered:
+            covered = (  # said only by the words of another name inside it, which the sentence says whole
+                0 < score < 1 and other_units < units and said_units(name) <= other_units
+            )
+            if inside or modifier or scattered or covered:
                 score *= 0.5
                 break
         else:

@@ -9204,6 +9204,111 @@ FRESH_71: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_71)
 first state of the list after *whereas* was lost. Written before the rule and scored first without it."""
 
 
+_new_networks(
+    {
+        "heart volumes": (
+            ("The central venous pressure is high.",),
+            "How likely is it that the stroke volume is low?",
+            (
+                "0.05::failure.",
+                "0.95::history :- failure.",
+                "0.02::history :- \\+failure.",
+                "0.2::hypovolemia.",
+                "0.1::volume(low); 0.1::volume(normal); 0.8::volume(high) :- hypovolemia, failure.",
+                "0.7::volume(low); 0.2::volume(normal); 0.1::volume(high) :- hypovolemia, \\+failure.",
+                "0.1::volume(low); 0.2::volume(normal); 0.7::volume(high) :- \\+hypovolemia, failure.",
+                "0.1::volume(low); 0.8::volume(normal); 0.1::volume(high) :- \\+hypovolemia, \\+failure.",
+                "0.9::stroke(low); 0.05::stroke(normal); 0.05::stroke(high) :- hypovolemia, failure.",
+                "0.7::stroke(low); 0.2::stroke(normal); 0.1::stroke(high) :- hypovolemia, \\+failure.",
+                "0.8::stroke(low); 0.1::stroke(normal); 0.1::stroke(high) :- \\+hypovolemia, failure.",
+                "0.05::stroke(low); 0.9::stroke(normal); 0.05::stroke(high) :- \\+hypovolemia, \\+failure.",
+                "0.9::pressure(low); 0.05::pressure(normal); 0.05::pressure(high) :- volume(low).",
+                "0.1::pressure(low); 0.8::pressure(normal); 0.1::pressure(high) :- volume(normal).",
+                "0.1::pressure(low); 0.2::pressure(normal); 0.7::pressure(high) :- volume(high).",
+            ),
+            ("evidence(pressure(high), true).",),
+            "query(stroke(low)).",
+        ),
+    }
+)
+"""The network of :data:`FRESH_72`: a boolean whose child's name is said with the parent's name inside it (a record
+of left ventricular failure in the history), and two children of three states with the same two boolean parents,
+one run after the other, then a child of the first."""
+
+_FRESH_WORDINGS_72 = (
+    (
+        "heart volumes",
+        "numbers",
+        "5% of patients suffer from left ventricular failure.",
+        "If a patient has left ventricular failure, there is a 95% chance that there is a record of it in the "
+        "patient's history.",
+        "If a patient does not have left ventricular failure, there is a 2% chance that the history records it.",
+        "20% of patients have hypovolemia.",
+        "If a patient has both hypovolemia and left ventricular failure, the left ventricular end-diastolic volume is "
+        "high in 80% of cases, low in 10% and normal in 10%.",
+        "If a patient has hypovolemia but no left ventricular failure, the left ventricular end-diastolic volume is "
+        "low in 70% of cases, normal in 20% and high in 10%.",
+        "If a patient has left ventricular failure but no hypovolemia, the left ventricular end-diastolic volume is "
+        "high in 70% of cases, normal in 20% and low in 10%.",
+        "If a patient has neither hypovolemia nor left ventricular failure, the left ventricular end-diastolic volume "
+        "is normal in 80% of cases, low in 10% and high in 10%.",
+        "If a patient has both hypovolemia and left ventricular failure, the stroke volume is low in 90% of cases, "
+        "normal in 5% and high in 5%.",
+        "If a patient has hypovolemia but no left ventricular failure, the stroke volume is low in 70% of cases, "
+        "normal in 20% and high in 10%.",
+        "If a patient has left ventricular failure but no hypovolemia, the stroke volume is low in 80% of cases, "
+        "normal in 10% and high in 10%.",
+        "If a patient has neither hypovolemia nor left ventricular failure, the stroke volume is normal in 90% of "
+        "cases, low in 5% and high in 5%.",
+        "If the left ventricular end-diastolic volume is low, the central venous pressure is low in 90% of cases, "
+        "normal in 5% and high in 5%.",
+        "If the left ventricular end-diastolic volume is normal, the central venous pressure is normal in 80% of "
+        "cases, low in 10% and high in 10%.",
+        "If the left ventricular end-diastolic volume is high, the central venous pressure is high in 70% of cases, "
+        "normal in 20% and low in 10%.",
+    ),
+    (
+        "heart volumes",
+        "words",
+        "It is highly unlikely that a patient suffers from left ventricular failure.",
+        "If a patient has left ventricular failure, it is almost certain that there is a record of it in the "
+        "patient's history.",
+        "If a patient does not have left ventricular failure, there is almost no chance that the history records it.",
+        "It is unlikely that a patient has hypovolemia.",
+        "If a patient has both hypovolemia and left ventricular failure, there is a very good chance that the left "
+        "ventricular end-diastolic volume is high, and it is improbable that it is low or normal.",
+        "If a patient has hypovolemia but no left ventricular failure, it is likely that the left ventricular "
+        "end-diastolic volume is low, unlikely that it is normal, and improbable that it is high.",
+        "If a patient has left ventricular failure but no hypovolemia, it is likely that the left ventricular "
+        "end-diastolic volume is high, unlikely that it is normal, and improbable that it is low.",
+        "If a patient has neither hypovolemia nor left ventricular failure, there is a very good chance that the left "
+        "ventricular end-diastolic volume is normal, and it is improbable that it is low or high.",
+        "If a patient has both hypovolemia and left ventricular failure, it is highly likely that the stroke volume "
+        "is low, and it is highly unlikely that it is normal or high.",
+        "If a patient has hypovolemia but no left ventricular failure, it is likely that the stroke volume is low, "
+        "unlikely that it is normal, and improbable that it is high.",
+        "If a patient has left ventricular failure but no hypovolemia, there is a very good chance that the stroke "
+        "volume is low, and it is improbable that it is normal or high.",
+        "If a patient has neither hypovolemia nor left ventricular failure, it is highly likely that the stroke "
+        "volume is normal, and it is highly unlikely that it is low or high.",
+        "If the left ventricular end-diastolic volume is low, it is highly likely that the central venous pressure is "
+        "low, and highly unlikely that it is normal or high.",
+        "If the left ventricular end-diastolic volume is normal, there is a very good chance that the central venous "
+        "pressure is normal, and it is improbable that it is low or high.",
+        "If the left ventricular end-diastolic volume is high, it is likely that the central venous pressure is high, "
+        "unlikely that it is normal, and improbable that it is low.",
+    ),
+)
+
+FRESH_72: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_72)
+"""One network said twice (alarm's heart volumes in other words), whose child of a boolean is named by the namer
+with the boolean's name inside (``left_vent_failure_recorded`` for "a record of it in the patient's history", the
+parent ``left_vent_failure``). From a probe written like QUITE's alarm networks: every premise that said *left
+ventricular failure* then said the child too (three of four words), so the end-diastolic volume took it for a third
+parent and the stroke volume's four rows as four more of its own. Written before the rule and scored first without
+it."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -9364,6 +9469,7 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_69": FRESH_69,
     "fresh_70": FRESH_70,
     "fresh_71": FRESH_71,
+    "fresh_72": FRESH_72,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
 ways, then the seventy-one ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
