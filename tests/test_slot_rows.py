@@ -78,6 +78,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_70,
     FRESH_71,
     FRESH_72,
+    FRESH_73,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -1815,3 +1816,12 @@ def test_two_runs_of_the_same_two_parents_are_solved_by_hand():
     }
     expected = sum(w * stroke_low[key] for key, w in weights.items()) / sum(weights.values())
     assert _answers_by_name(FRESH_72) == pytest.approx({"heart volumes": expected}, rel=1e-6)
+
+
+def test_a_root_of_letters_said_in_words_is_solved_by_hand():
+    """FRESH_73: a root of four letters (*likely* A, *improbable* / *little chance* B, C and D) and a boolean child,
+    one premise sentence per clause; Bayes' rule by hand."""
+    scenario = {"a": 0.7, "b": 0.1, "c": 0.1, "d": 0.1}
+    rain = {"a": 0.2, "b": 0.7, "c": 0.9, "d": 0.05}  # unlikely, likely, highly likely, highly unlikely
+    expected = {"weather scenario": _posterior(scenario, rain, "c")}
+    assert _answers_by_name(FRESH_73) == pytest.approx(expected, rel=1e-6)

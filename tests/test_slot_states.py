@@ -590,6 +590,26 @@ def test_a_range_of_letters_names_each_letter():
     assert read_probabilities(text, code) == pytest.approx((0.1, 0.1, 0.1, 0.2, 0.25, 0.25))
 
 
+def test_letters_said_in_words_are_states():
+    """fresh_73 and hailfinder's scenarios in words: without numbers, letters were states only with a cue word
+    (*each*, *rest* …), so "It is likely that the scenario is A; B, C and D have little chance" read as a boolean.
+    Each word of likelihood counts as a stated probability, and each letter of a list before *are* / *have* as
+    one; a letter of the condition still starts no run."""
+    scenario = Variable("scenario", tuple("abcd"))
+    for text in (
+        "It is likely that the weather scenario is A, while scenarios B, C and D are improbable.",
+        "It is likely that the scenario is A; B, C and D have little chance.",
+    ):
+        assert read_states(text, "scenario") == scenario.states, text
+        assert read_probabilities(text, scenario) == pytest.approx((0.7, 0.1, 0.1, 0.1)), text
+    text = (
+        "If the date is between May 15 and June 14, scenario A is unlikely, scenario B is improbable, scenario C has "
+        "almost no chance, and scenarios D to K are highly unlikely."
+    )
+    assert read_states(text, "scenario") == tuple("abcdefghijk")
+    assert read_states("In scenario A, it is unlikely that it rains.") == ()
+
+
 def test_a_range_of_dates_is_one_state():
     """fresh_23 and hailfinder's date: "between May 15 and June 14" is one state, not the numbers 15 and 14."""
     text = (

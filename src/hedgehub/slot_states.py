@@ -366,6 +366,8 @@ def _words(name: str) -> list[str]:
 
 
 _LETTER = re.compile(r"(?<![\w'’-])([A-Z])(?![\w'’-])")
+_LETTER_LIST = re.compile(r"(?<![\w'’-])[A-Z](?:\s*,\s*[A-Z])*\s*,?\s+(?:and|or)\s+[A-Z]\s+(?:are|have)\b")
+"""Letters on one list before *are* / *have* ("B, C and D are improbable"): one word of likelihood for each."""
 """A capital letter standing alone, as a state (:func:`lettered_states`, :func:`_run_letters`)."""
 
 
@@ -374,7 +376,9 @@ def lettered_states(sentence: str) -> tuple[str, ...] | None:
     letters the sentence says, each once, that are the first letters of the alphabet in any order (``A, F, E, G``
     … ``B``: *A* to *G*), when the sentence states as many probabilities as the run has letters or says
     *respectively* / *each*, or says that letters share what is left (*rest*, *remaining*, *remainder*, *otherwise*,
-    *equally*: "D, E and F share the rest equally"); in alphabetical order; ``None`` otherwise. The letter may
+    *equally*: "D, E and F share the rest equally"; in words, as many words of likelihood, each letter of a list
+    before *are* / *have* counting one: "It is likely that it is A, while B, C and D are improbable"); in
+    alphabetical order; ``None`` otherwise. The letter may
     stand alone or after a word ("regimes A, B, C, D and E …, respectively", "Class A: 10%, Class B: 20%", "a 30%
     probability of Zone A, 30% of Zone B", "phase A is the most likely at 25%, followed by phase E at 20%, phases B,
     C and D at 15% each …"); a letter in the condition ("Under scenario A, …") starts no run of its own.
@@ -392,6 +396,8 @@ def lettered_states(sentence: str) -> tuple[str, ...] | None:
         >>> lettered_states("The scenario is A in 20% of cases, B in 10% and C in 25%, and D, E and F share the rest "
         ...                 "equally.")
         ('a', 'b', 'c', 'd', 'e', 'f')
+        >>> lettered_states("It is likely that the scenario is A, while scenarios B, C and D are improbable.")
+        ('a', 'b', 'c', 'd')
         >>> lettered_states("Under scenario A, a storm forms in 70% of cases.") is None
         True
     """
@@ -402,7 +408,11 @@ def lettered_states(sentence: str) -> tuple[str, ...] | None:
         return None
     run = sorted(letters[start:])
     cued = re.search(r"\b(?:respectively|each|equally|rest|remaining|remainder|otherwise)\b", sentence, re.IGNORECASE)
-    if not cued and len(stated_values(sentence)) < len(run):
+    said = len(stated_values(sentence))
+    if not said:  # in words: each word of likelihood, and each letter of a list one word is said of
+        said = sum(t.kind == "wep" for t in _tokens(sentence)[0])
+        said += sum(len(_LETTER.findall(m.group(0))) - 1 for m in _LETTER_LIST.finditer(sentence))
+    if not cued and said < len(run):
         return None
     return tuple(letter.lower() for letter in run)
 

@@ -87,14 +87,17 @@ words, under ``fresh_67``) and :data:`FRESH_68` (one said twice with *as common 
 and :data:`FRESH_69` (one said twice with states of three letters in the plural and the singular, under ``fresh_69``)
 and :data:`FRESH_70` (two whose states are a number word joined by a hyphen to a word, under ``fresh_70``) and
 :data:`FRESH_71` (one said twice whose rows name the other states after a condition and *whereas*, under ``fresh_71``)
-were each written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``,
-``fresh_29``, ``fresh_45``, ``questions_17``, ``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``,
-``fresh_52``, ``questions_23``, ``fresh_53``, ``questions_25``, ``fresh_54``, ``questions_26``, ``fresh_57``,
-``fresh_58``, ``fresh_59``, ``fresh_60``, ``fresh_61``, ``fresh_62``, ``fresh_63``, ``fresh_64``, ``fresh_65``,
-``fresh_66``, ``fresh_67``, ``fresh_68``, ``fresh_69``, ``fresh_70`` and ``fresh_71`` after, but first scored without
-them) and scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is
-correct as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the
-evidence and the question are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
+and :data:`FRESH_72` (one said twice whose child is named with its parent's name inside, under ``fresh_72``) and
+:data:`FRESH_73` (one said twice whose root's states are letters said in words, under ``fresh_73``) were each written
+before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``,
+``fresh_45``, ``questions_17``, ``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``, ``fresh_52``,
+``questions_23``, ``fresh_53``, ``questions_25``, ``fresh_54``, ``questions_26``, ``fresh_57``, ``fresh_58``,
+``fresh_59``, ``fresh_60``, ``fresh_61``, ``fresh_62``, ``fresh_63``, ``fresh_64``, ``fresh_65``, ``fresh_66``,
+``fresh_67``, ``fresh_68``, ``fresh_69``, ``fresh_70``, ``fresh_71``, ``fresh_72`` and ``fresh_73`` after, but first
+scored without them) and scored first as they stood, so that first score measures text nothing had been fitted to. A
+parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises,
+so that only the evidence and the question are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle
+mode).
 
 Usage:
 
@@ -9309,6 +9312,55 @@ parent and the stroke volume's four rows as four more of its own. Written before
 it."""
 
 
+_new_networks(
+    {
+        "weather scenario": (
+            ("It rains.",),
+            "How likely is it that the scenario is C?",
+            (
+                "0.7::scenario(a); 0.1::scenario(b); 0.1::scenario(c); 0.1::scenario(d).",
+                "0.2::rain :- scenario(a).",
+                "0.7::rain :- scenario(b).",
+                "0.9::rain :- scenario(c).",
+                "0.05::rain :- scenario(d).",
+            ),
+            ("evidence(rain, true).",),
+            "query(scenario(c)).",
+        ),
+    }
+)
+"""The network of :data:`FRESH_73`: a root whose states are letters, the last ones said on one list before *are*
+or *have* and one word of likelihood."""
+
+_FRESH_WORDINGS_73 = (
+    (
+        "weather scenario",
+        "are",
+        "It is likely that the weather scenario is A, while scenarios B, C and D are improbable.",
+        "In scenario A, it is unlikely that it rains.",
+        "In scenario B, it is likely that it rains.",
+        "In scenario C, it is highly likely that it rains.",
+        "In scenario D, it is highly unlikely that it rains.",
+    ),
+    (
+        "weather scenario",
+        "have",
+        "It is likely that the scenario is A; B, C and D have little chance.",
+        "In scenario A, it is unlikely that it rains.",
+        "In scenario B, it is likely that it rains.",
+        "In scenario C, it is highly likely that it rains.",
+        "In scenario D, it is highly unlikely that it rains.",
+    ),
+)
+
+FRESH_73: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_73)
+"""One network said twice whose root's states are letters (hailfinder's scenarios in words), the last ones on one
+list before *are* / *have* and a word of likelihood (*B, C and D are improbable*). From a probe of `read_states`:
+letters were read as states only where the sentence stated as many numbers, and in words a letter before *are* or
+*have* named no state, so the root was read as a boolean (or with ``scenarios_b`` for a state). Written before the
+rule and scored first without it."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -9470,9 +9522,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_70": FRESH_70,
     "fresh_71": FRESH_71,
     "fresh_72": FRESH_72,
+    "fresh_73": FRESH_73,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the seventy-one ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
+ways, then the seventy-three ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
