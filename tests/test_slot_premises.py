@@ -340,6 +340,26 @@ def test_more_words_the_scale_has_in_other_words(sentence, value):
     assert read_probabilities(sentence, Variable("rain")) == pytest.approx((value,))
 
 
+@pytest.mark.parametrize(
+    ("sentence", "value"),
+    [
+        ("It is all but certain that it rains.", 0.95),
+        ("It is close to certain that it rains.", 0.95),
+        ("It rains with near certainty.", 0.95),
+        ("It rains with almost certainty.", 0.95),
+        ("It is next to impossible that it rains.", 0.02),
+        ("It is close to impossible that it rains.", 0.02),
+        ("It is certain that it rains.", 1.0),
+        ("It is impossible that it rains.", 0.0),
+    ],
+)
+def test_all_but_close_to_and_next_to_say_almost(sentence, value):
+    """fresh_74 and QUITE train's alarm0 ("close to impossible", "with almost certainty"): *all but*, *close to* and
+    *next to* before *certain* or *impossible*, and *with near* or *almost certainty*, read as the word alone (1 and
+    0); they are *almost certain* (0.95) and *almost no chance* (0.02), as *nearly* and *virtually* are."""
+    assert read_probabilities(sentence, Variable("rain")) == pytest.approx((value,))
+
+
 def test_a_not_apart_from_the_word_is_read_as_before():
     """A *not* of a condition or of a relative clause, away from the word, is not the word's."""
     home = Variable("neighbour_home")

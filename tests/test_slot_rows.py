@@ -79,6 +79,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_71,
     FRESH_72,
     FRESH_73,
+    FRESH_74,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -1825,3 +1826,9 @@ def test_a_root_of_letters_said_in_words_is_solved_by_hand():
     rain = {"a": 0.2, "b": 0.7, "c": 0.9, "d": 0.05}  # unlikely, likely, highly likely, highly unlikely
     expected = {"weather scenario": _posterior(scenario, rain, "c")}
     assert _answers_by_name(FRESH_73) == pytest.approx(expected, rel=1e-6)
+
+
+def test_a_chain_said_by_all_but_and_next_to_is_solved_by_hand():
+    """FRESH_74: a boolean chain said three times by words the scale has in other words (*unlikely* 0.2; *all but
+    certain*, *with near* or *almost certainty* 0.95; *next to* or *close to impossible* 0.02); Bayes' rule by hand."""
+    assert _answers_by_name(FRESH_74) == pytest.approx({"storm flight": _bayes_chain(0.2, 0.95, 0.02)}, rel=1e-6)

@@ -1747,17 +1747,17 @@ chance``, ``even chance``) is 0.5: "equally likely to own another car or not"; b
 out; so is ``as likely as not`` (not *likely*, then *not*). ``certain`` and ``impossible`` are read as 1 and 0 in
 every premise."""
 
-_ALMOST = ("almost", "nearly", "virtually", "practically")
+_ALMOST = ("almost", "nearly", "virtually", "practically", "close to", "next to", "all but")
 _VERY = ("very", "extremely")
 WEP_VARIANTS = {
     **{f"{very} {word}": WEP_VALUES[f"highly {word}"] for very in _VERY for word in ("likely", "unlikely")},
     **dict.fromkeys(("very probable", "extremely probable"), WEP_VALUES["highly likely"]),
     **dict.fromkeys(("very improbable", "extremely improbable", "highly improbable"), WEP_VALUES["highly unlikely"]),
-    **dict.fromkeys(("a near certainty", "a near-certainty"), WEP_VALUES["almost certain"]),
+    **dict.fromkeys(("a near certainty", "a near-certainty", "near certainty"), WEP_VALUES["almost certain"]),
     "less likely than not": WEP_VALUES["probably not"],
     "doubtful": WEP_VALUES["we doubt"],
     "out of the question": WEP_VALUES["impossible"],
-    **{f"{almost} certain{ly}": WEP_VALUES["almost certain"] for almost in _ALMOST for ly in ("", "ly")},
+    **{f"{almost} certain{ly}": WEP_VALUES["almost certain"] for almost in _ALMOST for ly in ("", "ly", "ty")},
     **{f"{almost} impossible": WEP_VALUES["almost no chance"] for almost in _ALMOST},
     **dict.fromkeys(("not likely", "not very likely", "not probable"), WEP_VALUES["unlikely"]),
     **{f"{size} chance": WEP_VALUES["likely"] for size in ("good", "high", "strong")},
@@ -1769,7 +1769,8 @@ WEP_VARIANTS = {
 }
 """Words of likelihood the scale (:data:`WEP_VALUES`) has in other words, read as those: *very* or *extremely likely*
 as *highly likely* (0.9), *very unlikely* as *highly unlikely* (0.05), *almost certainly*, *nearly* or *virtually
-certain* as *almost certain* (0.95, not 1), *nearly impossible* as *almost no chance* (0.02, not 0), *not likely* as
+certain*, *close to*, *next to* or *all but certain* and *with almost* or *near certainty* as *almost certain* (0.95,
+not 1), *nearly*, *close to* or *next to impossible* as *almost no chance* (0.02, not 0), *not likely* as
 *unlikely* (0.2, not *likely*), *a good* or *high chance* as *likely* (0.7), *a very high chance* as *highly likely*,
 *a very small*, *slim* or *remote chance* and *highly improbable* as *highly unlikely*, *a near certainty* as *almost
 certain*, *less likely than not* as *probably not*, *doubtful* as *we doubt*, *out of the question* as *impossible*.

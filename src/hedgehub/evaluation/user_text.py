@@ -88,16 +88,17 @@ and :data:`FRESH_69` (one said twice with states of three letters in the plural 
 and :data:`FRESH_70` (two whose states are a number word joined by a hyphen to a word, under ``fresh_70``) and
 :data:`FRESH_71` (one said twice whose rows name the other states after a condition and *whereas*, under ``fresh_71``)
 and :data:`FRESH_72` (one said twice whose child is named with its parent's name inside, under ``fresh_72``) and
-:data:`FRESH_73` (one said twice whose root's states are letters said in words, under ``fresh_73``) were each written
-before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``,
-``fresh_45``, ``questions_17``, ``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``, ``fresh_52``,
-``questions_23``, ``fresh_53``, ``questions_25``, ``fresh_54``, ``questions_26``, ``fresh_57``, ``fresh_58``,
-``fresh_59``, ``fresh_60``, ``fresh_61``, ``fresh_62``, ``fresh_63``, ``fresh_64``, ``fresh_65``, ``fresh_66``,
-``fresh_67``, ``fresh_68``, ``fresh_69``, ``fresh_70``, ``fresh_71``, ``fresh_72`` and ``fresh_73`` after, but first
-scored without them) and scored first as they stood, so that first score measures text nothing had been fitted to. A
-parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises,
-so that only the evidence and the question are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle
-mode).
+:data:`FRESH_73` (one said twice whose root's states are letters said in words, under ``fresh_73``) and
+:data:`FRESH_74` (one said three times by *all but*, *close to*, *next to* and *near certainty*, under ``fresh_74``)
+were each written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``,
+``fresh_29``, ``fresh_45``, ``questions_17``, ``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``,
+``fresh_52``, ``questions_23``, ``fresh_53``, ``questions_25``, ``fresh_54``, ``questions_26``, ``fresh_57``,
+``fresh_58``, ``fresh_59``, ``fresh_60``, ``fresh_61``, ``fresh_62``, ``fresh_63``, ``fresh_64``, ``fresh_65``,
+``fresh_66``, ``fresh_67``, ``fresh_68``, ``fresh_69``, ``fresh_70``, ``fresh_71``, ``fresh_72``, ``fresh_73`` and
+``fresh_74`` after, but first scored without them) and scored first as they stood, so that first score measures text
+nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is also
+scored with its gold premises, so that only the evidence and the question are parsed (``scores.json`` under
+``gold_premises``, as QUITE's oracle mode).
 
 Usage:
 
@@ -9361,6 +9362,55 @@ letters were read as states only where the sentence stated as many numbers, and 
 rule and scored first without it."""
 
 
+_new_networks(
+    {
+        "storm flight": (
+            ("The flight is cancelled.",),
+            "How likely is it that a storm came?",
+            (
+                "0.2::storm.",
+                "0.95::cancelled :- storm.",
+                "0.02::cancelled :- \\+storm.",
+            ),
+            ("evidence(cancelled, true).",),
+            "query(storm).",
+        ),
+    }
+)
+"""The network of :data:`FRESH_74`: a boolean chain said by words of likelihood the scale has in other words
+(*all but certain*, *with near certainty*, *next to impossible*, *close to impossible*)."""
+
+_FRESH_WORDINGS_74 = (
+    (
+        "storm flight",
+        "all but, next to",
+        "It is unlikely that a storm comes.",
+        "If a storm comes, it is all but certain that the flight is cancelled.",
+        "If no storm comes, it is next to impossible that the flight is cancelled.",
+    ),
+    (
+        "storm flight",
+        "near certainty, close to",
+        "It is unlikely that a storm comes.",
+        "If a storm comes, the flight is cancelled with near certainty.",
+        "If no storm comes, it is close to impossible that the flight is cancelled.",
+    ),
+    (
+        "storm flight",
+        "almost certainty, close to",
+        "It is unlikely that a storm comes.",
+        "If a storm comes, the flight is cancelled with almost certainty.",
+        "If no storm comes, the flight is cancelled with a chance close to impossible.",
+    ),
+)
+
+FRESH_74: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_74)
+"""One network said three times by words the scale has in other words: *all but*, *close to* and *next to* as
+*almost* (*all but certain* 0.95, *close to impossible* 0.02), *with near* or *almost certainty* as *almost certain*.
+From a probe of `read_probabilities` after QUITE train's alarm0 ("close to impossible", "with almost certainty"):
+they read 1 and 0, the word without its *almost*. Written before the rule and scored first without it."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -9523,9 +9573,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_71": FRESH_71,
     "fresh_72": FRESH_72,
     "fresh_73": FRESH_73,
+    "fresh_74": FRESH_74,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the seventy-three ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
+ways, then the seventy-four ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
