@@ -360,6 +360,35 @@ def test_all_but_close_to_and_next_to_say_almost(sentence, value):
     assert read_probabilities(sentence, Variable("rain")) == pytest.approx((value,))
 
 
+def test_states_said_equally_share_what_the_others_leave():
+    """fresh_75 and QUITE train's alarm0 ("ZERO with almost certainty, whereas LOW, NORMAL and HIGH are equally
+    unlikely to appear": gold 0.97, 0.01 each) and insurance1 ("It is improbable that the car is worth $5,000. It is
+    equally likely the car is worth $10,000, $20,000 or $50,000 …": 0.1, 0.3 each): each state of the list took the
+    word's own number (0.2 for *unlikely*, 0.5 for *equally likely*). States said *equally* anything share what the
+    others leave; said alone, each takes its share of the whole."""
+    load = Variable("load", ("normal", "low", "high"))
+    for sentence, expected in (
+        ("The load is normal with almost certainty, whereas low and high are equally unlikely.", (0.95, 0.025, 0.025)),
+        (
+            "It is almost certain that the load is normal, whereas low and high are equally likely.",
+            (0.95, 0.025, 0.025),
+        ),
+        ("The load is normal with almost certainty, and low or high with an equal chance.", (0.95, 0.025, 0.025)),
+        ("The load is normal with a very good chance, whereas low and high are equally improbable.", (0.8, 0.1, 0.1)),
+        ("The load is equally likely to be normal, low or high.", (1 / 3, 1 / 3, 1 / 3)),
+    ):
+        assert read_probabilities(sentence, load) == pytest.approx(expected, abs=1e-9), sentence
+    # a number said equally stays the number
+    assert read_probabilities("The load is normal in 80% of cases, low and high 10% each.", load) == pytest.approx(
+        (0.8, 0.1, 0.1)
+    )
+    assert read_probabilities("It is equally likely that the car has an alarm or not.", Variable("alarm")) == (0.5,)
+    # *cannot* says no chance, as in the state reader: what is left is the list's alone
+    value = Variable("value", ("5000", "10000", "20000", "50000"))
+    text = "It is improbable that the car is worth $5,000. It is equally likely that it is worth $10,000 or $20,000."
+    assert read_probabilities(text + " It cannot be worth $50,000.", value) == pytest.approx((0.1, 0.45, 0.45, 0.0))
+
+
 def test_a_not_apart_from_the_word_is_read_as_before():
     """A *not* of a condition or of a relative clause, away from the word, is not the word's."""
     home = Variable("neighbour_home")

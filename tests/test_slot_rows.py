@@ -80,6 +80,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_72,
     FRESH_73,
     FRESH_74,
+    FRESH_75,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -1832,3 +1833,14 @@ def test_a_chain_said_by_all_but_and_next_to_is_solved_by_hand():
     """FRESH_74: a boolean chain said three times by words the scale has in other words (*unlikely* 0.2; *all but
     certain*, *with near* or *almost certainty* 0.95; *next to* or *close to impossible* 0.02); Bayes' rule by hand."""
     assert _answers_by_name(FRESH_74) == pytest.approx({"storm flight": _bayes_chain(0.2, 0.95, 0.02)}, rel=1e-6)
+
+
+def test_roots_said_equally_are_solved_by_hand():
+    """FRESH_75: a root of three states, one *almost certain* (0.95) and two *equally unlikely* (sharing the 0.05
+    left), or all three *equally likely* (a third each), and a boolean child; Bayes' rule by hand."""
+    load = {"low": 0.025, "normal": 0.95, "high": 0.025}
+    slow = {"low": 0.05, "normal": 0.1, "high": 0.95}  # highly unlikely, improbable, almost certain
+    shirt = dict.fromkeys(("red", "green", "blue"), 1 / 3)
+    faded = {"red": 0.7, "green": 0.2, "blue": 0.1}
+    expected = {"server load": _posterior(load, slow, "high"), "shirt colour": _posterior(shirt, faded, "red")}
+    assert _answers_by_name(FRESH_75) == pytest.approx(expected, rel=1e-6)

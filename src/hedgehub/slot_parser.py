@@ -1743,8 +1743,9 @@ WEP_VALUES = {
 """Words of estimative probability a premise in words says, at their medians (:data:`hedgehub.wep.WEP_PROBABILITIES`),
 but ``probably not`` at 0.3: QUITE's words never say ``about even`` below 0.45 (:func:`hedgehub.wep.sample_wep`), so
 ``probably not`` covers 0.225–0.45 (0.3 is its most common number on the train split). ``equally likely`` (``equal
-chance``, ``even chance``) is 0.5: "equally likely to own another car or not"; beside a list, ``equally`` shares it
-out; so is ``as likely as not`` (not *likely*, then *not*). ``certain`` and ``impossible`` are read as 1 and 0 in
+chance``, ``even chance``) is 0.5: "equally likely to own another car or not"; said of a list of states, it and any
+word after *equally* share what the other states leave (:func:`_equally_said`); ``as likely as not`` is 0.5 too (not
+*likely*, then *not*). ``certain`` and ``impossible`` are read as 1 and 0 in
 every premise."""
 
 _ALMOST = ("almost", "nearly", "virtually", "practically", "close to", "next to", "all but")
@@ -1877,7 +1878,7 @@ _PIECE = re.compile(
     rf"|{ODDS}"
     rf"|(?P<fraction>{_FRACTION.pattern})"
     r"|(?P<number>\d*\.\d+|\d+)"
-    r"|(?P<zero>no (?:chance|possibility|probability|likelihood)|impossible|not possible|zero)\b"
+    r"|(?P<zero>no (?:chance|possibility|probability|likelihood)|impossible|not possible|zero|cannot)\b"
     r"|(?P<one>certain(?:ly|ty)?|definitely|definitively|undoubtedly|guaranteed)\b"
     r"|(?P<ident>[a-z][a-z0-9]*(?:_+[a-z0-9]+)+_*)"  # a state written as one identifier: Greater_than_2_Mb
     r"|(?P<word>[a-z]+(?:'[a-z]+)?|[<>≤≥])"
@@ -2280,6 +2281,17 @@ def _says_each(pieces: Sequence[_Piece], index: int) -> bool:
     )
 
 
+def _equally_said(pieces: Sequence[_Piece], index: int) -> bool:
+    """Whether the piece is a word of likelihood said *equally* ("LOW and HIGH are equally unlikely", "equally
+    likely", "an equal chance"): the states it is said of are alike and share what the others leave, whatever the
+    word; not a number ("equally likely, 10% each"). A state said with *cannot* (no chance, as in
+    :mod:`hedgehub.slot_states`) leaves them nothing: "… It is equally likely that it is B or C. It cannot be D."."""
+    piece = pieces[index]
+    if piece.text not in _WEP_READINGS:
+        return False
+    return piece.text.startswith("equal") or (index > 0 and pieces[index - 1].text in ("equally", "equal"))
+
+
 def _stated(pieces: Sequence[_Piece], variable: Variable) -> list[tuple[int, float]]:
     """(piece, probability) of every probability the sentence states: percentages and ``1 in 100``; decimals in a
     sentence without them, or right after ``probability`` / ``chance`` / ``likelihood`` (unless a decimal is one of
@@ -2560,6 +2572,7 @@ def read_probabilities(
     spent: set[int] = set()  # the free numbers given to a state
     side: dict[int, int] = {}  # where the state each matched number went to is said
     matched: list[tuple[int, float]] = []  # (number, value) given to a state
+    shared: set[int] = set()  # the states a word after *equally* is said of: they share what the others leave
     if free and free_states:
         from scipy.optimize import linear_sum_assignment
 
@@ -2586,7 +2599,8 @@ def read_probabilities(
         for i, v in matched + [(i, v) for i, v in free if i not in {m for m, _ in matched}]:
             first, last = _clause(pieces, i, ("strong",))
             near = range(max(first, i - 4), min(last, i + 4) + 1)
-            if any(_says_each(pieces, k) for k in near):  # "10% each", "equally likely"
+            equally = _equally_said(pieces, i)
+            if equally or any(_says_each(pieces, k) for k in near):  # "10% each", "equally likely"
                 # not past another stated number, and on the side of the state it went to ("B, C and D have 5%
                 # each, E 10%, G and H 10% each, and I 5%": not G, not I; "a 5% chance each of B, C and D")
                 first = max([first, *(j + 1 for j, _ in stated if j < i), *([i] if side.get(i, -1) > i else [])])
@@ -2599,9 +2613,15 @@ def read_probabilities(
                     if abs(start - i) > 12 and not said_on:  # "equally likely that it is red, blue, … or grey"
                         continue
                     listed = max(listed or 0, stop + 1)
-                    if values[states.index(state)] is None:
+                    if equally:
+                        shared.add(states.index(state))
+                        spent.add(i)
+                    elif values[states.index(state)] is None:
                         values[states.index(state)] = v
                         spent.add(i)
+        for j in shared:  # "NORMAL with almost certainty, whereas LOW and HIGH are equally unlikely": 0.025 each
+            values[j] = None
+        matched = [(i, v) for i, v in matched if not (shared and _equally_said(pieces, i))]
     for i, piece in enumerate(pieces):  # "no chance it will be 15 or 20"
         if piece.kind == "zero":
             _, last = _clause(pieces, i, ("strong",))

@@ -90,15 +90,16 @@ and :data:`FRESH_70` (two whose states are a number word joined by a hyphen to a
 and :data:`FRESH_72` (one said twice whose child is named with its parent's name inside, under ``fresh_72``) and
 :data:`FRESH_73` (one said twice whose root's states are letters said in words, under ``fresh_73``) and
 :data:`FRESH_74` (one said three times by *all but*, *close to*, *next to* and *near certainty*, under ``fresh_74``)
-were each written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``,
-``fresh_29``, ``fresh_45``, ``questions_17``, ``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``,
-``fresh_52``, ``questions_23``, ``fresh_53``, ``questions_25``, ``fresh_54``, ``questions_26``, ``fresh_57``,
-``fresh_58``, ``fresh_59``, ``fresh_60``, ``fresh_61``, ``fresh_62``, ``fresh_63``, ``fresh_64``, ``fresh_65``,
-``fresh_66``, ``fresh_67``, ``fresh_68``, ``fresh_69``, ``fresh_70``, ``fresh_71``, ``fresh_72``, ``fresh_73`` and
-``fresh_74`` after, but first scored without them) and scored first as they stood, so that first score measures text
-nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4). Every set is also
-scored with its gold premises, so that only the evidence and the question are parsed (``scores.json`` under
-``gold_premises``, as QUITE's oracle mode).
+and :data:`FRESH_75` (two whose root's states are said *equally* likely or unlikely, under ``fresh_75``; written after
+its rule, from a probe) were each written before the rules or training they led to (``fresh_13``, ``fresh_20``,
+``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``, ``questions_17``, ``fresh_50``, ``questions_21``, ``fresh_51``,
+``questions_22``, ``fresh_52``, ``questions_23``, ``fresh_53``, ``questions_25``, ``fresh_54``, ``questions_26``,
+``fresh_57``, ``fresh_58``, ``fresh_59``, ``fresh_60``, ``fresh_61``, ``fresh_62``, ``fresh_63``, ``fresh_64``,
+``fresh_65``, ``fresh_66``, ``fresh_67``, ``fresh_68``, ``fresh_69``, ``fresh_70``, ``fresh_71``, ``fresh_72``,
+``fresh_73``, ``fresh_74`` and ``fresh_75`` after, but first scored without them) and scored first as they stood, so
+that first score measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative
+tolerance 1e-4). Every set is also scored with its gold premises, so that only the evidence and the question are parsed
+(``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
 
 Usage:
 
@@ -9411,6 +9412,72 @@ From a probe of `read_probabilities` after QUITE train's alarm0 ("close to impos
 they read 1 and 0, the word without its *almost*. Written before the rule and scored first without it."""
 
 
+_new_networks(
+    {
+        "server load": (
+            ("The website is slow.",),
+            "How likely is it that the server load is high?",
+            (
+                "0.025::load(low); 0.95::load(normal); 0.025::load(high).",
+                "0.05::slow :- load(low).",
+                "0.1::slow :- load(normal).",
+                "0.95::slow :- load(high).",
+            ),
+            ("evidence(slow, true).",),
+            "query(load(high)).",
+        ),
+        "shirt colour": (
+            ("The shirt faded.",),
+            "How likely is it that the shirt is red?",
+            (
+                "0.3333333333::shirt(red); 0.3333333333::shirt(green); 0.3333333334::shirt(blue).",
+                "0.7::faded :- shirt(red).",
+                "0.2::faded :- shirt(green).",
+                "0.1::faded :- shirt(blue).",
+            ),
+            ("evidence(faded, true).",),
+            "query(shirt(red)).",
+        ),
+    }
+)
+"""The networks of :data:`FRESH_75`: a root whose states are said *equally* likely or unlikely, beside another state's
+word (they share what it leaves) or alone (each a third)."""
+
+_FRESH_WORDINGS_75 = (
+    (
+        "server load",
+        "equally unlikely",
+        "It is almost certain that the server load is normal, whereas low and high loads are equally unlikely.",
+        "If the load is low, it is highly unlikely that the website is slow.",
+        "If the load is normal, it is improbable that the website is slow.",
+        "If the load is high, it is almost certain that the website is slow.",
+    ),
+    (
+        "server load",
+        "an equal chance",
+        "The server load is normal with almost certainty, and low or high with an equal chance.",
+        "If the load is low, it is highly unlikely that the website is slow.",
+        "If the load is normal, it is improbable that the website is slow.",
+        "If the load is high, it is almost certain that the website is slow.",
+    ),
+    (
+        "shirt colour",
+        "equally likely",
+        "A shirt is equally likely to be red, green or blue.",
+        "If the shirt is red, it is likely that it fades.",
+        "If the shirt is green, it is unlikely that it fades.",
+        "If the shirt is blue, it is improbable that it fades.",
+    ),
+)
+
+FRESH_75: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_75)
+"""Two networks, one said twice, whose root's states are said *equally* likely or unlikely (QUITE train's alarm0:
+"ZERO with almost certainty, whereas LOW, NORMAL and HIGH are equally unlikely to appear", gold 0.97 and 0.01 each).
+From a probe of `read_probabilities`: each state of the list took the word's own number (0.2 for *unlikely*, 0.5 for
+*equally likely*, so three states said equally likely read 0.5 each). Written after the rule, from the probe, and
+scored first without it."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -9574,9 +9641,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_72": FRESH_72,
     "fresh_73": FRESH_73,
     "fresh_74": FRESH_74,
+    "fresh_75": FRESH_75,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the seventy-four ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
+ways, then the seventy-five ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
