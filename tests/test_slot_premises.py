@@ -360,6 +360,24 @@ def test_all_but_close_to_and_next_to_say_almost(sentence, value):
     assert read_probabilities(sentence, Variable("rain")) == pytest.approx((value,))
 
 
+@pytest.mark.parametrize(
+    ("sentence", "value"),
+    [
+        ("It rains with a very high probability.", 0.9),
+        ("It rains with a high probability.", 0.7),
+        ("There is a high likelihood of rain.", 0.7),
+        ("It rains with a very low probability.", 0.05),
+        ("There is a 30% probability that it rains.", 0.3),
+    ],
+)
+def test_a_probability_or_likelihood_said_by_its_size(sentence, value):
+    """fresh_76 and QUITE train's alarm0 ("With very high probability, the minimum volume … is set to normal, only in
+    very rare occasions …"): *a (very) high probability* or *likelihood* is read as *a (very) high chance* is (0.7,
+    0.9), *a very low probability* as *a very low chance* (0.05); before, none of them was read. A stated number stays
+    the number."""
+    assert read_probabilities(sentence, Variable("rain")) == pytest.approx((value,))
+
+
 def test_states_said_equally_share_what_the_others_leave():
     """fresh_75 and QUITE train's alarm0 ("ZERO with almost certainty, whereas LOW, NORMAL and HIGH are equally
     unlikely to appear": gold 0.97, 0.01 each) and insurance1 ("It is improbable that the car is worth $5,000. It is

@@ -81,6 +81,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_73,
     FRESH_74,
     FRESH_75,
+    FRESH_76,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -1844,3 +1845,12 @@ def test_roots_said_equally_are_solved_by_hand():
     faded = {"red": 0.7, "green": 0.2, "blue": 0.1}
     expected = {"server load": _posterior(load, slow, "high"), "shirt colour": _posterior(shirt, faded, "red")}
     assert _answers_by_name(FRESH_75) == pytest.approx(expected, rel=1e-6)
+
+
+def test_a_root_said_with_a_very_high_probability_is_solved_by_hand():
+    """FRESH_76: a root of three states, one *with a very high probability* (0.9) and two *in very rare occasions* or
+    *with a very low probability* (0.05 each), and a boolean child; Bayes' rule by hand."""
+    supply = {"normal": 0.9, "low": 0.05, "high": 0.05}
+    low_saturation = {"normal": 0.05, "low": 0.95, "high": 0.1}
+    expected = {"oxygen supply": _posterior(supply, low_saturation, "low")}
+    assert _answers_by_name(FRESH_76) == pytest.approx(expected, rel=1e-6)

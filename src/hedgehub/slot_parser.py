@@ -1750,6 +1750,7 @@ every premise."""
 
 _ALMOST = ("almost", "nearly", "virtually", "practically", "close to", "next to", "all but")
 _VERY = ("very", "extremely")
+_CHANCE = ("chance", "probability", "likelihood")
 WEP_VARIANTS = {
     **{f"{very} {word}": WEP_VALUES[f"highly {word}"] for very in _VERY for word in ("likely", "unlikely")},
     **dict.fromkeys(("very probable", "extremely probable"), WEP_VALUES["highly likely"]),
@@ -1761,19 +1762,21 @@ WEP_VARIANTS = {
     **{f"{almost} certain{ly}": WEP_VALUES["almost certain"] for almost in _ALMOST for ly in ("", "ly", "ty")},
     **{f"{almost} impossible": WEP_VALUES["almost no chance"] for almost in _ALMOST},
     **dict.fromkeys(("not likely", "not very likely", "not probable"), WEP_VALUES["unlikely"]),
-    **{f"{size} chance": WEP_VALUES["likely"] for size in ("good", "high", "strong")},
-    **{f"{size} chance": WEP_VALUES["highly likely"] for size in ("very high", "very strong")},
+    **{f"{size} {chance}": WEP_VALUES["likely"] for size in ("good", "high", "strong") for chance in _CHANCE},
+    **{f"{size} {chance}": WEP_VALUES["highly likely"] for size in ("very high", "very strong") for chance in _CHANCE},
     **{
-        f"{size} chance": WEP_VALUES["highly unlikely"]
+        f"{size} {chance}": WEP_VALUES["highly unlikely"]
         for size in ("very small", "very slight", "very low", "slim", "very slim", "remote")
+        for chance in _CHANCE
     },
 }
 """Words of likelihood the scale (:data:`WEP_VALUES`) has in other words, read as those: *very* or *extremely likely*
 as *highly likely* (0.9), *very unlikely* as *highly unlikely* (0.05), *almost certainly*, *nearly* or *virtually
 certain*, *close to*, *next to* or *all but certain* and *with almost* or *near certainty* as *almost certain* (0.95,
 not 1), *nearly*, *close to* or *next to impossible* as *almost no chance* (0.02, not 0), *not likely* as
-*unlikely* (0.2, not *likely*), *a good* or *high chance* as *likely* (0.7), *a very high chance* as *highly likely*,
-*a very small*, *slim* or *remote chance* and *highly improbable* as *highly unlikely*, *a near certainty* as *almost
+*unlikely* (0.2, not *likely*), *a good* or *high chance* (*probability*, *likelihood*) as *likely* (0.7), *a very
+high chance* as *highly likely*, *a very small*, *slim* or *remote chance* and *highly improbable* as *highly
+unlikely*, *a near certainty* as *almost
 certain*, *less likely than not* as *probably not*, *doubtful* as *we doubt*, *out of the question* as *impossible*.
 They count where the scale's words do; beside stated numbers they are only words, as before (their *high*, *low* may
 name states there). Not *a small*, *slight* or *low chance*: as *little chance* (0.1) they lost two QUITE train pairs

@@ -91,15 +91,16 @@ and :data:`FRESH_72` (one said twice whose child is named with its parent's name
 :data:`FRESH_73` (one said twice whose root's states are letters said in words, under ``fresh_73``) and
 :data:`FRESH_74` (one said three times by *all but*, *close to*, *next to* and *near certainty*, under ``fresh_74``)
 and :data:`FRESH_75` (two whose root's states are said *equally* likely or unlikely, under ``fresh_75``; written after
-its rule, from a probe) were each written before the rules or training they led to (``fresh_13``, ``fresh_20``,
-``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``, ``questions_17``, ``fresh_50``, ``questions_21``, ``fresh_51``,
+its rule, from a probe) and :data:`FRESH_76` (one said twice *with a very high* and *a very low probability*, under
+``fresh_76``) were each written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``,
+``fresh_27``, ``fresh_29``, ``fresh_45``, ``questions_17``, ``fresh_50``, ``questions_21``, ``fresh_51``,
 ``questions_22``, ``fresh_52``, ``questions_23``, ``fresh_53``, ``questions_25``, ``fresh_54``, ``questions_26``,
 ``fresh_57``, ``fresh_58``, ``fresh_59``, ``fresh_60``, ``fresh_61``, ``fresh_62``, ``fresh_63``, ``fresh_64``,
 ``fresh_65``, ``fresh_66``, ``fresh_67``, ``fresh_68``, ``fresh_69``, ``fresh_70``, ``fresh_71``, ``fresh_72``,
-``fresh_73``, ``fresh_74`` and ``fresh_75`` after, but first scored without them) and scored first as they stood, so
-that first score measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative
-tolerance 1e-4). Every set is also scored with its gold premises, so that only the evidence and the question are parsed
-(``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
+``fresh_73``, ``fresh_74``, ``fresh_75`` and ``fresh_76`` after, but first scored without them) and scored first as
+they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it
+(relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the evidence and the question
+are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
 
 Usage:
 
@@ -9478,6 +9479,52 @@ From a probe of `read_probabilities`: each state of the list took the word's own
 scored first without it."""
 
 
+_new_networks(
+    {
+        "oxygen supply": (
+            ("The oxygen saturation is low.",),
+            "How likely is it that the oxygen supply is low?",
+            (
+                "0.9::supply(normal); 0.05::supply(low); 0.05::supply(high).",
+                "0.05::desaturation :- supply(normal).",
+                "0.95::desaturation :- supply(low).",
+                "0.1::desaturation :- supply(high).",
+            ),
+            ("evidence(desaturation, true).",),
+            "query(supply(low)).",
+        ),
+    }
+)
+"""The network of :data:`FRESH_76`: a root said *with a very high probability* and *in very rare occasions* or *with
+a very low probability*, and a boolean child."""
+
+_FRESH_WORDINGS_76 = (
+    (
+        "oxygen supply",
+        "with very high probability",
+        "With very high probability, the oxygen supply is normal; only in very rare occasions it is low or high.",
+        "If the oxygen supply is normal, it is highly unlikely that the oxygen saturation is low.",
+        "If the oxygen supply is low, it is almost certain that the oxygen saturation is low.",
+        "If the oxygen supply is high, it is improbable that the oxygen saturation is low.",
+    ),
+    (
+        "oxygen supply",
+        "with a very low probability",
+        "The oxygen supply is normal with a very high probability, and low or high with a very low probability each.",
+        "If the oxygen supply is normal, it is highly unlikely that the oxygen saturation is low.",
+        "If the oxygen supply is low, it is almost certain that the oxygen saturation is low.",
+        "If the oxygen supply is high, it is improbable that the oxygen saturation is low.",
+    ),
+)
+
+FRESH_76: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_76)
+"""One network said twice with *a very high probability* and *a very low probability* (QUITE train's alarm0: "With
+very high probability, the minimum volume … is set to normal, only in very rare occasions it is set to either low or
+high"). From a probe of `read_states` and `read_probabilities`: *with a very high probability* was no word of
+likelihood, so the root was read as a boolean given *very rare*. Written before the rule and scored first without
+it."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -9642,9 +9689,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_73": FRESH_73,
     "fresh_74": FRESH_74,
     "fresh_75": FRESH_75,
+    "fresh_76": FRESH_76,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the seventy-five ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
+ways, then the seventy-six ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
