@@ -151,20 +151,20 @@ def _first_chooser(texts, candidates):
             Variable("mek", ("low", "average", "high")),
             (0.997, 0.002, 0.001),
         ),
-        # "equally likely", alone (a boolean) or beside a list
+        # "equally likely", alone (a boolean) or beside a list: the list shares the whole (each said 0.5 before
+        # session 57, and the parser made the reading sum 1, words_to_one)
         ("They are equally likely to either own another car or not.", Variable("other_car"), (0.5,)),
-        # (the parser makes a reading in words sum 1, words_to_one: 0.25 each)
-        ("The motion is equally likely to be strong up, weak up, neutral, or down.", MOTION, (0.5,) * 4),
+        ("The motion is equally likely to be strong up, weak up, neutral, or down.", MOTION, (0.25,) * 4),
         # a list that goes on past twelve words from the word still shares it (it read 0.5, 0.5 and four 0s)
         (
             "It is equally likely that the colour of the new car is red, blue, green, white, black or grey.",
             Variable("colour", ("red", "blue", "green", "white", "black", "grey")),
-            (0.5,) * 6,
+            (1 / 6,) * 6,
         ),
         (
             "It is equally likely that the risk score is very low, low, moderate, high, or very high.",
             Variable("risk_score", ("very_low", "low", "moderate", "high", "very_high")),
-            (0.5,) * 5,
+            (0.2,) * 5,
         ),
         # fractions in words, in a premise that states no number
         ("Out of all people, half of them are smokers.", Variable("smokes"), (0.5,)),

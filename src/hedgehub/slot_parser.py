@@ -1543,13 +1543,15 @@ def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) 
     sentence says the whole name only with its words apart, and another name whole with its words together that shares
     a word with it and is not shorter nor a part of it (``cbodn`` for ``cbodn_v_12_15``): "the severity of sensory
     neuron involvement in the differential diagnosis" is ``sensory_neuron_involvement_severity``, not
-    ``differential_diagnosis_severity``. Halved as well for a name said in part only by the words of another name
-    inside it that the sentence says whole: "if the patient has left ventricular failure" says ``left_vent_failure``,
-    not ``left_vent_failure_recorded`` (the namer's name for its record in the history). A name that restates another
-    variable in a state (:func:`unrestated_name`: ``low_power_output`` beside ``power_output``, low / normal / high) is
-    said only where the sentence says its words in its order, at most two words apart (:func:`_said_in_order`: "a false
-    alarm for low power output"): elsewhere ("if the power output is normal and the demand is low", "the power output
-    is low") the sentence says the other variable in a state, so that name is halved and halves nothing.
+    ``differential_diagnosis_severity``. Halved as well, in a premise, for a name said in part only by the words of
+    another name inside it that the sentence says whole: "if the patient has left ventricular failure" says
+    ``left_vent_failure``, not ``left_vent_failure_recorded`` (the namer's name for its record in the history); not in
+    evidence or a question, where what the premises say of each variable tells such names apart ("the decay rate at
+    12:15" is ``cknd_dec``, water0). A name that restates another variable in a state (:func:`unrestated_name`:
+    ``low_power_output`` beside ``power_output``, low / normal / high) is said only where the sentence says its words
+    in its order, at most two words apart (:func:`_said_in_order`: "a false alarm for low power output"): elsewhere
+    ("if the power output is normal and the demand is low", "the power output is low") the sentence says the other
+    variable in a state, so that name is halved and halves nothing.
 
     Examples:
 
@@ -1622,8 +1624,8 @@ def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) 
                 and len(other_units) >= len(units)
                 and not other_units <= units
             )
-            covered = (  # said only by the words of another name inside it, which the sentence says whole
-                0 < score < 1 and other_units < units and said_units(name) <= other_units
+            covered = (  # in a premise, said only by the words of another name inside it, which it says whole
+                kind == "premise" and 0 < score < 1 and other_units < units and said_units(name) <= other_units
             )
             if inside or modifier or scattered or covered:
                 score *= 0.5
