@@ -1747,8 +1747,7 @@ but ``probably not`` at 0.3: QUITE's words never say ``about even`` below 0.45 (
 ``probably not`` covers 0.225–0.45 (0.3 is its most common number on the train split). ``equally likely`` (``equal
 chance``, ``even chance``) is 0.5: "equally likely to own another car or not"; said of a list of states, it and any
 word after *equally* share what the other states leave (:func:`_equally_said`); ``as likely as not`` is 0.5 too (not
-*likely*, then *not*). ``certain`` and ``impossible`` are read as 1 and 0 in
-every premise."""
+*likely*, then *not*). ``certain`` and ``impossible`` are read as 1 and 0 in every premise."""
 
 _ALMOST = ("almost", "nearly", "virtually", "practically", "close to", "next to", "all but")
 _VERY = ("very", "extremely")
@@ -1775,14 +1774,14 @@ WEP_VARIANTS = {
 """Words of likelihood the scale (:data:`WEP_VALUES`) has in other words, read as those: *very* or *extremely likely*
 as *highly likely* (0.9), *very unlikely* as *highly unlikely* (0.05), *almost certainly*, *nearly* or *virtually
 certain*, *close to*, *next to* or *all but certain* and *with almost* or *near certainty* as *almost certain* (0.95,
-not 1), *nearly*, *close to* or *next to impossible* as *almost no chance* (0.02, not 0), *not likely* as
-*unlikely* (0.2, not *likely*), *a good* or *high chance* (*probability*, *likelihood*) as *likely* (0.7), *a very
-high chance* as *highly likely*, *a very small*, *slim* or *remote chance* and *highly improbable* as *highly
-unlikely*, *a near certainty* as *almost
-certain*, *less likely than not* as *probably not*, *doubtful* as *we doubt*, *out of the question* as *impossible*.
-They count where the scale's words do; beside stated numbers they are only words, as before (their *high*, *low* may
-name states there). Not *a small*, *slight* or *low chance*: as *little chance* (0.1) they lost two QUITE train pairs
-whose states said so take 0.15 and 0.2 in gold (BENCHMARKS, session 54); their states share the rest as before."""
+not 1), *nearly*, *close to* or *next to impossible* as *almost no chance* (0.02, not 0), *not likely* as *unlikely*
+(0.2, not *likely*), *a good* or *high chance* (*probability*, *likelihood*) as *likely* (0.7), *a very high chance* as
+*highly likely*, *a very small*, *slim* or *remote chance* and *highly improbable* as *highly unlikely*, *a near
+certainty* as *almost certain*, *less likely than not* as *probably not*, *doubtful* as *we doubt*, *out of the
+question* as *impossible*. They count where the scale's words do; beside stated numbers they are only words, as before
+(their *high*, *low* may name states there). Not *a small*, *slight* or *low chance*: as *little chance* (0.1) they
+lost two QUITE train pairs whose states said so take 0.15 and 0.2 in gold (BENCHMARKS, session 54); their states share
+the rest as before."""
 _WEP_READINGS = {**WEP_VALUES, **WEP_VARIANTS}
 
 EQUAL_PHRASES = (
@@ -2290,7 +2289,7 @@ def _equally_said(pieces: Sequence[_Piece], index: int) -> bool:
     """Whether the piece is a word of likelihood said *equally* ("LOW and HIGH are equally unlikely", "equally
     likely", "an equal chance"): the states it is said of are alike and share what the others leave, whatever the
     word; not a number ("equally likely, 10% each"). A state said with *cannot* (no chance, as in
-    :mod:`hedgehub.slot_states`) leaves them nothing: "… It is equally likely that it is B or C. It cannot be D."."""
+    :mod:`hedgehub.slot_states`) leaves them nothing ("It is equally likely that it is B or C. It cannot be D")."""
     piece = pieces[index]
     if piece.text not in _WEP_READINGS:
         return False

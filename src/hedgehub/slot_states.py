@@ -366,22 +366,21 @@ def _words(name: str) -> list[str]:
 
 
 _LETTER = re.compile(r"(?<![\w'’-])([A-Z])(?![\w'’-])")
+"""A capital letter standing alone, as a state (:func:`lettered_states`, :func:`_run_letters`)."""
 _LETTER_LIST = re.compile(r"(?<![\w'’-])[A-Z](?:\s*,\s*[A-Z])*\s*,?\s+(?:and|or)\s+[A-Z]\s+(?:are|have)\b")
 """Letters on one list before *are* / *have* ("B, C and D are improbable"): one word of likelihood for each."""
-"""A capital letter standing alone, as a state (:func:`lettered_states`, :func:`_run_letters`)."""
 
 
 def lettered_states(sentence: str) -> tuple[str, ...] | None:
-    """States named by capital letters, *A*, *B*, *C* … (hailfinder's scenarios): the last run of three or more
-    letters the sentence says, each once, that are the first letters of the alphabet in any order (``A, F, E, G``
-    … ``B``: *A* to *G*), when the sentence states as many probabilities as the run has letters or says
-    *respectively* / *each*, or says that letters share what is left (*rest*, *remaining*, *remainder*, *otherwise*,
-    *equally*: "D, E and F share the rest equally"; in words, as many words of likelihood, each letter of a list
-    before *are* / *have* counting one: "It is likely that it is A, while B, C and D are improbable"); in
-    alphabetical order; ``None`` otherwise. The letter may
-    stand alone or after a word ("regimes A, B, C, D and E …, respectively", "Class A: 10%, Class B: 20%", "a 30%
-    probability of Zone A, 30% of Zone B", "phase A is the most likely at 25%, followed by phase E at 20%, phases B,
-    C and D at 15% each …"); a letter in the condition ("Under scenario A, …") starts no run of its own.
+    """States named by capital letters, *A*, *B*, *C* … (hailfinder's scenarios): the last run of three or more letters
+    the sentence says, each once, that are the first letters of the alphabet in any order (``A, F, E, G`` … ``B``: *A*
+    to *G*), when the sentence states as many probabilities as the run has letters or says *respectively* / *each*, or
+    says that letters share what is left (*rest*, *remaining*, *remainder*, *otherwise*, *equally*: "D, E and F share
+    the rest equally"; in words, as many words of likelihood, each letter of a list before *are* / *have* counting one:
+    "It is likely that it is A, while B, C and D are improbable"); in alphabetical order; ``None`` otherwise. The
+    letter may stand alone or after a word ("regimes A, B, C, D and E …, respectively", "Class A: 10%, Class B: 20%",
+    "a 30% probability of Zone A, 30% of Zone B", "phase A is the most likely at 25%, followed by phase E at 20%,
+    phases B, C and D at 15% each …"); a letter in the condition ("Under scenario A, …") starts no run of its own.
 
     Examples:
 
