@@ -1577,14 +1577,16 @@ def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) 
     units_of = {name: set(_name_units(variable)) for name, variable in variables.items()}
     words_of = {name: {w for unit in units for w in unit} for name, units in units_of.items()}
     words = _words(asked_part(sentence) if kind == "question" else sentence)
-    spans_of = functools.cache(  # each name's unit spans, once per sentence, for _within_other
-        lambda name: [
-            s for s in (_unit_span(u, words, kind != "premise") for u in _name_units(variables[name])) if s is not None
-        ]
+    unit_spans = functools.cache(  # each name's units and where the sentence says them (None: not), once per sentence
+        lambda name: {u: _unit_span(u, words, kind != "premise") for u in _name_units(variables[name])}
     )
-    said_units = functools.cache(  # the units of each name the sentence says, once per sentence, for covered names
-        lambda name: {u for u in units_of[name] if _unit_span(u, words, kind != "premise") is not None}
-    )
+
+    def spans_of(name: str) -> list[tuple[int, int, float]]:  # for _within_other
+        return [span for span in unit_spans(name).values() if span is not None]
+
+    def said_units(name: str) -> set[tuple[str, ...]]:  # for covered names
+        return {unit for unit, span in unit_spans(name).items() if span is not None}
+
     apart = _words((asked_part(sentence) if kind == "question" else sentence).replace("-", " "))
     places_of = functools.cache(  # each name's unit places, hyphenated words apart, once per sentence
         lambda name: _unit_places(_name_units(variables[name]), apart)
