@@ -82,6 +82,8 @@ from hedgehub.evaluation.user_text import (
     FRESH_74,
     FRESH_75,
     FRESH_76,
+    FRESH_77,
+    FRESH_78,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -1854,3 +1856,23 @@ def test_a_root_said_with_a_very_high_probability_is_solved_by_hand():
     low_saturation = {"normal": 0.05, "low": 0.95, "high": 0.1}
     expected = {"oxygen supply": _posterior(supply, low_saturation, "low")}
     assert _answers_by_name(FRESH_76) == pytest.approx(expected, rel=1e-6)
+
+
+def test_a_report_said_by_initials_and_a_ranked_root_are_solved_by_hand():
+    """FRESH_77: a long flight (*unlikely*, 0.2), deep vein thrombosis given it (*unlikely* 0.2, *highly unlikely*
+    0.05) and its report (*almost certain* 0.95, *highly unlikely* 0.05), asked of the report; FRESH_78: a root of four
+    states said by words (*probably not* 0.3, *highly unlikely* 0.05 for each of two, *better than even* 0.6), then
+    ranked, and a boolean child of it; the chain and Bayes' rule by hand."""
+    thrombosis = {True: 0.2, False: 0.05}  # given a long flight or none
+
+    def report(flight: bool) -> float:
+        return thrombosis[flight] * 0.95 + (1 - thrombosis[flight]) * 0.05
+
+    vehicle = {"van": 0.3, "bike": 0.05, "truck": 0.05, "car": 0.6}
+    late = {"van": 0.7, "bike": 0.2, "truck": 0.7, "car": 0.05}  # likely, unlikely, likely, highly unlikely
+    expected = {
+        "vein report": report(True),
+        "vein reported": report(False),
+        "ranked fleet": _posterior(vehicle, late, "van"),
+    }
+    assert _answers_by_name(FRESH_77, FRESH_78) == pytest.approx(expected, rel=1e-6)

@@ -1137,3 +1137,92 @@ def test_a_condition_said_by_words_another_introduction_has_is_that_variable():
 
     assert parse()[2:] == ["0.9::alarm :- cardiac_output.", "0.1::alarm :- \\+cardiac_output."]
     assert parse(borrowed_names=False)[2:] == ["0.9::alarm :- v_error.", "0.1::alarm :- \\+v_error."]
+
+
+_DVT_PREMISES = [
+    "It is unlikely that the traveller takes a long flight.",
+    "If the traveller takes a long flight, it is unlikely that they develop deep vein thrombosis.",
+    "If the traveller takes no long flight, it is highly unlikely that they develop deep vein thrombosis.",
+    "If the traveller has deep vein thrombosis, the DVT report is almost certainly positive.",
+    "If the traveller has no deep vein thrombosis, it is highly unlikely that the DVT report is positive.",
+]
+
+
+def test_a_name_that_is_a_declared_name_s_initials_is_replaced_by_the_premises_subject():
+    """The namer's ``dvt`` for the report of deep vein thrombosis (fresh_77; ``lvh`` for the report of left
+    ventricular hypertrophy in a probe written as QUITE's child network) is the declared condition's initials: with
+    ``subject_names`` the report is named by the words its premise says before *is*, with no word of estimative
+    probability (*almost certainly*) and not its value (*positive*)."""
+    names = {"report": " dvt", "develop": " deep_vein_thrombosis", "long flight": " long_flight"}
+
+    def namer(prompts, grammars):
+        premise = prompts[0].split("Premise: ")[-1].split("\n")[0]
+        return [next(name for said, name in names.items() if said in premise)]
+
+    parsed = SlotParser(namer, _keyword_chooser).parse_premises(_DVT_PREMISES)
+    assert list(parsed.variables) == ["long_flight", "deep_vein_thrombosis", "dvt_report"]
+    assert parsed.variables["dvt_report"].parents == ("deep_vein_thrombosis",)
+    assert "dvt" in SlotParser(namer, _keyword_chooser, subject_names=False).parse_premises(_DVT_PREMISES).variables
+    assert slot_parser.subject_name(_DVT_PREMISES[3], (), ["deep_vein_thrombosis"]) == "dvt_report"
+    assert slot_parser.abbreviates_a_variable("dvt", parsed.variables)
+    assert not slot_parser.abbreviates_a_variable("dvt_report", parsed.variables)
+
+
+def test_initials_say_a_declared_name_and_the_models_read_them_spelt_out():
+    """ "The traveller has DVT" says ``deep_vein_thrombosis`` by its initials; a report said whole around the
+    condition's words ("a report indicating deep vein thrombosis") halves the condition, whose name it encloses; and
+    the chooser reads the initials spelt out (it cannot read *DVT*), in the sentences and in the candidates."""
+    variables = {n: Variable(n) for n in ("long_flight", "deep_vein_thrombosis", "dvt_report")}
+
+    def scores(sentence, kind="evidence"):
+        return {n: s for n, s in slot_parser.lexical_scores(sentence, variables, kind).items() if s}
+
+    assert scores("The traveller has DVT.") == {"deep_vein_thrombosis": 1.0, "dvt_report": 0.5}
+    assert scores("The DVT report is positive.") == {"deep_vein_thrombosis": 0.5, "dvt_report": 1.0}
+    question = "What is the likelihood of a report indicating deep vein thrombosis?"
+    assert scores(question, "question") == {"deep_vein_thrombosis": 0.5, "dvt_report": 1.0}
+    assert scores("The traveller has deep vein thrombosis.") == {"deep_vein_thrombosis": 1.0, "dvt_report": 0.5}
+    assert slot_parser.spelt_initialisms("question: dvt report", variables) == "question: deep vein thrombosis report"
+
+    seen: list[tuple[str, str]] = []
+
+    def chooser(texts, candidates):
+        seen.extend(zip(texts, candidates, strict=True))
+        return _keyword_chooser(texts, candidates)
+
+    program = [
+        "0.2::long_flight.",
+        "0.2::deep_vein_thrombosis :- long_flight.",
+        "0.05::deep_vein_thrombosis :- \\+long_flight.",
+        "0.95::dvt_report :- deep_vein_thrombosis.",
+        "0.05::dvt_report :- \\+deep_vein_thrombosis.",
+    ]
+    evidence, query = _oracle_parse(chooser, _DVT_PREMISES, program, ["The traveller has DVT."], question)
+    assert (evidence, query) == (["evidence(deep_vein_thrombosis, true)."], "query(dvt_report).")
+    assert ("The traveller has deep vein thrombosis.", "evidence: deep vein thrombosis report") in seen
+
+
+def test_questions_match_what_the_premises_call_a_variable_without_words_of_likelihood():
+    """What a question is matched against (``variable_descriptions(scale=False)``) leaves out the words of
+    estimative probability a premise in words says: *almost certainly* and *highly unlikely* describe no variable."""
+    premises = [PremiseSlots("deep_vein_thrombosis"), *(PremiseSlots("dvt_report", ((("x", "true"),))),) * 2]
+    sentences = [_DVT_PREMISES[1], *_DVT_PREMISES[3:]]
+    described = slot_parser.variable_descriptions(sentences, premises, scale=False)["dvt_report"]
+    assert described == {"dvt", "report", "positive"}
+    assert "highly" in slot_parser.variable_descriptions(sentences, premises)["dvt_report"]
+
+
+def test_a_ranking_of_states_after_their_words_says_no_probability():
+    """ "Out of all, the car is still the most likely one" (fresh_78; QUITE train's child1, child2 and insurance1
+    rank their roots so) ranks the states the sentence before gave words; *the most likely* is no *likely* (0.7)
+    for the car, which keeps its *better than even* (0.6)."""
+    vehicle = Variable("vehicle", ("van", "bike", "truck", "car"))
+    said = (
+        "It is probably not the case that the delivery uses a van, highly unlikely that it uses a bike or a truck, "
+        "and there is a better than even chance that it uses a car."
+    )
+    assert slot_parser.read_probabilities(said, vehicle) == (0.3, 0.05, 0.05, 0.6)
+    ranked = said + " Out of all, the car is still the most likely one, closely followed by the van."
+    assert slot_parser.read_probabilities(ranked, vehicle) == (0.3, 0.05, 0.05, 0.6)
+    least = said + " The bike is the least likely one."
+    assert slot_parser.read_probabilities(least, vehicle) == (0.3, 0.05, 0.05, 0.6)

@@ -1472,6 +1472,51 @@ def _shortened_modifier(
     return spans
 
 
+def _name_initials(units: Sequence[tuple[str, ...]]) -> str | None:
+    """The initials of a name of three words or more, one word each unit (``lvh`` of
+    ``left_ventricular_hypertrophy``); None for another name."""
+    if len(units) < 3 or any(len(u) > 1 or not u[0][:1].isalpha() for u in units):
+        return None
+    return "".join(u[0][0] for u in units)
+
+
+def _initialism(
+    units: Sequence[tuple[str, ...]], spans: list[tuple[int, int, float] | None], words: Sequence[str]
+) -> list[tuple[int, int, float] | None]:
+    """A name of three words or more said by their initials as one word: "the child has LVH" says
+    ``left_ventricular_hypertrophy`` (where the sentence says none of its words), as a one-word name may abbreviate
+    the sentence's words (:func:`_abbreviated`)."""
+    initials = _name_initials(units)
+    if initials is None or any(spans):
+        return spans
+    at = next((i for i, w in enumerate(words) if w == initials), None)
+    return spans if at is None else [(at, at, 1.0)] * len(units)
+
+
+def spelt_initialisms(text: str, variables: Mapping[str, Variable]) -> str:
+    """``text`` with each word that is the initials of a declared name (:func:`_name_initials`) written as the name's
+    words: what the chooser and the embedder read, which cannot read *LVH* as left ventricular hypertrophy (nor the
+    namer's ``report_lvh`` as its report).
+
+    Examples:
+
+        >>> variables = {n: Variable(n) for n in ("left_vent_hypertrophy", "report_lvh")}
+        >>> spelt_initialisms("question: report lvh", variables)
+        'question: report left vent hypertrophy'
+        >>> spelt_initialisms("The child has LVH.", variables)
+        'The child has left vent hypertrophy.'
+    """
+    spelt = {}
+    for variable in variables.values():
+        units = _name_units(variable)
+        initials = _name_initials(units)
+        if initials is not None:
+            spelt.setdefault(initials, " ".join(u[0] for u in units))
+    if not spelt:
+        return text
+    return re.sub(rf"\b({'|'.join(map(re.escape, spelt))})\b", lambda m: spelt[m.group(1).lower()], text, flags=re.I)
+
+
 def _name_match_words(
     words: list[str], variable: Variable, abbreviations: bool = True
 ) -> tuple[float, bool, tuple[int, int] | None]:
@@ -1479,6 +1524,7 @@ def _name_match_words(
     spans = [_unit_span(unit, words, abbreviations) for unit in units]
     if abbreviations:
         spans = _shortened_modifier(units, spans, words)
+        spans = _initialism(units, spans, words)
     found = [s for s in spans if s is not None]
     score = sum(s[2] for s in found) / len(units) if units else 0.0
     states = [w for s in variable.states for w in _words(str(s).replace("_", " ")) if w not in _STOP]
@@ -1502,8 +1548,9 @@ def lexical_match(sentence: str, variable: Variable, kind: str) -> float:
     numbers in a name are one unit, and a sentence saying its first number with another one halves the score), plus
     half the rest when the sentence says a word of one of the states. For a question only :func:`asked_part` counts.
     A name word the sentence does not say may abbreviate a run of its words (``hrbp``: "heart rate blood pressure",
-    :func:`_abbreviated`), except for ``kind="premise"`` (a parent's mention in a premise, where initials are
-    counted apart).
+    :func:`_abbreviated`), and a name of three words or more may be said by its initials as one word ("DVT",
+    :func:`_initialism`), except for ``kind="premise"`` (a parent's mention in a premise, where initials are counted
+    apart).
 
     Examples:
 
@@ -1551,7 +1598,9 @@ def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) 
     ``low_power_output`` beside ``power_output``, low / normal / high) is said only where the sentence says its words
     in its order, at most two words apart (:func:`_said_in_order`: "a false alarm for low power output"): elsewhere
     ("if the power output is normal and the demand is low", "the power output is low") the sentence says the other
-    variable in a state, so that name is halved and halves nothing.
+    variable in a state, so that name is halved and halves nothing. Halved also for a name said whole and together
+    inside the words of another name said whole and together that says more: "a report indicating deep vein
+    thrombosis" is ``dvt_report`` (its ``dvt`` the condition's initials), not ``deep_vein_thrombosis``.
 
     Examples:
 
@@ -1629,7 +1678,15 @@ def lexical_scores(sentence: str, variables: Mapping[str, Variable], kind: str) 
             covered = (  # in a premise, said only by the words of another name inside it, which it says whole
                 kind == "premise" and 0 < score < 1 and other_units < units and said_units(name) <= other_units
             )
-            if inside or modifier or scattered or covered:
+            enclosed = (  # said whole and together within another name said whole and together, that says more
+                whole
+                and span is not None
+                and other_span is not None
+                and other_span[0] <= span[0]
+                and span[1] <= other_span[1]
+                and other_span[1] - other_span[0] > span[1] - span[0]
+            )
+            if inside or modifier or scattered or covered or enclosed:
                 score *= 0.5
                 break
         else:
@@ -1877,7 +1934,8 @@ def fraction_value(said: str) -> float | None:
 
 
 _PIECE = re.compile(
-    r"(?P<skip>\d+:\d+|\d+(?:\.\d+)?-[a-z]+)"  # a time (12:15) or a compound (15-minute) names no state
+    r"(?P<skip>\d+:\d+|\d+(?:\.\d+)?-[a-z]+"  # a time (12:15) or a compound (15-minute) names no state
+    r"|\bthe (?:most|least) (?:likely|probable)\b)"  # nor a ranking: "TGA is still the most likely one"
     rf"|(?P<wep>\b(?:{_WEP_PATTERN})\b)"
     rf"|(?P<frequency>\b{_FREQUENCY_PATTERN}\b)"
     r"|(?P<percent>\d+(?:\.\d+)?)\s*(?:%+|percent\b|per cent\b)"
@@ -3257,12 +3315,24 @@ def _singular(word: str) -> str:
     return word[:-1] if len(word) > 3 and word.endswith("s") else word
 
 
-def content_words(text: str) -> set[str]:
+def content_words(text: str, scale: bool = True) -> set[str]:
     """The words of a text that can tell two premises apart: no stated probabilities, no stop or probability
-    words, a plural ``s`` dropped."""
-    return {
-        _singular(w) for w in _words(_DECIMAL.sub(" ", _PERCENT.sub(" ", text))) if w not in _RUN_STOP and len(w) > 1
-    }
+    words, a plural ``s`` dropped; with ``scale=False``, no words of estimative probability either
+    (:data:`WEP_PHRASES`: a premise in words says *highly unlikely* or *almost certain* where one in numbers says 5%).
+
+    Examples:
+
+        >>> sorted(content_words("It is almost certain that there is a report of LVH.", scale=False))
+        ['lvh', 'report']
+    """
+    text = _DECIMAL.sub(" ", _PERCENT.sub(" ", text))
+    if not scale:
+        text = _WEP_WORDS.sub(" ", text)
+    return {_singular(w) for w in _words(text) if w not in _RUN_STOP and len(w) > 1}
+
+
+_WEP_WORDS = re.compile(rf"\b(?:{_WEP_PATTERN})\b", re.IGNORECASE)
+"""The words of estimative probability a text says (:data:`WEP_PHRASES`)."""
 
 
 _T = TypeVar("_T")
@@ -3287,11 +3357,14 @@ def rarity(texts: Sequence[set[str]]) -> dict[str, float]:
     return {w: math.log((len(texts) + 1) / c) for w, c in _document_counts(texts).items()}
 
 
-def variable_descriptions(sentences: Sequence[str], premises: Sequence[PremiseSlots]) -> dict[str, set[str]]:
+def variable_descriptions(
+    sentences: Sequence[str], premises: Sequence[PremiseSlots], scale: bool = True
+) -> dict[str, set[str]]:
     """What the premise text calls each variable: the content words (:func:`content_words`) said in at least half
     of the consequents (:func:`consequent`) of the premises about it. ``sentences`` and ``premises`` are aligned,
     one premise slot per sentence; a variable's name need not be among its words (``lvedvolume`` is "left
-    ventricular end-diastolic volume" in the text).
+    ventricular end-diastolic volume" in the text). With ``scale=False``, no words of estimative probability: what a
+    question is matched against (*almost certain*, *highly unlikely* describe no variable).
 
     Examples:
 
@@ -3304,7 +3377,8 @@ def variable_descriptions(sentences: Sequence[str], premises: Sequence[PremiseSl
         (['case', 'kinked', 'tube'], ['case', 'high', 'pressure'])
     """
     said = {
-        name: [content_words(t) for t in texts] for name, texts in premise_consequents(sentences, premises).items()
+        name: [content_words(t, scale) for t in texts]
+        for name, texts in premise_consequents(sentences, premises).items()
     }
     return {name: _in_half(texts) for name, texts in said.items()}
 
@@ -3686,7 +3760,7 @@ def reading_words(consequents: Sequence[str], variable: Variable) -> frozenset[s
     for text in consequents:
         words = _words(text)
         cut = next((i for i, w in enumerate(words) if w[0].isdigit() or any(_same_word(w, x) for x in states)), None)
-        said.append(content_words(" ".join(words[:cut])))
+        said.append(content_words(" ".join(words[:cut]), scale=False))
     return frozenset(_in_half(said))
 
 
@@ -4124,7 +4198,8 @@ def _name_forms(text: str) -> tuple[frozenset[str], frozenset[str], frozenset[st
     return frozenset(t for sequence in sequences for t in sequence), frozenset(joined), frozenset(initials)
 
 
-_NOT_IN_NAMES = frozenset({"true", "false", "yes", "no", "is", "are", "was", "were", "be", "cases"})
+_COPULAS = frozenset({"is", "are", "was", "were"})
+_NOT_IN_NAMES = frozenset({"true", "false", "yes", "no", *_COPULAS, "be", "cases"})
 """Words no name of :func:`name_spans` says: a boolean's values, a verb that makes a span a clause (``tpr_is_low``),
 *cases* of "in 98% of cases"."""
 
@@ -4284,6 +4359,30 @@ def restates_a_variable(name: str, declared: Mapping[str, Variable]) -> bool:
     return unrestated_name(name, declared) != name
 
 
+def abbreviates_a_variable(name: str, declared: Mapping[str, Variable]) -> bool:
+    """Whether the namer's one-word ``name`` for a new variable is a declared variable's name of two words or more
+    cut to a prefix each (:func:`_abbreviated`): ``lvh`` for *If the child has left ventricular hypertrophy, there is
+    almost certainly a report of LVH*, where ``left_ventricular_hypertrophy`` is declared. That names the parent by
+    its abbreviation, not the report; a question about "a report indicating left ventricular hypertrophy" could not
+    tell the two apart.
+
+    Examples:
+
+        >>> declared = {"left_ventricular_hypertrophy": Variable("left_ventricular_hypertrophy")}
+        >>> abbreviates_a_variable("lvh", declared), abbreviates_a_variable("lvh_report", declared)
+        (True, False)
+        >>> abbreviates_a_variable("left", declared)  # one word of the name: no abbreviation of all of it
+        False
+    """
+    if "_" in name or len(name) < 2:
+        return False
+    for variable in declared.values():
+        words = [w for w in variable.name.split("_") if w]
+        if len(words) >= 2 and _abbreviated(name, words, 0) == len(words) - 1:
+            return True
+    return False
+
+
 def unrestated_name(name: str, declared: Mapping[str, Variable]) -> str:
     """The name a new variable's states are read with (:func:`~hedgehub.slot_states.read_states`): the namer's
     ``name`` less the state words of a declared variable it restates (:func:`restates_a_variable`), else ``name``.
@@ -4306,10 +4405,11 @@ def unrestated_name(name: str, declared: Mapping[str, Variable]) -> str:
 
 
 def subject_name(sentence: str, states: Sequence[str], declared: Collection[str]) -> str | None:
-    """A name made of the words the premise's :func:`consequent` says before its first state or number (no stop word
-    of :data:`_RUN_STOP`, value or verb of :data:`_NOT_IN_NAMES` or single letter; each once), or, where it says
-    none, after its first "N% of" (what the share is of), at most :data:`MAX_NAME_WORDS`; none when those are no
-    more than a ``declared`` variable's words, or the name is taken.
+    """A name made of the words the premise's :func:`consequent` says before its first state or number, or its
+    first *is* / *are* after a word of the name (no stop word of :data:`_RUN_STOP`, value or verb of
+    :data:`_NOT_IN_NAMES`, word of estimative probability or single letter; each once), or, where it says none, after
+    its first "N% of" (what the share is of), at most :data:`MAX_NAME_WORDS`; none when those are no more than a
+    ``declared`` variable's words, or the name is taken.
 
     Examples:
 
@@ -4321,15 +4421,18 @@ def subject_name(sentence: str, states: Sequence[str], declared: Collection[str]
         >>> premise = "If the cuff is loose, 20% of the cuff's readings of the pulse are low and 80% are normal."
         >>> subject_name(premise, ("low", "normal"), ["pulse", "loose_cuff"])
         'cuff_readings_pulse'
+        >>> premise = "If the child has LVH, it is almost certain that the LVH report is positive."
+        >>> subject_name(premise, (), ["left_ventricular_hypertrophy"])
+        'lvh_report'
     """
-    said = consequent(sentence)
+    said = _WEP_WORDS.sub(" ", consequent(sentence))  # not "almost_certain_report"
     stops = _state_word_set(states)
 
     def subject(text: str) -> list[str]:
         words: list[str] = []
         for word in _words(text):
-            if word in stops or any(c.isdigit() for c in word):
-                break
+            if word in stops or any(c.isdigit() for c in word) or (words and word in _COPULAS):
+                break  # "the DVT report is almost certainly positive": dvt_report
             if word not in _RUN_STOP and word not in _NOT_IN_NAMES and len(word) > 1 and word not in words:
                 words.append(word)
         return words
@@ -5446,7 +5549,9 @@ class SlotParser:
                     if self.grounded_names and not_its_own_name(name, sentence, sentences, variables):
                         grammar = namer_grammar(variables, sentence, grounded=True)
                         name, states = parse_namer_output(self.namer([prompt], [grammar])[0])
-                    if self.subject_names and restates_a_variable(name, variables):  # heart_rate_low
+                    if self.subject_names and (  # heart_rate_low; lvh of a report of left ventricular hypertrophy
+                        restates_a_variable(name, variables) or abbreviates_a_variable(name, variables)
+                    ):
                         name = subject_name(sentence, read_states(sentence) or states, variables) or name
                     adopted = referenced.get(name)
                 if adopted is not None:
@@ -5915,16 +6020,23 @@ class SlotParser:
         The names of ``subjects`` (:func:`text_subjects`) count ``subject_discount`` of their lexical score; a
         variable whose ``premise_texts`` describe it at a time of day other than the one a sentence says loses
         ``time_penalty`` for it (:func:`other_time`); a boolean is said false by the words its premises' ``sides``
-        (:func:`condition_sides`, :func:`row_sides`) say it false by."""
+        (:func:`condition_sides`, :func:`row_sides`) say it false by. The chooser and the embedder read a declared
+        name's initials spelt out (:func:`spelt_initialisms`), in the sentences, the premise text and the
+        candidates."""
         names = list(variables)
         described = dict.fromkeys(names, "")
         if self.described_candidates and descriptions and premise_texts:
             described = {
                 n: described_words(variables[n], descriptions.get(n, ()), premise_texts.get(n, ())) for n in names
             }
+        spelt = [spelt_initialisms(s, variables) for s in sentences]  # "LVH", "report_lvh": the chooser's words
         scores = self.chooser(
-            [s for s in sentences for _ in names],
-            [variable_candidate(k, variables[n], described[n]) for k in kinds for n in names],
+            [s for s in spelt for _ in names],
+            [
+                spelt_initialisms(variable_candidate(k, variables[n], described[n]), variables)
+                for k in kinds
+                for n in names
+            ],
         )
         rows = []
         lexicals = [lexical_scores(s, variables, k) for s, k in zip(sentences, kinds, strict=True)]
@@ -5943,7 +6055,13 @@ class SlotParser:
             for lexical in lexicals:
                 if any(lexical[n] >= 1 for n in names if n not in everywhere):
                     lexical.update({n: lexical[n] * self.subject_discount for n in everywhere})
-        similar = self._similarities(sentences, kinds, names, premise_texts)
+        similar = self._similarities(
+            spelt,
+            kinds,
+            names,
+            premise_texts
+            and {n: [spelt_initialisms(t, variables) for t in texts] for n, texts in premise_texts.items()},
+        )
         times = (
             {n: described_times(premise_texts.get(n, ())) for n in names}
             if premise_texts and self.time_penalty
@@ -5982,11 +6100,11 @@ class SlotParser:
                 row[fuller] = max(row[fuller], row[partial] + 1.0)
             rows.append(row)
         texts, candidates, owners = [], [], []
-        for i, (sentence, kind) in enumerate(zip(sentences, kinds, strict=True)):
+        for i, kind in enumerate(kinds):
             for name in sorted(names, key=lambda n: -rows[i][n])[: self.shortlist]:
                 for choice in atom_choices(variables[name]):
-                    texts.append(sentence)
-                    candidates.append(atom_candidate(kind, variables[name], choice))
+                    texts.append(spelt[i])
+                    candidates.append(spelt_initialisms(atom_candidate(kind, variables[name], choice), variables))
                     owners.append((i, choice))
         value_scores = self.chooser(texts, candidates)
         introductions = {n: next(iter((premise_texts or {}).get(n, ())), None) for n in names}
@@ -6211,7 +6329,7 @@ class SlotParser:
             context = None, None, set(), None
             if len(sentences) == len(parsed.premises):  # one premise slot per sentence
                 context = (
-                    variable_descriptions(sentences, parsed.premises),
+                    variable_descriptions(sentences, parsed.premises, scale=False),
                     premise_consequents(sentences, parsed.premises),
                     text_subjects(sentences, parsed.premises, parsed.variables, share=self.text_subject_share),
                     _merged_sides(condition_sides(sentences, parsed.premises), row_sides(sentences, parsed.premises)),

@@ -91,16 +91,18 @@ and :data:`FRESH_72` (one said twice whose child is named with its parent's name
 :data:`FRESH_73` (one said twice whose root's states are letters said in words, under ``fresh_73``) and
 :data:`FRESH_74` (one said three times by *all but*, *close to*, *next to* and *near certainty*, under ``fresh_74``)
 and :data:`FRESH_75` (two whose root's states are said *equally* likely or unlikely, under ``fresh_75``; written after
-its rule, from a probe) and :data:`FRESH_76` (one said twice *with a very high* and *a very low probability*, under
-``fresh_76``) were each written before the rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``,
-``fresh_27``, ``fresh_29``, ``fresh_45``, ``questions_17``, ``fresh_50``, ``questions_21``, ``fresh_51``,
+its rule, from a probe) :data:`FRESH_76` (one said twice *with a very high* and *a very low probability*, under
+``fresh_76``) and :data:`FRESH_77` (two said twice whose report is named by its condition's initials, under
+``fresh_77``) and :data:`FRESH_78` (one whose root's states are ranked after their words, under ``fresh_78``; written
+after its rule, from a probe) were each written before the rules or training they led to (``fresh_13``, ``fresh_20``,
+``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``, ``questions_17``, ``fresh_50``, ``questions_21``, ``fresh_51``,
 ``questions_22``, ``fresh_52``, ``questions_23``, ``fresh_53``, ``questions_25``, ``fresh_54``, ``questions_26``,
 ``fresh_57``, ``fresh_58``, ``fresh_59``, ``fresh_60``, ``fresh_61``, ``fresh_62``, ``fresh_63``, ``fresh_64``,
 ``fresh_65``, ``fresh_66``, ``fresh_67``, ``fresh_68``, ``fresh_69``, ``fresh_70``, ``fresh_71``, ``fresh_72``,
-``fresh_73``, ``fresh_74``, ``fresh_75`` and ``fresh_76`` after, but first scored without them) and scored first as
-they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it
-(relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the evidence and the question
-are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
+``fresh_73``, ``fresh_74``, ``fresh_75``, ``fresh_76``, ``fresh_77`` and ``fresh_78`` after, but first scored without
+them) and scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is
+correct as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the
+evidence and the question are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
 
 Usage:
 
@@ -9525,6 +9527,115 @@ likelihood, so the root was read as a boolean given *very rare*. Written before 
 it."""
 
 
+_new_networks(
+    {
+        "vein report": (
+            ("The traveller takes a long flight.",),
+            "What is the likelihood of a report indicating deep vein thrombosis?",
+            (
+                "0.2::long_flight.",
+                "0.2::thrombosis :- long_flight.",
+                "0.05::thrombosis :- \\+long_flight.",
+                "0.95::thrombosis_report :- thrombosis.",
+                "0.05::thrombosis_report :- \\+thrombosis.",
+            ),
+            ("evidence(long_flight, true).",),
+            "query(thrombosis_report).",
+        ),
+        "vein reported": (
+            ("The traveller takes no long flight.",),
+            "How likely is it that deep vein thrombosis is reported?",
+            (
+                "0.2::long_flight.",
+                "0.2::thrombosis :- long_flight.",
+                "0.05::thrombosis :- \\+long_flight.",
+                "0.95::thrombosis_report :- thrombosis.",
+                "0.05::thrombosis_report :- \\+thrombosis.",
+            ),
+            ("evidence(long_flight, false).",),
+            "query(thrombosis_report).",
+        ),
+    }
+)
+"""The networks of :data:`FRESH_77`: a condition said in words and by its initials, and a report of it, asked of the
+report."""
+
+_FRESH_VEIN_77 = (
+    "It is unlikely that the traveller takes a long flight.",
+    "If the traveller takes a long flight, it is unlikely that they develop deep vein thrombosis.",
+    "If the traveller takes no long flight, it is highly unlikely that they develop deep vein thrombosis.",
+)
+_FRESH_WORDINGS_77 = tuple(
+    (network, wording, *_FRESH_VEIN_77, *report)
+    for network in ("vein report", "vein reported")
+    for wording, report in (
+        (
+            "a report of DVT",
+            (
+                "If the traveller has deep vein thrombosis, it is almost certain that there is a report of DVT.",
+                "If the traveller has no deep vein thrombosis, it is highly unlikely that there is a report of DVT.",
+            ),
+        ),
+        (
+            "the DVT report",
+            (
+                "If the traveller has deep vein thrombosis, the DVT report is almost certainly positive.",
+                "If the traveller has no deep vein thrombosis, it is highly unlikely that the DVT report is positive.",
+            ),
+        ),
+    )
+)
+
+FRESH_77: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_77)
+"""Two networks said twice whose last variable is a report of a condition the text calls by its words (*deep vein
+thrombosis*) and by its initials (*DVT*). From a probe of the namer and the chooser with text written the way QUITE's
+child network would be (its left ventricular hypertrophy and its report): the namer called the report ``lvh``, the
+initials of the name it had given its parent, and a question about "a report indicating left ventricular
+hypertrophy" was read as the condition's. Written after the first rules it led to (the namer's initials, the lexical
+ones), before the last two (the chooser's initials spelt out, a name's subject ending at *is*), and scored first
+without them."""
+
+
+_new_networks(
+    {
+        "ranked fleet": (
+            ("The delivery is late.",),
+            "How likely is it that the van was used?",
+            (
+                "0.3::vehicle(van); 0.05::vehicle(bike); 0.05::vehicle(truck); 0.6::vehicle(car).",
+                "0.7::late :- vehicle(van).",
+                "0.2::late :- vehicle(bike).",
+                "0.7::late :- vehicle(truck).",
+                "0.05::late :- vehicle(car).",
+            ),
+            ("evidence(late, true).",),
+            "query(vehicle(van)).",
+        ),
+    }
+)
+"""The network of :data:`FRESH_78`: a root of four states said by words, then ranked in a second sentence."""
+
+_FRESH_WORDINGS_78 = (
+    (
+        "ranked fleet",
+        "the most likely one",
+        "It is probably not the case that the delivery uses a van, highly unlikely that it uses a bike or a truck, and"
+        " there is a better than even chance that it uses a car. Out of all, the car is still the most likely one,"
+        " closely followed by the van.",
+        "If the delivery uses a van, it is likely that it is late.",
+        "If the delivery uses a bike, it is unlikely that it is late.",
+        "If the delivery uses a truck, it is likely that it is late.",
+        "If the delivery uses a car, it is highly unlikely that it is late.",
+    ),
+)
+
+FRESH_78: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_78)
+"""One network whose root's states are said by words, then ranked: "Out of all, the car is still the most likely one"
+(QUITE train's child1 and child2, and insurance1, rank their roots so). From a probe of `read_probabilities`: *the
+most likely* gave the car *likely* (0.7), and its *better than even* (0.6) went to the truck said before it. Written
+after the rule, from the probe, and scored first without it."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -9690,9 +9801,11 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_74": FRESH_74,
     "fresh_75": FRESH_75,
     "fresh_76": FRESH_76,
+    "fresh_77": FRESH_77,
+    "fresh_78": FRESH_78,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the seventy-six ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
+ways, then the seventy-eight ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
