@@ -1226,3 +1226,32 @@ def test_a_ranking_of_states_after_their_words_says_no_probability():
     assert slot_parser.read_probabilities(ranked, vehicle) == (0.3, 0.05, 0.05, 0.6)
     least = said + " The bike is the least likely one."
     assert slot_parser.read_probabilities(least, vehicle) == (0.3, 0.05, 0.05, 0.6)
+
+
+def test_a_report_said_by_its_parents_name_and_a_verb_is_the_report():
+    """ "How likely is it that deep vein thrombosis is reported?" (fresh_77, gold premises): the sentence says the
+    condition's whole name and *reported*, what the premises call its report ("a report of DVT"); the condition's
+    description says more of the sentence's words (*deep vein thrombosis*), and a chooser that favours it still
+    gives way to the report, a child called by its parent's name and more (``described_readings``)."""
+    program = [
+        "0.2::long_flight.",
+        "0.2::thrombosis :- long_flight.",
+        "0.05::thrombosis :- \\+long_flight.",
+        "0.95::thrombosis_report :- thrombosis.",
+        "0.05::thrombosis_report :- \\+thrombosis.",
+    ]
+    premises = [
+        *_DVT_PREMISES[:3],
+        "If the traveller has deep vein thrombosis, it is almost certain that there is a report of DVT.",
+        "If the traveller has no deep vein thrombosis, it is highly unlikely that there is a report of DVT.",
+    ]
+
+    def chooser(texts, candidates):  # the condition over its report, as the trained chooser does
+        return [0.3 if "report" in candidate else 0.9 for candidate in candidates]
+
+    question = "How likely is it that deep vein thrombosis is reported?"
+    evidence = ["The traveller takes no long flight."]
+    assert _oracle_parse(chooser, premises, program, evidence, question)[1] == "query(thrombosis_report)."
+    assert _oracle_parse(chooser, premises, program, evidence, question, described_readings=False)[1] == (
+        "query(thrombosis)."
+    )

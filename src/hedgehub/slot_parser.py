@@ -3793,7 +3793,11 @@ def described_beyond(
     on the thermometer" is ``thermometric_display``, a child of ``temperature``). Not "either
     tuberculosis or lung cancer" of the X-ray whose premises say those words (other variables' names), not "a
     million miles" of the car's value said "a million dollars" (a number), not "in how many cases is the
-    temperature hot" of a reading whose premises alone say *cases*, after its state.
+    temperature hot" of a reading whose premises alone say *cases*, after its state. Such a child is taken also where
+    its premises' description says fewer of the sentence's words than the parent's and scores lower, as long as its
+    words include the words of the parent's name the sentence says: "deep vein thrombosis is reported" is
+    ``thrombosis_report`` (its premises say "a report of DVT"), not ``thrombosis`` (described as *deep vein
+    thrombosis*).
 
     Examples:
 
@@ -3830,6 +3834,16 @@ def described_beyond(
         {}
         {}
         {}
+        >>> report = Variable("thrombosis_report", (), ("thrombosis",))
+        >>> variables = {"thrombosis": Variable("thrombosis"), "thrombosis_report": report}
+        >>> readings = {"thrombosis": [" they develop deep vein thrombosis."] * 2,
+        ...             "thrombosis_report": [" there is a report of DVT."] * 2}
+        >>> descriptions = {n: content_words(t[0]) for n, t in readings.items()}
+        >>> named = {"thrombosis": 1.0, "thrombosis_report": 1.0}
+        >>> described = {"thrombosis": 0.56, "thrombosis_report": 0.12}
+        >>> sentence = "How likely is it that deep vein thrombosis is reported?"
+        >>> described_beyond(sentence, "question", variables, descriptions, named, described, readings)
+        {'thrombosis': 'thrombosis_report'}
     """
     whole = max(named.values(), default=0.0) >= 1
     if whole and readings is None:  # a name said whole tells the sentence's variable
@@ -3858,6 +3872,10 @@ def described_beyond(
             for w in more
         )
 
+    def read_by_name(child: str, parent: str) -> bool:  # its parent's name said, and more of what it is called
+        name = {w for w in words[parent] if any(_same_word(w, x) for x in parent.split("_"))}
+        return bool(name and name <= words[child] and words[child] - words[parent]) and reads(child, parent)
+
     beyond = {}
     for partial in variables:
         if not 0 < named.get(partial, 0.0) < (2 if whole else 1) or not words[partial]:
@@ -3866,9 +3884,14 @@ def described_beyond(
             n
             for n in variables
             if n != partial
-            and words[n] > words[partial]
-            and described.get(n, 0.0) > described.get(partial, 0.0)
-            and (not whole or (partial in variables[n].parents and reads(n, partial)))
+            and (
+                words[n] > words[partial]
+                and described.get(n, 0.0) > described.get(partial, 0.0)
+                and (not whole or (partial in variables[n].parents and reads(n, partial)))
+                or whole
+                and partial in variables[n].parents
+                and read_by_name(n, partial)
+            )
         ]
         fullest = [n for n in fuller if not any(words[m] > words[n] for m in fuller)]  # none says more of it
         if fullest:
