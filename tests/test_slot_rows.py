@@ -84,6 +84,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_76,
     FRESH_77,
     FRESH_78,
+    FRESH_79,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -1876,3 +1877,12 @@ def test_a_report_said_by_initials_and_a_ranked_root_are_solved_by_hand():
         "ranked fleet": _posterior(vehicle, late, "van"),
     }
     assert _answers_by_name(FRESH_77, FRESH_78) == pytest.approx(expected, rel=1e-6)
+
+
+def test_a_negative_report_is_solved_by_hand():
+    """FRESH_79: a tumour (*unlikely* / 20%, 0.2) and a report of a mass (*almost certain* / 95% given the tumour,
+    *highly unlikely* / 5% without), the report negative; Bayes' rule by hand, the same in words and in numbers."""
+    expected = _bayes_chain(0.2, 1 - 0.95, 1 - 0.05)
+    answers = gold_answers(FRESH_79)
+    assert answers == pytest.approx([expected, expected], rel=1e-6)
+    assert all(len(problem.premises) == len(problem.program) for problem in FRESH_79)

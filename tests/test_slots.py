@@ -1255,3 +1255,25 @@ def test_a_report_said_by_its_parents_name_and_a_verb_is_the_report():
     assert _oracle_parse(chooser, premises, program, evidence, question, described_readings=False)[1] == (
         "query(thrombosis)."
     )
+
+
+def test_a_report_said_negative_is_false_where_its_premises_say_neither_side():
+    """ "The scan report is negative" (fresh_79) of a report the premises say there is ("there is a report of a mass
+    on the scan"): *negative* says it false though the premises never say *positive*; where they say *negative*
+    themselves (a test that comes back negative), it is their word, not an opposite."""
+    premises = [
+        "It is unlikely that the patient has a tumour.",
+        "If the patient has a tumour, it is almost certain that there is a report of a mass on the scan.",
+        "If the patient has no tumour, it is highly unlikely that there is a report of a mass on the scan.",
+    ]
+    program = ["0.2::tumour.", "0.95::mass_report :- tumour.", "0.05::mass_report :- \\+tumour."]
+
+    def chooser(texts, candidates):  # the report over the tumour; every value alike
+        return [0.9 if "report" in candidate else 0.1 for candidate in candidates]
+
+    question = "How likely is it that the patient has a tumour?"
+    evidence, _ = _oracle_parse(chooser, premises, program, ["The scan report is negative."], question)
+    assert evidence == ["evidence(mass_report, false)."]
+    assert slot_parser.said_opposite("The scan report is negative.", {"report", "mass", "scan"})
+    assert not slot_parser.said_opposite("The test is negative.", {"test", "negative"})
+    assert not slot_parser.said_opposite("It is negative, not positive.", {"test"})

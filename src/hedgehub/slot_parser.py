@@ -641,15 +641,19 @@ def said_opposite(text: str, words: Collection[str], said_by: str = "", antonyms
     one of ``words`` with a prefix or suffix that says *not* (``unwatered``, ``bug-free``); or a verb that says what
     follows is not so (:data:`_GIVEN_UP`: "failed to", "lacks", "ruled out", "quit smoking") that ``words`` does not
     have; or, with ``antonyms``, a WordNet antonym of one of ``words`` (:func:`_antonym_said`: "sober" of *drunk*).
-    The opposite says the boolean is false, as *not* does. ``said_by``: the text ``words`` were taken from, where a
-    phrase of :data:`_OPPOSITES` (*goes off*) is looked for.
+    The opposite says the boolean is false, as *not* does; so does *negative* of a boolean whose premises say
+    neither *positive* nor *negative* ("the LVH report is negative" of a report the premises say there is).
+    ``said_by``: the text ``words`` were taken from, where a phrase of :data:`_OPPOSITES` (*goes off*) is looked
+    for.
 
     Examples:
 
         >>> said_opposite("The test is negative.", {"test", "positive"})
         True
         >>> said_opposite("The test is positive.", {"test", "positive"}), said_opposite("It is negative.", {"test"})
-        (False, False)
+        (False, True)
+        >>> said_opposite("The LVH report is negative.", {"report", "lvh"})
+        True
         >>> said_opposite("If the bus is on time, I miss my train in 10% of cases.", {"bus", "late", "morning"})
         True
         >>> said_opposite("It was left unwatered.", {"plant", "watered"}), said_opposite("It is bug-free.", {"bug"})
@@ -681,6 +685,8 @@ def said_opposite(text: str, words: Collection[str], said_by: str = "", antonyms
         for side, other in (pair, pair[::-1])
     ):
         return True
+    if "negative" in said and not {_stem("positive"), _stem("negative")} & (own | stems - {_stem("negative")}):
+        return True  # "the DVT report is negative" of a report the premises say there is, or is not
     if antonyms and _antonym_said(said, words):  # "the driver is sober" of drunk driving
         return True
     mine = {w.lower() for w in words} - _LIKELIHOOD_WORDS

@@ -9636,6 +9636,47 @@ most likely* gave the car *likely* (0.7), and its *better than even* (0.6) went 
 after the rule, from the probe, and scored first without it."""
 
 
+_new_networks(
+    {
+        "negative scan": (
+            ("The scan report is negative.",),
+            "How likely is it that the patient has a tumour?",
+            (
+                "0.2::tumour.",
+                "0.95::mass_report :- tumour.",
+                "0.05::mass_report :- \\+tumour.",
+            ),
+            ("evidence(mass_report, false).",),
+            "query(tumour).",
+        ),
+    }
+)
+"""The network of :data:`FRESH_79`: a condition and a report of it, the report said *negative*."""
+
+_FRESH_WORDINGS_79 = (
+    (
+        "negative scan",
+        "in words",
+        "It is unlikely that the patient has a tumour.",
+        "If the patient has a tumour, it is almost certain that there is a report of a mass on the scan.",
+        "If the patient has no tumour, it is highly unlikely that there is a report of a mass on the scan.",
+    ),
+    (
+        "negative scan",
+        "in numbers",
+        "The patient has a tumour in 20% of cases.",
+        "If the patient has a tumour, there is a report of a mass on the scan in 95% of cases.",
+        "If the patient has no tumour, there is a report of a mass on the scan in 5% of cases.",
+    ),
+)
+
+FRESH_79: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_79)
+"""One network said twice whose report the premises say there is (*a report of a mass on the scan*), asked given
+that the report is *negative*. From a probe of the chooser with text written as QUITE's child network would be (its
+LVH report): *negative* was read as the opposite only of a *positive* the premises say, so the evidence said the
+report true. Written after the rule, from the probe, and scored first without it."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -9803,9 +9844,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_76": FRESH_76,
     "fresh_77": FRESH_77,
     "fresh_78": FRESH_78,
+    "fresh_79": FRESH_79,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the seventy-eight ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
+ways, then the seventy-nine ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
