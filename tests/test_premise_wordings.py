@@ -288,7 +288,8 @@ def test_states_of_a_premise_as_people_type_it(sentence, states):
         ("The grass is dry.", {"grass", "wet"}, True),
         ("The grass is not dry.", {"grass", "wet"}, True),  # the opposite said; negated() adds the not
         ("The grass is wet and dry.", {"grass", "wet"}, False),  # both sides said: no opposite
-        ("The test is negative.", {"test"}, False),  # nothing the premises say to be the opposite of
+        ("The test is negative.", {"test"}, True),  # the premises say neither side: negative says false (fresh_79)
+        ("The test is negative, not positive.", {"test"}, False),  # both sides said: no opposite
         ("The test is negative.", {"test", "positive", "negative"}, False),  # the premises say both
         ("The plant was left unwatered.", {"plant", "watered"}, True),  # a prefix that says not
         ("The ventilator is connected.", {"ventilator", "disconnected"}, True),  # the premises say the prefix
