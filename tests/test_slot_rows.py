@@ -85,6 +85,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_77,
     FRESH_78,
     FRESH_79,
+    FRESH_80,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -1886,3 +1887,16 @@ def test_a_negative_report_is_solved_by_hand():
     answers = gold_answers(FRESH_79)
     assert answers == pytest.approx([expected, expected], rel=1e-6)
     assert all(len(problem.premises) == len(problem.program) for problem in FRESH_79)
+
+
+def test_a_report_asked_by_initials_is_solved_by_hand():
+    """FRESH_80: a smoker (*unlikely*, 0.2), COPD given smoking (*unlikely* 0.2, *highly unlikely* 0.05) and its
+    documented report (*very likely* 0.9, *highly unlikely* 0.05); the report's chance given a smoker, and Bayes' rule
+    for the smoker given the report."""
+    copd = {True: 0.2, False: 0.05}  # given a smoker or not
+
+    def report(smoker: bool) -> float:
+        return copd[smoker] * 0.9 + (1 - copd[smoker]) * 0.05
+
+    expected = {"copd reported": report(True), "copd report given": _bayes_chain(0.2, report(True), report(False))}
+    assert _answers_by_name(FRESH_80) == pytest.approx(expected, rel=1e-6)

@@ -1277,3 +1277,34 @@ def test_a_report_said_negative_is_false_where_its_premises_say_neither_side():
     assert slot_parser.said_opposite("The scan report is negative.", {"report", "mass", "scan"})
     assert not slot_parser.said_opposite("The test is negative.", {"test", "negative"})
     assert not slot_parser.said_opposite("It is negative, not positive.", {"test"})
+
+
+def test_a_report_asked_by_its_parents_initials_is_the_report():
+    """ "What is the likelihood of COPD being reported?" and "There is a report of COPD" (fresh_80): the initials say
+    the condition's whole name, and the rule that takes a child said by its parent's name and more of what it is
+    called (``described_beyond``) reads them spelt out, so the report (``copd_documented_report``, called "a
+    documented report of chronic obstructive pulmonary disease") is taken over the condition."""
+    premises = [
+        "It is unlikely that the patient is a smoker.",
+        "If the patient smokes, it is unlikely that they have chronic obstructive pulmonary disease.",
+        "If the patient does not smoke, it is highly unlikely that they have chronic obstructive pulmonary disease.",
+        "If the patient has chronic obstructive pulmonary disease, there is very likely a documented report of "
+        "chronic obstructive pulmonary disease.",
+        "If the patient has no chronic obstructive pulmonary disease, it is highly unlikely that there is a "
+        "documented report of chronic obstructive pulmonary disease.",
+    ]
+    program = [
+        "0.2::smoker.",
+        "0.2::chronic_obstructive_pulmonary_disease :- smoker.",
+        "0.05::chronic_obstructive_pulmonary_disease :- \\+smoker.",
+        "0.9::copd_documented_report :- chronic_obstructive_pulmonary_disease.",
+        "0.05::copd_documented_report :- \\+chronic_obstructive_pulmonary_disease.",
+    ]
+
+    def chooser(texts, candidates):  # the condition over its report, as the trained chooser does
+        return [0.3 if "report" in candidate else 0.9 for candidate in candidates]
+
+    question = "What is the likelihood of COPD being reported?"
+    assert _oracle_parse(chooser, premises, program, [], question)[1] == "query(copd_documented_report)."
+    evidence, _ = _oracle_parse(chooser, premises, program, ["There is a report of COPD."], "How likely is a smoker?")
+    assert evidence == ["evidence(copd_documented_report, true)."]

@@ -3803,7 +3803,8 @@ def described_beyond(
     its premises' description says fewer of the sentence's words than the parent's and scores lower, as long as its
     words include the words of the parent's name the sentence says: "deep vein thrombosis is reported" is
     ``thrombosis_report`` (its premises say "a report of DVT"), not ``thrombosis`` (described as *deep vein
-    thrombosis*).
+    thrombosis*). The sentence is read with the declared names' initials spelt out (:func:`spelt_initialisms`): "COPD
+    being reported" says ``chronic_obstructive_pulmonary_disease`` and its documented report.
 
     Examples:
 
@@ -3854,7 +3855,7 @@ def described_beyond(
     whole = max(named.values(), default=0.0) >= 1
     if whole and readings is None:  # a name said whole tells the sentence's variable
         return {}
-    part = asked_part(sentence) if kind == "question" else sentence
+    part = spelt_initialisms(asked_part(sentence) if kind == "question" else sentence, variables)  # LVH's words
     said = content_words(part)
     owns = {
         name: {*name.split("_"), *descriptions.get(name, ()), *(w for s in v.states for w in _words(str(s)))}

@@ -91,18 +91,21 @@ and :data:`FRESH_72` (one said twice whose child is named with its parent's name
 :data:`FRESH_73` (one said twice whose root's states are letters said in words, under ``fresh_73``) and
 :data:`FRESH_74` (one said three times by *all but*, *close to*, *next to* and *near certainty*, under ``fresh_74``)
 and :data:`FRESH_75` (two whose root's states are said *equally* likely or unlikely, under ``fresh_75``; written after
-its rule, from a probe) :data:`FRESH_76` (one said twice *with a very high* and *a very low probability*, under
+its rule, from a probe) and :data:`FRESH_76` (one said twice *with a very high* and *a very low probability*, under
 ``fresh_76``) and :data:`FRESH_77` (two said twice whose report is named by its condition's initials, under
 ``fresh_77``) and :data:`FRESH_78` (one whose root's states are ranked after their words, under ``fresh_78``; written
-after its rule, from a probe) were each written before the rules or training they led to (``fresh_13``, ``fresh_20``,
-``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``, ``questions_17``, ``fresh_50``, ``questions_21``, ``fresh_51``,
-``questions_22``, ``fresh_52``, ``questions_23``, ``fresh_53``, ``questions_25``, ``fresh_54``, ``questions_26``,
-``fresh_57``, ``fresh_58``, ``fresh_59``, ``fresh_60``, ``fresh_61``, ``fresh_62``, ``fresh_63``, ``fresh_64``,
-``fresh_65``, ``fresh_66``, ``fresh_67``, ``fresh_68``, ``fresh_69``, ``fresh_70``, ``fresh_71``, ``fresh_72``,
-``fresh_73``, ``fresh_74``, ``fresh_75``, ``fresh_76``, ``fresh_77`` and ``fresh_78`` after, but first scored without
-them) and scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is
-correct as QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the
-evidence and the question are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
+after its rule, from a probe) and :data:`FRESH_79` (one said twice whose report is said *negative*, under ``fresh_79``;
+written after its rule, from a probe) and :data:`FRESH_80` (two whose report is asked by its condition's initials,
+under ``fresh_80``; written after its rule, from a probe) were each written before the rules or training they led to
+(``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``, ``questions_17``, ``fresh_50``,
+``questions_21``, ``fresh_51``, ``questions_22``, ``fresh_52``, ``questions_23``, ``fresh_53``, ``questions_25``,
+``fresh_54``, ``questions_26``, ``fresh_57``, ``fresh_58``, ``fresh_59``, ``fresh_60``, ``fresh_61``, ``fresh_62``,
+``fresh_63``, ``fresh_64``, ``fresh_65``, ``fresh_66``, ``fresh_67``, ``fresh_68``, ``fresh_69``, ``fresh_70``,
+``fresh_71``, ``fresh_72``, ``fresh_73``, ``fresh_74``, ``fresh_75``, ``fresh_76``, ``fresh_77``, ``fresh_78``,
+``fresh_79`` and ``fresh_80`` after, but first scored without them) and scored first as they stood, so that first score
+measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4).
+Every set is also scored with its gold premises, so that only the evidence and the question are parsed (``scores.json``
+under ``gold_premises``, as QUITE's oracle mode).
 
 Usage:
 
@@ -9677,6 +9680,58 @@ LVH report): *negative* was read as the opposite only of a *positive* the premis
 report true. Written after the rule, from the probe, and scored first without it."""
 
 
+_COPD_PROGRAM_80 = (
+    "0.2::smoker.",
+    "0.2::copd :- smoker.",
+    "0.05::copd :- \\+smoker.",
+    "0.9::copd_report :- copd.",
+    "0.05::copd_report :- \\+copd.",
+)
+_new_networks(
+    {
+        "copd reported": (
+            ("The patient smokes.",),
+            "What is the likelihood of COPD being reported?",
+            _COPD_PROGRAM_80,
+            ("evidence(smoker, true).",),
+            "query(copd_report).",
+        ),
+        "copd report given": (
+            ("There is a report of COPD.",),
+            "How likely is it that the patient smokes?",
+            _COPD_PROGRAM_80,
+            ("evidence(copd_report, true).",),
+            "query(smoker).",
+        ),
+    }
+)
+"""The networks of :data:`FRESH_80`: a condition named in words by the premises and by its initials by the evidence and
+questions, and a documented report of it."""
+
+_FRESH_WORDINGS_80 = tuple(
+    (
+        network,
+        "a documented report",
+        "It is unlikely that the patient is a smoker.",
+        "If the patient smokes, it is unlikely that they have chronic obstructive pulmonary disease.",
+        "If the patient does not smoke, it is highly unlikely that they have chronic obstructive pulmonary disease.",
+        "If the patient has chronic obstructive pulmonary disease, there is very likely a documented report of chronic"
+        " obstructive pulmonary disease.",
+        "If the patient has no chronic obstructive pulmonary disease, it is highly unlikely that there is a documented"
+        " report of chronic obstructive pulmonary disease.",
+    )
+    for network in ("copd reported", "copd report given")
+)
+
+FRESH_80: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_80)
+"""Two networks whose premises say a condition in words (*chronic obstructive pulmonary disease*) and a documented
+report of it, asked by its initials (*COPD*): "What is the likelihood of COPD being reported?", "There is a report of
+COPD". From a probe with text written as QUITE's child network would be (its report of left ventricular hypertrophy,
+"LVH being reported"): the question went to the condition, whose name the initials say whole, and the rule that takes
+a child said by its parent's name and more did not read the initials. Written after the rule, from the probe, and
+scored first without it."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -9845,9 +9900,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_77": FRESH_77,
     "fresh_78": FRESH_78,
     "fresh_79": FRESH_79,
+    "fresh_80": FRESH_80,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the seventy-nine ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
+ways, then the eighty ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
