@@ -1512,15 +1512,24 @@ def spelt_initialisms(text: str, variables: Mapping[str, Variable]) -> str:
         >>> spelt_initialisms("The child has LVH.", variables)
         'The child has left vent hypertrophy.'
     """
-    spelt = {}
-    for variable in variables.values():
+    pattern, spelt = _initialisms(tuple(variables.values()))
+    return text if pattern is None else pattern.sub(lambda m: spelt[m.group(1).lower()], text)
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _initialisms(declared: tuple[Variable, ...]) -> tuple[re.Pattern[str] | None, dict[str, str]]:
+    """The declared names' initials (:func:`_name_initials`), each mapped to the name's words (the first name with
+    them), and a pattern that finds them as words; kept: a parse spells the sentences, candidates and premise text of
+    the same variables out many times (:func:`spelt_initialisms`)."""
+    spelt: dict[str, str] = {}
+    for variable in declared:
         units = _name_units(variable)
         initials = _name_initials(units)
         if initials is not None:
             spelt.setdefault(initials, " ".join(u[0] for u in units))
     if not spelt:
-        return text
-    return re.sub(rf"\b({'|'.join(map(re.escape, spelt))})\b", lambda m: spelt[m.group(1).lower()], text, flags=re.I)
+        return None, spelt
+    return re.compile(rf"\b({'|'.join(map(re.escape, spelt))})\b", re.IGNORECASE), spelt
 
 
 def _name_match_words(
