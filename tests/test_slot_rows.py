@@ -86,6 +86,7 @@ from hedgehub.evaluation.user_text import (
     FRESH_78,
     FRESH_79,
     FRESH_80,
+    FRESH_81,
     PROBLEMS,
     QUESTIONS,
     QUESTIONS_2,
@@ -1900,3 +1901,22 @@ def test_a_report_asked_by_initials_is_solved_by_hand():
 
     expected = {"copd reported": report(True), "copd report given": _bayes_chain(0.2, report(True), report(False))}
     assert _answers_by_name(FRESH_80) == pytest.approx(expected, rel=1e-6)
+
+
+def test_a_report_asked_as_documented_is_solved_by_hand():
+    """FRESH_81: pneumonia (*unlikely*, 0.2), ARDS given it (*unlikely* 0.2, *highly unlikely* 0.05) and its report
+    (*almost certain* 0.95, *highly unlikely* 0.05); the report's absence given pneumonia or none, and Bayes' rule for
+    pneumonia given no report; the same in both wordings."""
+    ards = {True: 0.2, False: 0.05}  # given pneumonia or none
+
+    def no_report(pneumonia: bool) -> float:
+        return 1 - (ards[pneumonia] * 0.95 + (1 - ards[pneumonia]) * 0.05)
+
+    expected = {
+        "ards undocumented": no_report(True),
+        "ards unrecorded": no_report(False),
+        "ards unassessed": _bayes_chain(0.2, no_report(True), no_report(False)),
+    }
+    answers = gold_answers(FRESH_81)
+    assert answers == pytest.approx([expected[p.name] for p in FRESH_81], rel=1e-6)
+    assert all(len(problem.premises) == len(problem.program) for problem in FRESH_81)

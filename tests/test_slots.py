@@ -1308,3 +1308,59 @@ def test_a_report_asked_by_its_parents_initials_is_the_report():
     assert _oracle_parse(chooser, premises, program, [], question)[1] == "query(copd_documented_report)."
     evidence, _ = _oracle_parse(chooser, premises, program, ["There is a report of COPD."], "How likely is a smoker?")
     assert evidence == ["evidence(copd_documented_report, true)."]
+
+
+_ARDS_PREMISES = [
+    "It is unlikely that the patient has pneumonia.",
+    "If the patient has pneumonia, it is unlikely that they develop acute respiratory distress syndrome.",
+    "If the patient has no pneumonia, it is highly unlikely that they develop acute respiratory distress syndrome.",
+]
+
+
+def test_a_report_said_documented_or_by_initials_inside_its_name_is_the_report():
+    """fresh_81, from a probe written as QUITE's child network would be (its report of left ventricular hypertrophy,
+    asked as child1 asks of its grunting report): *documenting*, *documented* and *record* say a name's *report*;
+    initials say a run of a longer name's words ("ARDS" in ``report_acute_respiratory_distress_syndrome``), so that
+    report is said whole and the condition inside it is halved; and a report the premises call by the condition's
+    initials ("an ARDS report", ``ards_report``) is read by its parent's name and more where the sentence says the
+    condition's words and *report* or *documented*, though the condition's description and the chooser favour the
+    condition."""
+    condition, subject = "acute_respiratory_distress_syndrome", "report_acute_respiratory_distress_syndrome"
+    variables = {n: Variable(n) for n in ("pneumonia", condition, subject)}
+
+    def scores(sentence, kind="question"):
+        return {n: s for n, s in slot_parser.lexical_scores(sentence, variables, kind).items() if s}
+
+    assert scores("What is the likelihood of the physician not documenting ARDS for this patient?") == {
+        condition: 0.5,
+        subject: 1.0,
+    }
+    question = "What is the likelihood of a nurse not having documented ARDS in the patient's record?"
+    assert scores(question) == {condition: 0.5, subject: 1.0}
+    assert scores("The patient has ARDS.", "evidence") == {condition: 1.0, subject: 0.8}  # the report in part
+
+    premises = [
+        *_ARDS_PREMISES,
+        "If the patient has acute respiratory distress syndrome, then it is almost certain that there is an ARDS "
+        "report.",
+        "If the patient does not have acute respiratory distress syndrome, then it is highly unlikely that there is "
+        "an ARDS report.",
+    ]
+    program = [
+        "0.2::pneumonia.",
+        f"0.2::{condition} :- pneumonia.",
+        f"0.05::{condition} :- \\+pneumonia.",
+        f"0.95::ards_report :- {condition}.",
+        f"0.05::ards_report :- \\+{condition}.",
+    ]
+
+    def chooser(texts, candidates):  # the condition over its report, as the trained chooser does
+        return [0.3 if "report" in candidate else 0.9 for candidate in candidates]
+
+    unassessed = ["There is no documented report or assessment of acute respiratory distress syndrome."]
+    evidence, _ = _oracle_parse(chooser, premises, program, unassessed, "How likely is pneumonia?")
+    assert evidence == ["evidence(ards_report, false)."]
+    question = "What is the chance of a nurse not having documented acute respiratory distress syndrome on record?"
+    assert _oracle_parse(chooser, premises, program, ["The patient has pneumonia."], question)[1] == (
+        "query(\\+ards_report)."
+    )

@@ -1306,6 +1306,28 @@ def _abbreviated(name: str, words: Sequence[str], start: int, skeletons: bool = 
 _DERIVATIONS = ("ness", "ment", "ation", "ity", "ities", "ance", "ence", "age", "ings", "ing", "ers", "ies")
 
 
+_RECORDING_WORDS = ("report", "document", "record")
+"""Words that say a thing was put on record: a name's *report* is said by "documenting", "the child's record"."""
+
+
+def _name_word_said(name_word: str, word: str) -> bool:
+    """Whether a sentence's ``word`` says a name's ``name_word``: the same word or another form of it
+    (:func:`_same_word`), or, for a word of :data:`_RECORDING_WORDS`, another of them ("the healthcare professional
+    not documenting LVH" says ``lvh_report``).
+
+    Examples:
+
+        >>> [_name_word_said("report", w) for w in ("reported", "documenting", "records", "reporter", "doctor")]
+        [True, True, True, True, False]
+        >>> _name_word_said("documented", "report"), _name_word_said("deport", "document")
+        (True, False)
+    """
+    if _same_word(name_word, word):
+        return True
+    recording = (any(_same_word(w, r) for r in _RECORDING_WORDS) for w in (name_word, word))
+    return all(recording)
+
+
 def _prefix_only(unit: str, word: str) -> bool:
     """Whether ``word`` says only the start of a one-word name that goes on with another word: ``ventilator`` of
     ``ventilatortube``, ``grunts`` of ``gruntingsymptomsreported`` (not ``sick`` of ``sickness``, ``miles`` of
@@ -1385,7 +1407,8 @@ def _unit_span(
 ) -> tuple[int, int, float] | None:
     """Where the sentence says a name unit and how much of it: (first, last, weight), or None.
 
-    A word of the name said as itself or in another form (:func:`_same_word`) weighs 1. With ``abbreviations`` a
+    A word of the name said as itself or in another form (:func:`_same_word`), or a word of putting on record said by
+    another (:func:`_name_word_said`: *documenting* for ``report``), weighs 1. With ``abbreviations`` a
     name word may abbreviate a run of the sentence's words (:func:`_abbreviated`; hyphenated words count apart
     here), also 1. A word that says only the start of a one-word compound name (:func:`_prefix_only`:
     "ventilator" of ``ventilatortube``) weighs 0.5, so "the ventilator machine" is ``ventilatormachine`` rather than
@@ -1397,7 +1420,7 @@ def _unit_span(
     ``prtcbl``; one word of five letters or more: "the printout" for ``prtout``).
     """
     if len(unit) == 1:
-        forms = [(i, i) for i, w in enumerate(words) if _same_word(unit[0], w)]
+        forms = [(i, i) for i, w in enumerate(words) if _name_word_said(unit[0], w)]
         full = next((f for f in forms if not _prefix_only(unit[0], words[f[0]])), None)
         if full is not None:
             return (*full, 1.0)
@@ -1489,14 +1512,30 @@ def _name_initials(units: Sequence[tuple[str, ...]]) -> str | None:
 def _initialism(
     units: Sequence[tuple[str, ...]], spans: list[tuple[int, int, float] | None], words: Sequence[str]
 ) -> list[tuple[int, int, float] | None]:
-    """A name of three words or more said by their initials as one word: "the child has LVH" says
-    ``left_ventricular_hypertrophy`` (where the sentence says none of its words), as a one-word name may abbreviate
-    the sentence's words (:func:`_abbreviated`)."""
-    initials = _name_initials(units)
-    if initials is None or any(spans):
-        return spans
-    at = next((i for i, w in enumerate(words) if w == initials), None)
-    return spans if at is None else [(at, at, 1.0)] * len(units)
+    """Three words or more of a name, one after another and none said, said by their initials as one word: "the child
+    has LVH" says ``left_ventricular_hypertrophy``, and "the healthcare professional not documenting LVH" says
+    ``report_left_ventricular_hypertrophy`` whole, as a one-word name may abbreviate the sentence's words
+    (:func:`_abbreviated`). The longest such run is taken first.
+
+    Examples:
+
+        >>> units = [("report",), ("left",), ("ventricular",), ("hypertrophy",)]
+        >>> _initialism(units, [(1, 1, 1.0), None, None, None], ["a", "report", "of", "lvh"])
+        [(1, 1, 1.0), (3, 3, 1.0), (3, 3, 1.0), (3, 3, 1.0)]
+        >>> _initialism(units, [(1, 1, 1.0), (3, 3, 1.0), None, None], ["a", "report", "of", "left", "vh"])
+        [(1, 1, 1.0), (3, 3, 1.0), None, None]
+    """
+    spans = list(spans)
+    lengths = range(len(units), 2, -1)
+    for length, start in ((n, i) for n in lengths for i in range(len(units) - n + 1)):
+        run = range(start, start + length)
+        if any(spans[k] is not None for k in run):
+            continue
+        initials = _name_initials(units[start : start + length])
+        at = None if initials is None else next((i for i, w in enumerate(words) if w == initials), None)
+        if at is not None:
+            spans[start : start + length] = [(at, at, 1.0)] * length
+    return spans
 
 
 def spelt_initialisms(text: str, variables: Mapping[str, Variable]) -> str:
@@ -1563,9 +1602,9 @@ def lexical_match(sentence: str, variable: Variable, kind: str) -> float:
     numbers in a name are one unit, and a sentence saying its first number with another one halves the score), plus
     half the rest when the sentence says a word of one of the states. For a question only :func:`asked_part` counts.
     A name word the sentence does not say may abbreviate a run of its words (``hrbp``: "heart rate blood pressure",
-    :func:`_abbreviated`), and a name of three words or more may be said by its initials as one word ("DVT",
-    :func:`_initialism`), except for ``kind="premise"`` (a parent's mention in a premise, where initials are counted
-    apart).
+    :func:`_abbreviated`), and three words or more of a name, one after another, may be said by their initials as one
+    word ("DVT", :func:`_initialism`), except for ``kind="premise"`` (a parent's mention in a premise, where initials
+    are counted apart). *Documenting* or *record* says a name's *report* (:func:`_name_word_said`).
 
     Examples:
 
@@ -3813,7 +3852,11 @@ def described_beyond(
     words include the words of the parent's name the sentence says: "deep vein thrombosis is reported" is
     ``thrombosis_report`` (its premises say "a report of DVT"), not ``thrombosis`` (described as *deep vein
     thrombosis*). The sentence is read with the declared names' initials spelt out (:func:`spelt_initialisms`): "COPD
-    being reported" says ``chronic_obstructive_pulmonary_disease`` and its documented report.
+    being reported" says ``chronic_obstructive_pulmonary_disease`` and its documented report. So are the names
+    (``lvh_report`` says *left*, *vent*, *hypertrophy* and *report*), and a word of putting on record says another
+    (:func:`_name_word_said`): "no documented report or assessment of left ventricular hypertrophy" and "not having
+    documented left ventricular hypertrophy in the child's record" are ``lvh_report``, a child of
+    ``left_vent_hypertrophy`` whose premises say "an LVH report".
 
     Examples:
 
@@ -3866,30 +3909,31 @@ def described_beyond(
         return {}
     part = spelt_initialisms(asked_part(sentence) if kind == "question" else sentence, variables)  # LVH's words
     said = content_words(part)
+    spelt = {name: spelt_initialisms(name.replace("_", " "), variables).split() for name in variables}  # lvh_report
     owns = {
-        name: {*name.split("_"), *descriptions.get(name, ()), *(w for s in v.states for w in _words(str(s)))}
+        name: {*spelt[name], *descriptions.get(name, ()), *(w for s in v.states for w in _words(str(s)))}
         for name, v in variables.items()
     }
-    words = {name: frozenset(w for w in said if any(_same_word(w, x) for x in own)) for name, own in owns.items()}
+    words = {name: frozenset(w for w in said if any(_name_word_said(x, w) for x in own)) for name, own in owns.items()}
     worded = content_words(spell_numbers(part))  # "a million miles": a number, not the car's value's word
     clauses = [content_words(c) for c in _READING_BREAK.split(part.lower())]
 
     def reads(child: str, parent: str) -> bool:  # the more words: what the premises call the child, its own
         more = words[child] - words[parent]
         called = reading_words((readings or {}).get(child, ()), variables[child])
-        name = {w for w in words[parent] if any(_same_word(w, x) for x in parent.split("_"))}
+        name = {w for w in words[parent] if any(_same_word(w, x) for x in spelt[parent])}
         clause = next((c for c in clauses if name and name <= c), set())  # the whole name's
         return all(
             w.isalpha()
             and w in worded
             and w in clause
-            and any(_same_word(w, x) for x in called)
-            and not any(_same_word(w, x) for m in owns if m != child for x in owns[m])
+            and any(_name_word_said(x, w) for x in called)
+            and not any(_name_word_said(x, w) for m in owns if m != child for x in owns[m])
             for w in more
         )
 
     def read_by_name(child: str, parent: str) -> bool:  # its parent's name said, and more of what it is called
-        name = {w for w in words[parent] if any(_same_word(w, x) for x in parent.split("_"))}
+        name = {w for w in words[parent] if any(_same_word(w, x) for x in spelt[parent])}
         return bool(name and name <= words[child] and words[child] - words[parent]) and reads(child, parent)
 
     beyond = {}

@@ -96,16 +96,17 @@ its rule, from a probe) and :data:`FRESH_76` (one said twice *with a very high* 
 ``fresh_77``) and :data:`FRESH_78` (one whose root's states are ranked after their words, under ``fresh_78``; written
 after its rule, from a probe) and :data:`FRESH_79` (one said twice whose report is said *negative*, under ``fresh_79``;
 written after its rule, from a probe) and :data:`FRESH_80` (two whose report is asked by its condition's initials,
-under ``fresh_80``; written after its rule, from a probe) were each written before the rules or training they led to
-(``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``, ``questions_17``, ``fresh_50``,
-``questions_21``, ``fresh_51``, ``questions_22``, ``fresh_52``, ``questions_23``, ``fresh_53``, ``questions_25``,
-``fresh_54``, ``questions_26``, ``fresh_57``, ``fresh_58``, ``fresh_59``, ``fresh_60``, ``fresh_61``, ``fresh_62``,
-``fresh_63``, ``fresh_64``, ``fresh_65``, ``fresh_66``, ``fresh_67``, ``fresh_68``, ``fresh_69``, ``fresh_70``,
-``fresh_71``, ``fresh_72``, ``fresh_73``, ``fresh_74``, ``fresh_75``, ``fresh_76``, ``fresh_77``, ``fresh_78``,
-``fresh_79`` and ``fresh_80`` after, but first scored without them) and scored first as they stood, so that first score
-measures text nothing had been fitted to. A parsed answer is correct as QUITE scores it (relative tolerance 1e-4).
-Every set is also scored with its gold premises, so that only the evidence and the question are parsed (``scores.json``
-under ``gold_premises``, as QUITE's oracle mode).
+under ``fresh_80``; written after its rule, from a probe) and :data:`FRESH_81` (three said twice whose report is asked
+as documented or on record, under ``fresh_81``; written after its rules, from a probe) were each written before the
+rules or training they led to (``fresh_13``, ``fresh_20``, ``fresh_26``, ``fresh_27``, ``fresh_29``, ``fresh_45``,
+``questions_17``, ``fresh_50``, ``questions_21``, ``fresh_51``, ``questions_22``, ``fresh_52``, ``questions_23``,
+``fresh_53``, ``questions_25``, ``fresh_54``, ``questions_26``, ``fresh_57``, ``fresh_58``, ``fresh_59``, ``fresh_60``,
+``fresh_61``, ``fresh_62``, ``fresh_63``, ``fresh_64``, ``fresh_65``, ``fresh_66``, ``fresh_67``, ``fresh_68``,
+``fresh_69``, ``fresh_70``, ``fresh_71``, ``fresh_72``, ``fresh_73``, ``fresh_74``, ``fresh_75``, ``fresh_76``,
+``fresh_77``, ``fresh_78``, ``fresh_79``, ``fresh_80`` and ``fresh_81`` after, but first scored without them) and
+scored first as they stood, so that first score measures text nothing had been fitted to. A parsed answer is correct as
+QUITE scores it (relative tolerance 1e-4). Every set is also scored with its gold premises, so that only the evidence
+and the question are parsed (``scores.json`` under ``gold_premises``, as QUITE's oracle mode).
 
 Usage:
 
@@ -9732,6 +9733,82 @@ a child said by its parent's name and more did not read the initials. Written af
 scored first without it."""
 
 
+_ARDS_PROGRAM_81 = (
+    "0.2::pneumonia.",
+    "0.2::ards :- pneumonia.",
+    "0.05::ards :- \\+pneumonia.",
+    "0.95::ards_report :- ards.",
+    "0.05::ards_report :- \\+ards.",
+)
+_new_networks(
+    {
+        "ards undocumented": (
+            ("The patient has pneumonia.",),
+            "What is the likelihood of the physician not documenting ARDS for this patient?",
+            _ARDS_PROGRAM_81,
+            ("evidence(pneumonia, true).",),
+            "query(\\+ards_report).",
+        ),
+        "ards unrecorded": (
+            ("The patient has no pneumonia.",),
+            "What is the likelihood of a nurse not having documented acute respiratory distress syndrome in the"
+            " patient's record?",
+            _ARDS_PROGRAM_81,
+            ("evidence(pneumonia, false).",),
+            "query(\\+ards_report).",
+        ),
+        "ards unassessed": (
+            ("There is no documented report or assessment of acute respiratory distress syndrome.",),
+            "How likely is it that the patient has pneumonia?",
+            _ARDS_PROGRAM_81,
+            ("evidence(ards_report, false).",),
+            "query(pneumonia).",
+        ),
+    }
+)
+"""The networks of :data:`FRESH_81`: a condition said in words and by its initials, and a report of it that the
+evidence and questions call documented or on record."""
+
+_FRESH_ARDS_81 = (
+    "It is unlikely that the patient has pneumonia.",
+    "If the patient has pneumonia, it is unlikely that they develop acute respiratory distress syndrome.",
+    "If the patient has no pneumonia, it is highly unlikely that they develop acute respiratory distress syndrome.",
+)
+_FRESH_WORDINGS_81 = tuple(
+    (network, wording, *_FRESH_ARDS_81, *report)
+    for network in ("ards undocumented", "ards unrecorded", "ards unassessed")
+    for wording, report in (
+        (
+            "the report of the syndrome",
+            (
+                "If the patient has acute respiratory distress syndrome, the report of acute respiratory distress"
+                " syndrome (ARDS) is almost certainly positive.",
+                "If the patient does not have acute respiratory distress syndrome, the report of acute respiratory"
+                " distress syndrome (ARDS) is highly unlikely to be positive.",
+            ),
+        ),
+        (
+            "an ARDS report",
+            (
+                "If the patient has acute respiratory distress syndrome, then it is almost certain that there is an"
+                " ARDS report.",
+                "If the patient does not have acute respiratory distress syndrome, then it is highly unlikely that"
+                " there is an ARDS report.",
+            ),
+        ),
+    )
+)
+
+FRESH_81: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_81)
+"""Three networks said twice whose last variable is a report of a condition the premises call by its words
+(*acute respiratory distress syndrome*) and by its initials (*ARDS*), asked as the child networks of QUITE train ask
+of a report: "the physician not documenting ARDS", "a nurse not having documented … in the patient's record", "no
+documented report or assessment of …". From a probe with text written as QUITE's child network would be (its left
+ventricular hypertrophy and its report): *documenting* and *record* said no report, initials said no run of a longer
+name's words (``report_left_ventricular_hypertrophy``), and a question that says a condition's words and *report* was
+read as the condition. Written after the rules, from the probe, and scored first without them."""
+
+
 def gold_answers(problems: Sequence[Problem], timeout_s: float = 10.0) -> list[float]:
     """The answers the problems' gold programs give (solved in one batch, not typed in)."""
     from hedgehub.parser import solve_many
@@ -9901,9 +9978,10 @@ SETS: dict[str, tuple[Problem, ...]] = {
     "fresh_78": FRESH_78,
     "fresh_79": FRESH_79,
     "fresh_80": FRESH_80,
+    "fresh_81": FRESH_81,
 }
 """The sets scored beside :data:`PROBLEMS`, under their keys in ``scores.json``: the same networks asked in other
-ways, then the eighty ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
+ways, then the eighty-one ``fresh`` sets and :data:`QUESTIONS_3` to :data:`QUESTIONS_27`, each written before
 the rules (or the training) they led to or first scored without them (the module docstring says which)."""
 
 
