@@ -14,6 +14,7 @@ from hedgehub.slot_parser import (
     _split_compound,
     asked_part,
     description_scores,
+    head_children,
     lexical_scores,
     negated,
     premise_consequents,
@@ -863,3 +864,36 @@ def test_a_name_said_alone_is_not_the_none_of_two_states():
             assert atom == AtomSlot("sprinkler_system", state), sentence
     before = SlotParser(None, _none_chooser, unsaid_none=False).choose_atoms(variables, said[:1], ["evidence"])
     assert before == [AtomSlot("sprinkler_system", "none")]
+
+
+def test_a_child_said_before_its_parent_said_in_part_is_the_head():
+    """From counts of QUITE test's child3 in words: its report's question said four of the report's five name words,
+    then two of its condition's three, and went to the condition, whose description says more of the question. "No
+    documented report or formal assessment of the lung injury" says the findings' name in part and, after it, the
+    condition's in part: the findings, said first, are the head of the phrase (``head_children``), whatever the
+    descriptions and a flat chooser say. Said the other way round, or by one word of the child, the rule does not
+    apply."""
+    condition = Variable("acute_lung_injury", parents=("mechanical_ventilation",))
+    findings = Variable("documented_assessment_findings", parents=("acute_lung_injury",))
+    variables = {v.name: v for v in (Variable("mechanical_ventilation"), condition, findings)}
+    descriptions = {  # the condition described by more of the question's words than the findings
+        "mechanical_ventilation": {"mechanical", "ventilation"},
+        "acute_lung_injury": {"presence", "lung", "injury", "formal", "patient"},
+        "documented_assessment_findings": {"documented", "findings"},
+    }
+    question = "What is the likelihood that there is no documented report or formal assessment of the lung injury?"
+
+    def atom(sentence, kind="question", **settings) -> AtomSlot:
+        parser = SlotParser(None, _flat_chooser, distinct_variables=False, **settings)
+        return parser.choose_atoms(variables, [sentence], [kind], descriptions)[0]
+
+    assert atom(question).variable == "documented_assessment_findings"
+    assert atom(question, head_children=False).variable == "acute_lung_injury"
+    named = {"mechanical_ventilation": 0.0, "acute_lung_injury": 0.67, "documented_assessment_findings": 0.67}
+    assert head_children(question, "question", variables, named) == {
+        "acute_lung_injury": "documented_assessment_findings"
+    }
+    said = "The lung injury shows in the documented report or formal assessment."
+    assert head_children(said, "evidence", variables, named) == {}
+    one_word = "What is the likelihood that there are no findings of the lung injury?"
+    assert head_children(one_word, "question", variables, named) == {}

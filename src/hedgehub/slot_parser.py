@@ -3959,6 +3959,56 @@ def described_beyond(
     return beyond
 
 
+def head_children(
+    sentence: str, kind: str, variables: Mapping[str, Variable], named: Mapping[str, float]
+) -> dict[str, str]:
+    """Each variable a sentence says only in part (``named``, :func:`lexical_scores`, between 0 and 1) mapped to the
+    one child of it whose name the sentence says before it, by two of the child's name words or more, and no fewer
+    than it says of the parent's: the child is the head of the phrase the parent's words complete. "What is the
+    likelihood that there is no documented report or formal assessment of the presence of left ventricular …" asks of
+    the report, whatever the condition's description says of the sentence. For a question only :func:`asked_part`
+    counts.
+
+    Examples:
+
+        >>> report = Variable("documented_report_formal_assessment", parents=("left_vent_hypertrophied",))
+        >>> variables = {"left_vent_hypertrophied": Variable("left_vent_hypertrophied"), report.name: report}
+        >>> named = {"left_vent_hypertrophied": 0.67, report.name: 0.75}
+        >>> text = "Is there no documented report or formal assessment of the left ventricle?"
+        >>> head_children(text, "question", variables, named)
+        {'left_vent_hypertrophied': 'documented_report_formal_assessment'}
+        >>> head_children("Does the left ventricle show in the documented report?", "question", variables, named)
+        {}
+        >>> outflow = Variable("mountain_outflow", parents=("atmospheric_instability",))
+        >>> weather = {"atmospheric_instability": Variable("atmospheric_instability"), outflow.name: outflow}
+        >>> named = {"atmospheric_instability": 0.5, "mountain_outflow": 0.5}
+        >>> head_children("The AM mountain instability is weak.", "evidence", weather, named)  # one word of the child
+        {}
+    """
+    words = _words(asked_part(sentence) if kind == "question" else sentence)
+
+    def said(name: str) -> list[tuple[int, int, float]]:
+        spans = (_unit_span(unit, words, kind != "premise") for unit in _name_units(variables[name]))
+        return [span for span in spans if span is not None]
+
+    found = {}
+    for parent, score in named.items():
+        own = said(parent) if 0 < score < 1 else []
+        if not own:
+            continue
+        start = min(span[0] for span in own)
+        heads = [
+            child
+            for child, variable in variables.items()
+            if parent in variable.parents
+            and len(theirs := said(child)) >= max(2, len(own))
+            and max(span[1] for span in theirs) < start
+        ]
+        if len(heads) == 1:
+            found[parent] = heads[0]
+    return found
+
+
 _CLOCK = re.compile(r"\b([01]?\d|2[0-3]):([0-5]\d)\b")
 
 
@@ -5214,6 +5264,10 @@ class SlotParser:
             a variable's whole name can still mean a child of it that the premises call by that name and more
             (:func:`described_beyond` with ``readings``: with gold premises, "the temperature shown on the
             thermometer is hot" is ``thermometric_display``, not ``temperature``).
+        head_children (`bool`, *optional*, defaults to `True`): a sentence that says a variable's name in part, and
+            before it two words or more of a child of it (and no fewer), means the child, the head of the phrase the
+            parent's words complete (:func:`head_children`: "there is no documented report or formal assessment of
+            the presence of left ventricular …" is the report); ranked as ``described_beyond`` ranks.
         two_state_negation (`bool`, *optional*, defaults to `True`): of a variable of two states, a sentence that
             negates one state's words (:func:`negates_state`) and not the other's says the other state: its atom
             scores the negated state's words as its own and pays no negation ("the print data is not intact" is
@@ -5288,6 +5342,7 @@ class SlotParser:
         abbreviated_values: bool = True,
         described_beyond: bool = True,
         described_readings: bool = True,
+        head_children: bool = True,
         two_state_negation: bool = True,
         borrowed_names: bool = True,
         stated_children: bool = True,
@@ -5373,6 +5428,7 @@ class SlotParser:
         self.abbreviated_values = abbreviated_values
         self.described_beyond = described_beyond
         self.described_readings = described_readings
+        self.head_children = head_children
         self.two_state_negation = two_state_negation
         self.borrowed_names = borrowed_names
         self.stated_children = stated_children
@@ -6179,6 +6235,9 @@ class SlotParser:
                 if self.described_beyond and descriptions
                 else {}
             )
+            if self.head_children:  # "no documented report or formal assessment of the left ventricular …"
+                for partial, head in head_children(sentences[i], kinds[i], variables, named[i]).items():
+                    beyond[-1].setdefault(partial, head)
             for partial, fuller in beyond[-1].items():  # "the blood volume is low": hypovolemia, not stroke_volume
                 row[fuller] = max(row[fuller], row[partial] + 1.0)
             rows.append(row)
