@@ -3918,10 +3918,13 @@ def described_beyond(
     worded = content_words(spell_numbers(part))  # "a million miles": a number, not the car's value's word
     clauses = [content_words(c) for c in _READING_BREAK.split(part.lower())]
 
+    def name_said(parent: str) -> set[str]:  # the sentence's words that say the parent's name (spelt out)
+        return {w for w in words[parent] if any(_same_word(w, x) for x in spelt[parent])}
+
     def reads(child: str, parent: str) -> bool:  # the more words: what the premises call the child, its own
         more = words[child] - words[parent]
         called = reading_words((readings or {}).get(child, ()), variables[child])
-        name = {w for w in words[parent] if any(_same_word(w, x) for x in spelt[parent])}
+        name = name_said(parent)
         clause = next((c for c in clauses if name and name <= c), set())  # the whole name's
         return all(
             w.isalpha()
@@ -3933,7 +3936,7 @@ def described_beyond(
         )
 
     def read_by_name(child: str, parent: str) -> bool:  # its parent's name said, and more of what it is called
-        name = {w for w in words[parent] if any(_same_word(w, x) for x in spelt[parent])}
+        name = name_said(parent)
         return bool(name and name <= words[child] and words[child] - words[parent]) and reads(child, parent)
 
     beyond = {}

@@ -9564,15 +9564,24 @@ _new_networks(
 """The networks of :data:`FRESH_77`: a condition said in words and by its initials, and a report of it, asked of the
 report."""
 
+
+def _report_wordings(
+    networks: Sequence[str], premises: Sequence[str], reports: Sequence[tuple[str, Sequence[str]]]
+) -> tuple[tuple[str, ...], ...]:
+    """(network, wording, premise sentences…) for each of ``networks`` and each (wording, report premises) of
+    ``reports``: the ``premises`` every wording shares, then the wording's premises of the report."""
+    return tuple((network, wording, *premises, *report) for network in networks for wording, report in reports)
+
+
 _FRESH_VEIN_77 = (
     "It is unlikely that the traveller takes a long flight.",
     "If the traveller takes a long flight, it is unlikely that they develop deep vein thrombosis.",
     "If the traveller takes no long flight, it is highly unlikely that they develop deep vein thrombosis.",
 )
-_FRESH_WORDINGS_77 = tuple(
-    (network, wording, *_FRESH_VEIN_77, *report)
-    for network in ("vein report", "vein reported")
-    for wording, report in (
+_FRESH_WORDINGS_77 = _report_wordings(
+    ("vein report", "vein reported"),
+    _FRESH_VEIN_77,
+    (
         (
             "a report of DVT",
             (
@@ -9587,7 +9596,7 @@ _FRESH_WORDINGS_77 = tuple(
                 "If the traveller has no deep vein thrombosis, it is highly unlikely that the DVT report is positive.",
             ),
         ),
-    )
+    ),
 )
 
 FRESH_77: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_77)
@@ -9774,10 +9783,10 @@ _FRESH_ARDS_81 = (
     "If the patient has pneumonia, it is unlikely that they develop acute respiratory distress syndrome.",
     "If the patient has no pneumonia, it is highly unlikely that they develop acute respiratory distress syndrome.",
 )
-_FRESH_WORDINGS_81 = tuple(
-    (network, wording, *_FRESH_ARDS_81, *report)
-    for network in ("ards undocumented", "ards unrecorded", "ards unassessed")
-    for wording, report in (
+_FRESH_WORDINGS_81 = _report_wordings(
+    ("ards undocumented", "ards unrecorded", "ards unassessed"),
+    _FRESH_ARDS_81,
+    (
         (
             "the report of the syndrome",
             (
@@ -9796,7 +9805,7 @@ _FRESH_WORDINGS_81 = tuple(
                 " there is an ARDS report.",
             ),
         ),
-    )
+    ),
 )
 
 FRESH_81: tuple[Problem, ...] = _problems(_FRESH_WORDINGS_81)
